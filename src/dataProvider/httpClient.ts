@@ -1,0 +1,71 @@
+/**
+ * The one way the browser talks to the API (SPEC §7, §8): cookies, the XSRF
+ * header on every request, key[]=value queries, null dropping, JSON bodies,
+ * errors flattened, 401 handled by the caller-registered handler.
+ */
+import { flattenErrors, type ApiErrorBody, type ErrorEntry } from '../domain/errors';
+import { toQueryString, type QueryValue } from '../domain/query';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | undefined;
+  readonly entries: ErrorEntry[];
+  constructor(status: number, body: ApiErrorBody | undefined) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.entries = flattenErrors(body);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+/** The auth provider registers what a 401 does (log out, clear storage, go to /auth/login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+export function readXsrfToken(): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : null;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Returns the response body directly (SPEC §7); throws ApiError for statuses outside 200–299. */
+export async function apiFetch<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const xsrf = readXsrfToken();
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await parseBody(response);
+  if (response.ok) return body as T;
+  if (response.status === 401 && onUnauthorized) onUnauthorized();
+  const errorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : undefined;
+  throw new ApiError(response.status, errorBody ?? (typeof body === 'string' ? { message: undefined } : undefined));
+}

@@ -1,0 +1,68 @@
+/** Request schemas of the auth routes (SPEC §7), shared by server and forms. */
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+const email = z
+  .string({ error: 'Sähköpostiosoite on pakollinen.' })
+  .trim()
+  .min(1, 'Sähköpostiosoite on pakollinen.')
+  .max(254, 'Sähköpostiosoite on liian pitkä.')
+  .pipe(z.email('Anna kelvollinen sähköpostiosoite.'))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: 'Salasana on pakollinen.' })
+  .min(PASSWORD_MIN_LENGTH, `Salasanan on oltava vähintään ${PASSWORD_MIN_LENGTH} merkkiä pitkä.`)
+  .max(200, 'Salasana on liian pitkä.');
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} on pakollinen.` })
+    .trim()
+    .min(1, `${label} on pakollinen.`)
+    .max(100, `${label} on liian pitkä.`);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Salasana on pakollinen.' }).min(1, 'Salasana on pakollinen.').max(200),
+});
+export type LoginBody = z.infer<typeof loginSchema>;
+
+const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
+  body.password === body.password_confirmation;
+const mismatch = { message: 'Salasanat eivät täsmää.', path: ['password_confirmation'] };
+
+export const registerSchema = z
+  .object({
+    email,
+    first_name: name('Etunimi'),
+    last_name: name('Sukunimi'),
+    password: newPassword,
+    password_confirmation: z.string({ error: 'Vahvista salasana.' }),
+    newsletter: z.boolean().default(false),
+    invite_token: z.string().max(200).nullable().default(null),
+  })
+  .refine(passwordsMatch, mismatch);
+export type RegisterBody = z.infer<typeof registerSchema>;
+
+export const passwordEmailSchema = z.object({ email });
+
+export const passwordResetSchema = z
+  .object({
+    email,
+    token: z.string({ error: 'Palautuslinkki on virheellinen.' }).min(1, 'Palautuslinkki on virheellinen.').max(200),
+    password: newPassword,
+    password_confirmation: z.string({ error: 'Vahvista salasana.' }),
+  })
+  .refine(passwordsMatch, mismatch);
+export type PasswordResetBody = z.infer<typeof passwordResetSchema>;
+
+export const emailVerifyParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  hash: z.string().regex(/^[a-f0-9]{40}$/),
+});
+export const emailVerifyQuerySchema = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[a-f0-9]{64}$/),
+});

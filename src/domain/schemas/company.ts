@@ -1,0 +1,33 @@
+/** Request schemas of the company routes (SPEC §7). */
+import { z } from 'zod';
+import { isValidBusinessId, normalizeBusinessId } from '../businessId';
+
+export const businessIdSchema = z
+  .string({ error: 'Y-tunnus on pakollinen.' })
+  .trim()
+  .min(1, 'Y-tunnus on pakollinen.')
+  .transform(normalizeBusinessId)
+  .refine(isValidBusinessId, 'Y-tunnus ei ole kelvollinen (muoto 1234567-8, tarkistusmerkki).');
+
+export const companyNameSchema = z
+  .string({ error: 'Yrityksen nimi on pakollinen.' })
+  .trim()
+  .min(1, 'Yrityksen nimi on pakollinen.')
+  .max(200, 'Yrityksen nimi on liian pitkä.');
+
+export const createCompanySchema = z.object({
+  registration_number: businessIdSchema,
+  name: companyNameSchema,
+});
+export type CreateCompanyBody = z.infer<typeof createCompanySchema>;
+
+export const updateCompanySchema = z.object({
+  name: companyNameSchema,
+  switchboard_number: z.string().trim().max(40, 'Vaihteen numero on liian pitkä.').nullable().optional(),
+  company_status_id: z.number().int().positive().nullable().optional(),
+});
+export type UpdateCompanyBody = z.infer<typeof updateCompanySchema>;
+
+export const approveJoinRequestSchema = z
+  .object({ company_admin: z.boolean().default(false) })
+  .default({ company_admin: false });

@@ -1,0 +1,28 @@
+/** The list query convention: page, paginate (true, false or a page size), sort, order. */
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Sivunumeron on oltava vähintään 1.').default(1),
+  paginate: z
+    .union([z.literal('true'), z.literal('false'), z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)])
+    .default('true'),
+  sort: z.string().max(50).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+/** Page size from `paginate`: true → default, a number → that, false → no paging. */
+export function pageSize(paginate: 'true' | 'false' | number): number | null {
+  if (paginate === 'false') return null;
+  if (paginate === 'true') return DEFAULT_PAGE_SIZE;
+  return paginate;
+}
+
+export interface ListMeta {
+  currentPage: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['test/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/server/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['test/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/web/setup.ts'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 90000,
+          hookTimeout: 180000,
+        },
+      },
+    ],
+  },
+});
