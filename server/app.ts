@@ -1,0 +1,100 @@
+/** buildApp: plugins in order (security, cookies, errors, session, XSRF, validation, access), then routes. */
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { AppContext } from './context';
+import { enforceAccess } from './http/access';
+import type { CurrentUser } from './http/currentUser';
+import { registerErrorHandlers } from './http/errors';
+import { validateRequest } from './http/route';
+import { loadSessionUser } from './http/session';
+import { registerSpa } from './http/spa';
+import { registerXsrf } from './http/xsrf';
+import { authRoutes } from './modules/auth/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { descriptionRoutes } from './modules/descriptions/routes';
+import type { RegisteredRoute } from './modules/docs/openapi';
+import { docsRoutes } from './modules/docs/routes';
+import { externalRoutes } from './modules/external/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+
+z.config(z.locales.fi());
+
+export interface BuildOptions {
+  context: AppContext;
+  distDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
+
+export async function buildApp({ context, distDir, logger = false }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    // Behind a load balancer the original scheme decides whether cookies are Secure.
+    trustProxy: true,
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access, schemas: route.config?.schemas ?? {}, summary: route.config?.summary ?? '' });
+    }
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) writes its styles into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+  });
+  await app.register(fastifyCookie, { secret: context.secret });
+  registerErrorHandlers(app);
+  app.decorateRequest<CurrentUser | null>('user', null);
+  app.decorateRequest<string | null>('sessionId', null);
+  app.decorateRequest<FastifyRequest['validated'] | null>('validated', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await loadSessionUser(context.db, request);
+  });
+  registerXsrf(app);
+  app.addHook('preValidation', async (request) => validateRequest(request));
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (rule) await enforceAccess(context.db, rule, request);
+  });
+
+  healthRoutes(app, context);
+  authRoutes(app, context);
+  userRoutes(app, context);
+  companyRoutes(app, context);
+  externalRoutes(app, context);
+  descriptionRoutes(app, context);
+  docsRoutes(app, routes);
+  await registerSpa(app, distDir);
+
+  const instance: FastifyInstance = app;
+  return Object.assign(instance, { registeredRoutes: routes });
+}

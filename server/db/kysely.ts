@@ -1,0 +1,31 @@
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types';
+import * as m001 from './migrations/001_initial';
+
+// int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export type Db = Kysely<Database>;
+
+export function createDb(connectionString: string, max = 10): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
+  });
+}
+
+/** Migrations listed in code, so they run the same under tsx, in tests and in bundles. */
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

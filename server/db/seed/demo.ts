@@ -1,0 +1,111 @@
+/** Demo data, written only into an empty database (no users yet). */
+import { sql } from 'kysely';
+import type { Db } from '../kysely';
+import { ContactType, UserRole } from '../../../src/domain/codes';
+import { businessIdFromBody } from '../../../src/domain/businessId';
+import { hashPassword } from '../../modules/auth/passwords';
+
+export const DEMO_PASSWORD = 'Pateva-demo-2026';
+
+export const DEMO_USERS = [
+  { email: 'admin@pateva.test', firstName: 'Sari', lastName: 'Järjestelmä', role: UserRole.sysadmin, label: 'SYSADMIN' },
+  { email: 'toimisto@pateva.test', firstName: 'Tiina', lastName: 'Toimisto', role: UserRole.office, label: 'PATEVA_OFFICE' },
+  { email: 'lautakunta@pateva.test', firstName: 'Lauri', lastName: 'Lautakunta', role: UserRole.board, label: 'PATEVA_BOARD' },
+  { email: 'auditoija@pateva.test', firstName: 'Aino', lastName: 'Auditoija', role: UserRole.auditCertificate, label: 'PATEVA_AUDIT_CERTIFICATE' },
+  { email: 'paaauditoija@pateva.test', firstName: 'Pekka', lastName: 'Pääauditoija', role: UserRole.auditCertificateMaster, label: 'PATEVA_AUDIT_CERTIFICATE_MASTER' },
+  { email: 'yritys@pateva.test', firstName: 'Ville', lastName: 'Virtanen', role: null, label: 'Pääkäyttäjä, Rakennus Virtanen Oy' },
+] as const;
+
+const COMPANIES: Array<{ name: string; city: string; zipcode: string; street: string }> = [
+  { name: 'Rakennus Virtanen Oy', city: 'Helsinki', zipcode: '00100', street: 'Mannerheimintie 12' },
+  { name: 'Pohjolan Talotekniikka Oy', city: 'Oulu', zipcode: '90100', street: 'Kirkkokatu 5' },
+  { name: 'Järvi-Suomen Infra Oy', city: 'Jyväskylä', zipcode: '40100', street: 'Kauppakatu 22' },
+  { name: 'Saariston Kattotyöt Oy', city: 'Turku', zipcode: '20100', street: 'Aurakatu 8' },
+  { name: 'Hämeen Betonirakenne Oy', city: 'Tampere', zipcode: '33100', street: 'Hämeenkatu 30' },
+  { name: 'Kymen Sähkö ja Valvonta Oy', city: 'Kotka', zipcode: '48100', street: 'Keskuskatu 3' },
+  { name: 'Lapin Maarakennus Oy', city: 'Rovaniemi', zipcode: '96100', street: 'Valtakatu 16' },
+  { name: 'Savon Puurakentajat Oy', city: 'Kuopio', zipcode: '70100', street: 'Puijonkatu 19' },
+  { name: 'Pirkan Kosteudenhallinta Oy', city: 'Tampere', zipcode: '33200', street: 'Pyynikintie 4' },
+  { name: 'Uudenmaan Rakennuttajat Oy', city: 'Espoo', zipcode: '02100', street: 'Tapiontori 1' },
+  { name: 'Etelä-Karjalan Remontti Oy', city: 'Lappeenranta', zipcode: '53100', street: 'Valtakatu 41' },
+  { name: 'Vaasan Teräsrakenne Oy', city: 'Vaasa', zipcode: '65100', street: 'Hovioikeudenpuistikko 15' },
+];
+
+const PEOPLE = [
+  ['Matti', 'Mäkinen', 'Toimitusjohtaja'],
+  ['Liisa', 'Korhonen', 'Työmaapäällikkö'],
+  ['Juha', 'Nieminen', 'Vastaava työnjohtaja'],
+] as const;
+
+/** Demo business IDs: valid check digits, bodies from 2900000 up (skipping bodies with no valid ID). */
+function demoBusinessIds(count: number): string[] {
+  const ids: string[] = [];
+  for (let body = 2900000; ids.length < count; body += 1) {
+    const id = businessIdFromBody(String(body));
+    if (id) ids.push(id);
+  }
+  return ids;
+}
+
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return row.count === 0;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const userIds: Record<string, { userId: number; personId: number }> = {};
+    for (const demo of DEMO_USERS) {
+      const person = await trx
+        .insertInto('people')
+        .values({ first_name: demo.firstName, last_name: demo.lastName, email: demo.email, phone: '+358401234567' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const user = await trx
+        .insertInto('users')
+        .values({ email: demo.email, password_hash: passwordHash, person_id: person.id, email_verified_at: sql`now()` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (demo.role !== null) await trx.insertInto('user_permissions').values({ user_id: user.id, permission_id: demo.role }).execute();
+      userIds[demo.email] = { userId: user.id, personId: person.id };
+    }
+    const ids = demoBusinessIds(COMPANIES.length);
+    for (const [index, demo] of COMPANIES.entries()) {
+      const company = await trx
+        .insertInto('companies')
+        .values({ name: demo.name, registration_number: ids[index], switchboard_number: `+35820${String(7000000 + index * 1111)}`, company_status_id: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const slug = demo.name.toLowerCase().replace(/ oy$/, '').normalize('NFD').replace(/[^a-z]+/g, '');
+      await trx
+        .insertInto('addresses')
+        .values([
+          { company_id: company.id, address_type_id: ContactType.postalStreet, street: demo.street, zipcode: demo.zipcode, city: demo.city, country: 'FI' },
+          { company_id: company.id, address_type_id: ContactType.visitingFinnish, street: demo.street, zipcode: demo.zipcode, city: demo.city, country: 'FI' },
+          { company_id: company.id, address_type_id: ContactType.web, electronic_address: `https://www.${slug}.fi`, country: 'FI' },
+          { company_id: company.id, address_type_id: ContactType.email, electronic_address: `info@${slug}.fi`, country: 'FI' },
+        ])
+        .execute();
+      for (const [firstName, lastName, title] of PEOPLE) {
+        const person = await trx
+          .insertInto('people')
+          .values({ first_name: firstName, last_name: lastName, title, email: `${firstName}.${lastName}@${slug}.fi`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // People without a login are the company's professionals (Ammattilainen).
+        await trx
+          .insertInto('company_people')
+          .values({ company_id: company.id, person_id: person.id, status: 'active', title, company_managing_director: title === 'Toimitusjohtaja' })
+          .execute();
+      }
+      if (index === 0) {
+        const owner = userIds['yritys@pateva.test'];
+        await trx
+          .insertInto('company_people')
+          .values({ company_id: company.id, person_id: owner.personId, user_id: owner.userId, status: 'active', email: 'yritys@pateva.test', company_admin: true, company_contact_person: true, decided_at: sql`now()` })
+          .execute();
+      }
+    }
+  });
+}

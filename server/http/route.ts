@@ -1,0 +1,93 @@
+/**
+ * defineRoute: the one way a route is declared — method, path, access rule,
+ * zod schemas for params, query and body, and a handler that gets the parsed values.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z, type ZodType } from 'zod';
+import type { AccessRule } from './access';
+import type { CurrentUser } from './currentUser';
+import { notFound } from './errors';
+
+export interface RouteSchemas {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+}
+
+type Out<T> = T extends ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<S extends RouteSchemas> {
+  params: Out<S['params']>;
+  query: Out<S['query']>;
+  body: Out<S['body']>;
+  user: CurrentUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDefinition<S extends RouteSchemas> {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  access: AccessRule;
+  summary: string;
+  schemas?: S;
+  handler: (context: RouteContext<S>) => Promise<unknown> | unknown;
+}
+
+export interface RouteConfig {
+  access: AccessRule;
+  schemas: RouteSchemas;
+  summary: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+    schemas?: RouteSchemas;
+    summary?: string;
+  }
+}
+
+/** The signed-in user, for handlers whose access rule already required one. */
+export function requireUser(user: CurrentUser | null): CurrentUser {
+  if (!user) throw new Error('route reached without a user: check its access rule');
+  return user;
+}
+
+export function defineRoute<S extends RouteSchemas>(app: FastifyInstance, def: RouteDefinition<S>): void {
+  const schemas: RouteSchemas = def.schemas ?? {};
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: { access: def.access, schemas, summary: def.summary },
+    handler: async (request, reply) => {
+      const { params, query, body } = request.validated;
+      const result = await def.handler({
+        params: params as Out<S['params']>,
+        query: query as Out<S['query']>,
+        body: body as Out<S['body']>,
+        user: request.user,
+        request,
+        reply,
+      });
+      return result === undefined ? reply.status(reply.statusCode === 200 ? 204 : reply.statusCode).send() : result;
+    },
+  });
+}
+
+/** Parses params, query and body with the route's schemas; a failure becomes 422 (errors.ts). */
+export function validateRequest(request: FastifyRequest): void {
+  const schemas = request.routeOptions.config.schemas ?? {};
+  request.validated = {
+    params: schemas.params ? parseParams(schemas.params, request.params) : undefined,
+    query: schemas.query ? schemas.query.parse(request.query ?? {}) : undefined,
+    body: schemas.body ? schemas.body.parse(request.body ?? {}) : undefined,
+  };
+}
+
+/** A path that names no valid record (e.g. /companies/abc) is a missing record, not bad input. */
+function parseParams(schema: ZodType, params: unknown): unknown {
+  const parsed = schema.safeParse(params ?? {});
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import {
+  emailVerifyParamsSchema,
+  emailVerifyQuerySchema,
+  loginSchema,
+  passwordEmailSchema,
+  passwordResetSchema,
+  registerSchema,
+} from '../../../src/domain/schemas/auth';
+import { access } from '../../http/access';
+import { unauthorized } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { endAllSessions, endSession, startSession } from '../../http/session';
+import { loadUserView } from '../users/view';
+import * as auth from './service';
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    access: access.public(),
+    summary: 'Sign in with e-mail and password; starts a new session',
+    schemas: { body: loginSchema },
+    handler: async ({ body, request, reply }) => {
+      const userId = await auth.authenticate(ctx, body.email, body.password);
+      await startSession(ctx.db, request, reply, userId);
+      const view = await loadUserView(ctx.db, userId);
+      if (!view) throw unauthorized();
+      return view;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/logout',
+    access: access.signedIn(),
+    summary: 'Sign out: ends the session on the server',
+    handler: async ({ request, reply }) => {
+      await endSession(ctx.db, request, reply);
+      return reply.status(204).send();
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/register',
+    access: access.public(),
+    summary: 'Register a user; sends the verification e-mail',
+    schemas: { body: registerSchema },
+    handler: async ({ body, reply }) => {
+      await auth.register(ctx, body);
+      return reply.status(201).send({ email: body.email });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/email/resend',
+    access: access.public(),
+    summary: 'Send a new verification link to an unverified address',
+    schemas: { body: passwordEmailSchema },
+    handler: async ({ body }) => {
+      await auth.resendVerification(ctx, body.email);
+      return { message: 'Jos osoitteella on vahvistamaton tunnus, lähetimme siihen uuden vahvistuslinkin.' };
+    },
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/api/auth/email/verify/:id/:hash',
+    access: access.public(),
+    summary: 'Verify an e-mail address with the signed link (valid 60 minutes)',
+    schemas: { params: emailVerifyParamsSchema, query: emailVerifyQuerySchema },
+    handler: async ({ params, query }) => {
+      const { email } = await auth.verifyEmail(ctx, { ...params, ...query });
+      return { verified: true, email };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/password/email',
+    access: access.public(),
+    summary: 'Send a password reset link (same answer whether or not the address exists)',
+    schemas: { body: passwordEmailSchema },
+    handler: async ({ body }) => {
+      await auth.requestPasswordReset(ctx, body.email);
+      return { message: 'Jos osoite on rekisteröity palveluun, lähetimme siihen linkin salasanan vaihtamiseen.' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/password/reset',
+    access: access.public(),
+    summary: 'Set a new password with a reset token (single use, 60 minutes)',
+    schemas: { body: passwordResetSchema },
+    handler: async ({ body }) => {
+      const userId = await auth.resetPassword(ctx, body);
+      await endAllSessions(ctx.db, userId);
+      return { message: 'Salasana on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.' };
+    },
+  });
+}

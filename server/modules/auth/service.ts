@@ -1,0 +1,129 @@
+/** Registration, sign-in, e-mail verification and password reset rules. */
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import type { RegisterBody, PasswordResetBody } from '../../../src/domain/schemas/auth';
+import { forbidden, HttpError, unprocessable } from '../../http/errors';
+import { emailHash, isValidVerification, LINK_VALID_MINUTES, newResetToken, resetLink, sha256, verificationLink } from './links';
+import { passwordResetMail, verificationMail } from './mails';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { clearFailures, isThrottled, recordFailure } from './throttle';
+
+const findUserByEmail = (ctx: AppContext, email: string) =>
+  ctx.db
+    .selectFrom('users as u')
+    .innerJoin('people as p', 'p.id', 'u.person_id')
+    .select(['u.id', 'u.email', 'u.password_hash', 'u.email_verified_at', 'p.first_name'])
+    .where(sql`lower(u.email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+
+export async function register(ctx: AppContext, body: RegisterBody): Promise<void> {
+  if (body.invite_token !== null) {
+    // Invites arrive with the company administration work; until then no token can be valid.
+    throw unprocessable({ invite_token: ['Kutsu ei ole voimassa.'] });
+  }
+  if (await findUserByEmail(ctx, body.email)) {
+    throw unprocessable({ email: ['Tällä sähköpostiosoitteella on jo tunnus. Kirjaudu sisään tai tilaa uusi salasana.'] });
+  }
+  const passwordHash = await hashPassword(body.password);
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    const person = await trx
+      .insertInto('people')
+      .values({ first_name: body.first_name, last_name: body.last_name, email: body.email })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return trx
+      .insertInto('users')
+      .values({ email: body.email, password_hash: passwordHash, person_id: person.id, newsletter: body.newsletter })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
+  const link = verificationLink(ctx.appUrl, ctx.secret, user.id, body.email);
+  await ctx.mailer.send(verificationMail(body.email, body.first_name, link));
+}
+
+export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user || user.email_verified_at) return;
+  await ctx.mailer.send(verificationMail(user.email, user.first_name, verificationLink(ctx.appUrl, ctx.secret, user.id, user.email)));
+}
+
+export async function verifyEmail(
+  ctx: AppContext,
+  link: { id: number; hash: string; expires: number; signature: string },
+): Promise<{ email: string }> {
+  const refused = () =>
+    forbidden('Vahvistuslinkki on virheellinen tai vanhentunut. Pyydä uusi linkki.', 'invalid_signature');
+  if (!isValidVerification(ctx.secret, link)) throw refused();
+  const user = await ctx.db.selectFrom('users').select(['id', 'email']).where('id', '=', link.id).executeTakeFirst();
+  if (!user || emailHash(user.email) !== link.hash) throw refused();
+  await ctx.db
+    .updateTable('users')
+    .set({ email_verified_at: sql`coalesce(email_verified_at, now())`, updated_at: sql`now()` })
+    .where('id', '=', user.id)
+    .execute();
+  return { email: user.email };
+}
+
+/** Checks the credentials; the caller starts the session. */
+export async function authenticate(ctx: AppContext, email: string, password: string): Promise<number> {
+  if (await isThrottled(ctx.db, email)) {
+    throw new HttpError(429, 'Liian monta epäonnistunutta kirjautumisyritystä. Odota hetki ja yritä uudelleen.', 'throttled');
+  }
+  const user = await findUserByEmail(ctx, email);
+  const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) {
+    await recordFailure(ctx.db, email);
+    throw unprocessable({ email: ['Sähköpostiosoite tai salasana on väärä.'] }, 'Kirjautuminen epäonnistui.');
+  }
+  await clearFailures(ctx.db, email);
+  if (!user.email_verified_at) {
+    throw forbidden(
+      'Vahvista sähköpostiosoitteesi ennen kirjautumista. Vahvistuslinkki on lähetetty sähköpostiisi.',
+      'email_not_verified',
+    );
+  }
+  return user.id;
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user) return;
+  const token = newResetToken();
+  await ctx.db
+    .insertInto('password_resets')
+    .values({
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + LINK_VALID_MINUTES * 60_000),
+    })
+    .execute();
+  await ctx.mailer.send(passwordResetMail(user.email, user.first_name, resetLink(ctx.appUrl, token, user.email)));
+}
+
+/** Sets the new password; returns the user id so the caller can end the user's sessions. */
+export async function resetPassword(ctx: AppContext, body: PasswordResetBody): Promise<number> {
+  const invalid = () =>
+    unprocessable({ token: ['Salasanan palautuslinkki on virheellinen, vanhentunut tai jo käytetty. Pyydä uusi linkki.'] });
+  const passwordHash = await hashPassword(body.password);
+  return ctx.db.transaction().execute(async (trx) => {
+    const reset = await trx
+      .selectFrom('password_resets as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.user_id'])
+      .where('r.token_hash', '=', sha256(body.token))
+      .where(sql`lower(u.email)`, '=', body.email)
+      .where('r.used_at', 'is', null)
+      .where('r.expires_at', '>', sql<Date>`now()`)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!reset) throw invalid();
+    await trx.updateTable('password_resets').set({ used_at: sql`now()` }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
+    // Following the link proves the address, so an unverified account becomes verified.
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, email_verified_at: sql`coalesce(email_verified_at, now())`, updated_at: sql`now()` })
+      .where('id', '=', reset.user_id)
+      .execute();
+    return reset.user_id;
+  });
+}

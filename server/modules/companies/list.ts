@@ -1,0 +1,79 @@
+/** GET /api/companies: staff search all companies; others find one by business ID or list their own. */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/types';
+import type { CurrentUser } from '../../http/currentUser';
+import { hasAnyPermission } from '../../../src/domain/permissions';
+import { businessIdSchema } from '../../../src/domain/schemas/company';
+import { listQuerySchema, pageSize, type ListMeta } from '../../../src/domain/schemas/list';
+import { companyView, selectCompanyColumns, type CompanyView } from './view';
+
+const SORTABLE = {
+  id: 'companies.id',
+  name: 'companies.name',
+  registrationNumber: 'companies.registration_number',
+  createdAt: 'companies.created_at',
+} as const;
+
+export const companyListQuerySchema = listQuerySchema.extend({
+  registration_number: businessIdSchema.optional(),
+  q: z.string().trim().max(100, 'Hakusana on liian pitkä.').optional(),
+  sort: z.enum(Object.keys(SORTABLE) as [keyof typeof SORTABLE]).default('name'),
+});
+export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
+
+/** What someone outside a company may learn of it: enough to ask to join. */
+const publicPart = (c: CompanyView) => ({ id: c.id, name: c.name, registrationNumber: c.registrationNumber, hasAdmin: c.hasAdmin });
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+type CompanyQuery<O> = SelectQueryBuilder<Database, 'companies', O>;
+
+function applyFilters<O>(select: CompanyQuery<O>, user: CurrentUser, query: CompanyListQuery, staff: boolean): CompanyQuery<O> {
+  let filtered = select;
+  if (query.registration_number) filtered = filtered.where('companies.registration_number', '=', query.registration_number);
+  if (staff && query.q) {
+    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    filtered = filtered.where((eb) =>
+      eb.or([eb(sql`lower(companies.name)`, 'like', pattern), eb('companies.registration_number', 'like', pattern)]),
+    );
+  }
+  if (!staff && !query.registration_number) {
+    filtered = filtered.where('companies.id', 'in', (eb) =>
+      eb.selectFrom('company_people').select('company_id').where('user_id', '=', user.id).where('status', '=', 'active'),
+    );
+  }
+  return filtered;
+}
+
+export async function listCompanies(db: Db, user: CurrentUser, query: CompanyListQuery) {
+  const staff = hasAnyPermission(user);
+  const size = pageSize(query.paginate);
+  let select = applyFilters(
+    selectCompanyColumns(db.selectFrom('companies')).select(sql<number>`count(*) over()`.as('total')),
+    user,
+    query,
+    staff,
+  )
+    .orderBy(sql.ref(SORTABLE[query.sort]), query.order)
+    .orderBy('companies.id', query.order);
+  if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
+  const rows = await select.execute();
+  // A page past the end has no row to carry the window total: count separately.
+  const total =
+    rows[0]?.total ??
+    (query.page > 1
+      ? (
+          await applyFilters(db.selectFrom('companies'), user, query, staff)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count
+      : 0);
+  const views = rows.map(companyView);
+  const ownOnly = !staff && !query.registration_number;
+  const data = staff || ownOnly ? views : views.map(publicPart);
+  const perPage = size ?? Math.max(total, 1);
+  const meta: ListMeta = { currentPage: query.page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+  return { data, meta };
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { approveJoinRequestSchema, createCompanySchema, updateCompanySchema } from '../../../src/domain/schemas/company';
+import { access } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { defineRoute, requireUser } from '../../http/route';
+import { companyListQuerySchema, listCompanies } from './list';
+import * as companies from './service';
+import { loadCompany } from './view';
+
+const id = z.coerce.number().int().positive().max(2 ** 53);
+const companyParams = z.object({ id });
+const personParams = z.object({ id, personId: id });
+
+export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const companyOr404 = async (companyId: number) => {
+    const company = await loadCompany(ctx.db, companyId);
+    if (!company) throw notFound('Yritystä ei löytynyt.');
+    return company;
+  };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies',
+    access: access.signedIn(),
+    summary: 'Companies: staff search all (q); others look one up by registration_number or list their own',
+    schemas: { query: companyListQuerySchema },
+    handler: ({ user, query }) => listCompanies(ctx.db, requireUser(user), query),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies',
+    access: access.signedIn(),
+    summary: 'Create a company; the caller becomes its company admin',
+    schemas: { body: createCompanySchema },
+    handler: async ({ user, body, reply }) => {
+      const companyId = await companies.createCompany(ctx, requireUser(user), body);
+      return reply.status(201).send(await companyOr404(companyId));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id',
+    access: access.companyMember(),
+    summary: 'One company with its addresses',
+    schemas: { params: companyParams },
+    handler: ({ params }) => companyOr404(params.id),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/companies/:id',
+    access: access.companyAdmin(),
+    summary: "Update a company's basic details",
+    schemas: { params: companyParams, body: updateCompanySchema },
+    handler: async ({ params, body }) => {
+      await companies.updateCompany(ctx, params.id, body);
+      return companyOr404(params.id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/join-request',
+    access: access.signedIn(),
+    summary: 'Ask to join a company; its admins (or the office) decide',
+    schemas: { params: companyParams },
+    handler: async ({ user, params, reply }) => {
+      await companies.requestToJoin(ctx, requireUser(user), params.id);
+      return reply.status(201).send({ status: 'pending' });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/people/pending',
+    access: access.companyAdmin(),
+    summary: 'Pending join requests of a company',
+    schemas: { params: companyParams },
+    handler: async ({ params }) => {
+      await companyOr404(params.id);
+      return companies.listPending(ctx, params.id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/people/:personId/approve',
+    access: access.companyAdmin(),
+    summary: 'Approve a join request (optionally as company admin)',
+    schemas: { params: personParams, body: approveJoinRequestSchema },
+    handler: async ({ user, params, body }) => {
+      await companies.decideJoinRequest(ctx, requireUser(user), params.id, params.personId, {
+        approve: true,
+        companyAdmin: body.company_admin,
+      });
+      return { status: 'active' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/people/:personId/reject',
+    access: access.companyAdmin(),
+    summary: 'Reject a join request',
+    schemas: { params: personParams },
+    handler: async ({ user, params }) => {
+      await companies.decideJoinRequest(ctx, requireUser(user), params.id, params.personId, { approve: false });
+      return { status: 'rejected' };
+    },
+  });
+}

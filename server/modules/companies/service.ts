@@ -1,0 +1,156 @@
+/** Creating companies and handling join requests. */
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import type { CurrentUser } from '../../http/currentUser';
+import { conflict, notFound } from '../../http/errors';
+import type { PrhCompany } from '../../integrations/prh';
+import type { CreateCompanyBody, UpdateCompanyBody } from '../../../src/domain/schemas/company';
+import { joinDecisionMail, joinRequestMail } from './mails';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** Creates the company; its creator becomes its company admin (Pääkäyttäjä). */
+export async function createCompany(ctx: AppContext, user: CurrentUser, body: CreateCompanyBody): Promise<number> {
+  const exists = () => conflict('Yritys on jo portaalissa. Voit lähettää sille liittymispyynnön.', 'company_exists');
+  const prh: PrhCompany | null = await ctx.prh.cached(body.registration_number);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const company = await trx
+        .insertInto('companies')
+        .values({ name: body.name, registration_number: body.registration_number })
+        .onConflict((oc) => oc.column('registration_number').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!company) throw exists();
+      if (prh?.addresses.length) {
+        await trx
+          .insertInto('addresses')
+          .values(
+            prh.addresses.map((a) => ({
+              company_id: company.id,
+              address_type_id: a.addressTypeId,
+              street: a.street,
+              po_box: a.poBox,
+              zipcode: a.zipcode,
+              city: a.city,
+              country: a.country,
+            })),
+          )
+          .execute();
+      }
+      await trx
+        .insertInto('company_people')
+        .values({
+          company_id: company.id,
+          person_id: user.personId,
+          user_id: user.id,
+          status: 'active',
+          email: user.email,
+          company_admin: true,
+          decided_at: sql`now()`,
+        })
+        .execute();
+      return company.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw exists();
+    throw error;
+  }
+}
+
+export async function updateCompany(ctx: AppContext, id: number, body: UpdateCompanyBody): Promise<void> {
+  const result = await ctx.db
+    .updateTable('companies')
+    .set({
+      name: body.name,
+      ...(body.switchboard_number !== undefined ? { switchboard_number: body.switchboard_number || null } : {}),
+      ...(body.company_status_id !== undefined ? { company_status_id: body.company_status_id } : {}),
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw notFound('Yritystä ei löytynyt.');
+}
+
+export async function requestToJoin(ctx: AppContext, user: CurrentUser, companyId: number): Promise<void> {
+  const company = await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
+  if (!company) throw notFound('Yritystä ei löytynyt.');
+  const existing = await ctx.db
+    .selectFrom('company_people')
+    .select(['id', 'status'])
+    .where('company_id', '=', companyId)
+    .where('person_id', '=', user.personId)
+    .executeTakeFirst();
+  if (existing?.status === 'active') throw conflict('Olet jo tämän yrityksen jäsen.', 'already_member');
+  if (existing?.status === 'pending') throw conflict('Liittymispyyntösi odottaa jo hyväksyntää.', 'already_pending');
+  if (existing) {
+    await ctx.db
+      .updateTable('company_people')
+      .set({ status: 'pending', user_id: user.id, requested_at: sql`now()`, decided_at: null, decided_by_user_id: null, updated_at: sql`now()` })
+      .where('id', '=', existing.id)
+      .execute();
+  } else {
+    await ctx.db
+      .insertInto('company_people')
+      .values({ company_id: companyId, person_id: user.personId, user_id: user.id, status: 'pending', email: user.email, requested_at: sql`now()` })
+      .execute();
+  }
+  const admins = await ctx.db
+    .selectFrom('company_people as cp')
+    .innerJoin('users as u', 'u.id', 'cp.user_id')
+    .select('u.email')
+    .where('cp.company_id', '=', companyId)
+    .where('cp.status', '=', 'active')
+    .where('cp.company_admin', '=', true)
+    .execute();
+  const requester = await ctx.db.selectFrom('people').select(['first_name', 'last_name']).where('id', '=', user.personId).executeTakeFirstOrThrow();
+  for (const admin of admins) {
+    await ctx.mailer.send(joinRequestMail(admin.email, company.name, `${requester.first_name} ${requester.last_name}`, user.email, ctx.appUrl));
+  }
+}
+
+export async function listPending(ctx: AppContext, companyId: number) {
+  const rows = await ctx.db
+    .selectFrom('company_people as cp')
+    .innerJoin('people as p', 'p.id', 'cp.person_id')
+    .select(['cp.person_id', 'p.first_name', 'p.last_name', 'cp.email', 'cp.requested_at'])
+    .where('cp.company_id', '=', companyId)
+    .where('cp.status', '=', 'pending')
+    .orderBy('cp.requested_at')
+    .execute();
+  const data = rows.map((r) => ({
+    id: r.person_id,
+    personId: r.person_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    requestedAt: r.requested_at ? r.requested_at.toISOString() : null,
+  }));
+  return { data, meta: { currentPage: 1, perPage: Math.max(data.length, 1), total: data.length, lastPage: 1 } };
+}
+
+export async function decideJoinRequest(
+  ctx: AppContext,
+  decider: CurrentUser,
+  companyId: number,
+  personId: number,
+  decision: { approve: true; companyAdmin: boolean } | { approve: false },
+): Promise<void> {
+  const row = await ctx.db
+    .updateTable('company_people')
+    .set({
+      status: decision.approve ? 'active' : 'rejected',
+      company_admin: decision.approve ? decision.companyAdmin : false,
+      decided_at: sql`now()`,
+      decided_by_user_id: decider.id,
+      updated_at: sql`now()`,
+    })
+    .where('company_id', '=', companyId)
+    .where('person_id', '=', personId)
+    .where('status', '=', 'pending')
+    .returning('email')
+    .executeTakeFirst();
+  if (!row) throw notFound('Liittymispyyntöä ei löytynyt tai se on jo käsitelty.');
+  const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+  if (row.email) await ctx.mailer.send(joinDecisionMail(row.email, company.name, decision.approve, ctx.appUrl));
+}

@@ -1,0 +1,103 @@
+/** Companies as the API returns them (SPEC §3 field names). */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { AddressRow, Database } from '../../db/types';
+
+export interface AddressView {
+  id: number;
+  addressTypeId: number;
+  street: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  addressLine4: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string;
+  electronicAddress: string | null;
+  location: string | null;
+  poBox: string | null;
+  electronicBillingAddress: string | null;
+  electronicBillingOperator: string | null;
+  electronicBillingOperatorId: string | null;
+}
+
+export interface CompanyView {
+  id: number;
+  name: string;
+  registrationNumber: string;
+  switchboardNumber: string | null;
+  companyStatusId: number | null;
+  createdAt: string;
+  updatedAt: string;
+  hasAdmin: boolean;
+  peopleCount: number;
+  addresses?: AddressView[];
+}
+
+export const addressView = (a: AddressRow): AddressView => ({
+  id: a.id,
+  addressTypeId: a.address_type_id,
+  street: a.street,
+  addressLine1: a.address_line1,
+  addressLine2: a.address_line2,
+  addressLine3: a.address_line3,
+  addressLine4: a.address_line4,
+  zipcode: a.zipcode,
+  city: a.city,
+  country: a.country,
+  electronicAddress: a.electronic_address,
+  location: a.location,
+  poBox: a.po_box,
+  electronicBillingAddress: a.electronic_billing_address,
+  electronicBillingOperator: a.electronic_billing_operator,
+  electronicBillingOperatorId: a.electronic_billing_operator_id,
+});
+
+/** Columns of a company row plus whether it has an admin and how many active people. */
+export function selectCompanyColumns<O>(query: SelectQueryBuilder<Database, 'companies', O>) {
+  return query.select([
+    'companies.id',
+    'companies.name',
+    'companies.registration_number',
+    'companies.switchboard_number',
+    'companies.company_status_id',
+    'companies.created_at',
+    'companies.updated_at',
+    sql<boolean>`exists (select 1 from company_people cp where cp.company_id = companies.id
+                         and cp.status = 'active' and cp.company_admin)`.as('has_admin'),
+    sql<number>`(select count(*) from company_people cp where cp.company_id = companies.id
+                 and cp.status = 'active')::int`.as('people_count'),
+  ]);
+}
+
+type CompanyColumns = {
+  id: number;
+  name: string;
+  registration_number: string;
+  switchboard_number: string | null;
+  company_status_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+  has_admin: boolean;
+  people_count: number;
+};
+
+export const companyView = (row: CompanyColumns): CompanyView => ({
+  id: row.id,
+  name: row.name,
+  registrationNumber: row.registration_number,
+  switchboardNumber: row.switchboard_number,
+  companyStatusId: row.company_status_id,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  hasAdmin: row.has_admin,
+  peopleCount: row.people_count,
+});
+
+export async function loadCompany(db: Db, id: number): Promise<CompanyView | null> {
+  const row = await selectCompanyColumns(db.selectFrom('companies')).where('companies.id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const addresses = await db.selectFrom('addresses').selectAll().where('company_id', '=', id).orderBy('address_type_id').orderBy('id').execute();
+  return { ...companyView(row), addresses: addresses.map(addressView) };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import { access } from '../../http/access';
+import { defineRoute } from '../../http/route';
+
+export function healthRoutes(app: FastifyInstance, { db }: AppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health',
+    access: access.public(),
+    summary: 'Answers 200 when the database answers',
+    handler: async ({ reply }) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ok' };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', message: 'Tietokanta ei vastaa.' });
+      }
+    },
+  });
+}

@@ -1,0 +1,75 @@
+/** The SPEC §3 User as /users/me and login return it. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+
+export interface UserView {
+  id: number;
+  email: string;
+  emailVerifiedAt: string | null;
+  personId: number;
+  person: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    title: string | null;
+    birthYear: number;
+    phone: string | null;
+    contactLanguage: string;
+    email: string | null;
+  };
+  permissions: Array<{ id: number; shortDescription: string; longDescription: string | null }>;
+  boards: never[];
+  companies: Array<{ id: number; name: string; registrationNumber: string; companyAdmin: boolean; status: string }>;
+}
+
+export async function loadUserView(db: Db, userId: number): Promise<UserView | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('people as p', 'p.id', 'u.person_id')
+    .where('u.id', '=', userId)
+    .select([
+      'u.id',
+      'u.email',
+      'u.email_verified_at',
+      'u.person_id',
+      'p.first_name',
+      'p.last_name',
+      'p.title',
+      'p.birth_year',
+      'p.phone',
+      'p.contact_language',
+      'p.email as person_email',
+      sql<UserView['permissions']>`coalesce((
+        select json_agg(json_build_object('id', d.id, 'shortDescription', d.short_description,
+                                          'longDescription', d.long_description) order by d.id)
+        from user_permissions up
+        join describables d on d.kind = 'user-roles' and d.id = up.permission_id and d.language_code = 'fi'
+        where up.user_id = u.id), '[]')`.as('permissions'),
+      sql<UserView['companies']>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name, 'registrationNumber', c.registration_number,
+                                          'companyAdmin', cp.company_admin, 'status', cp.status) order by c.name)
+        from company_people cp join companies c on c.id = cp.company_id
+        where cp.user_id = u.id and cp.status in ('active', 'pending')), '[]')`.as('companies'),
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerifiedAt: row.email_verified_at ? row.email_verified_at.toISOString() : null,
+    personId: row.person_id,
+    person: {
+      id: row.person_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      title: row.title,
+      birthYear: row.birth_year,
+      phone: row.phone,
+      contactLanguage: row.contact_language,
+      email: row.person_email,
+    },
+    permissions: row.permissions,
+    boards: [],
+    companies: row.companies,
+  };
+}
