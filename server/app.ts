@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from './context';
-import { enforceAccess } from './http/access';
+import { enforceAccess, requireAccessRule } from './http/access';
 import type { CurrentUser } from './http/currentUser';
 import { registerErrorHandlers } from './http/errors';
 import { validateRequest } from './http/route';
@@ -42,15 +42,7 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
     trustProxy: true,
   });
   const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'HEAD') return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      routes.push({ method, url: route.url, access, schemas: route.config?.schemas ?? {}, summary: route.config?.summary ?? '' });
-    }
-  });
+  app.addHook('onRoute', requireAccessRule(routes));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -80,10 +72,11 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
     if (request.url.startsWith('/api/')) await loadSessionUser(context.db, request);
   });
   registerXsrf(app);
-  app.addHook('preValidation', async (request) => validateRequest(request));
-  app.addHook('preHandler', async (request) => {
+  // Access before validation: who may not call a route learns nothing of its input rules.
+  app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.access;
     if (rule) await enforceAccess(context.db, rule, request);
+    validateRequest(request);
   });
 
   healthRoutes(app, context);

@@ -2,12 +2,13 @@
  * Access rules: every route declares one (route.ts refuses a route without it),
  * and one hook enforces it before the handler runs.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 import { hasAnyPermission, hasOfficePermission, type PermissionHolder } from '../../src/domain/permissions';
 import { forbidden, unauthorized } from './errors';
 import type { CurrentUser } from './currentUser';
+import type { RegisteredRoute } from '../modules/docs/openapi';
 
 export type AccessRule =
   | { kind: 'public' }
@@ -76,4 +77,18 @@ export async function enforceAccess(db: Db, rule: AccessRule, request: FastifyRe
       ? 'Tämä toiminto on vain yrityksen pääkäyttäjille.'
       : 'Sinulla ei ole oikeutta tämän yrityksen tietoihin.',
   );
+}
+
+/** onRoute hook: a route without an access rule stops the app from starting; the others are listed. */
+export function requireAccessRule(routes: RegisteredRoute[]) {
+  return (route: RouteOptions): void => {
+    const rule = route.config?.access;
+    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    // Fastify adds HEAD for every GET itself, with the GET's options: listed once, as the GET.
+    if (route.method === 'HEAD') return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access: rule, schemas: route.config?.schemas ?? {}, summary: route.config?.summary ?? '' });
+    }
+  };
 }

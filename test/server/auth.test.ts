@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { verificationLink } from '../../server/modules/auth/links';
+import { Client, createUser, linkFromMail, PASSWORD, TEST_SECRET, uniqueEmail, useTestApp } from './helpers';
+
+const env = useTestApp();
+
+const registration = (email: string) => ({
+  email,
+  first_name: 'Maija',
+  last_name: 'Meikäläinen',
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  newsletter: true,
+  invite_token: null,
+});
+
+const apiPath = (link: string) => {
+  const url = new URL(link);
+  return `/api/auth/email/verify/${url.pathname.split('/').slice(3).join('/')}${url.search}`;
+};
+
+describe('registration and e-mail verification', () => {
+  it('registers, mails a Finnish verification link, and verifies through it', async () => {
+    const client = new Client(env.app);
+    const email = uniqueEmail('reg');
+    const response = await client.post('/api/auth/register', registration(email.toUpperCase()));
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ email });
+
+    const mail = env.mails.at(-1);
+    expect(mail?.to).toBe(email);
+    expect(mail?.subject).toBe('Vahvista sähköpostiosoitteesi – Pätevä');
+    expect(mail?.text).toContain('Hei Maija,');
+    const link = linkFromMail(env.mails, email);
+    expect(link).toMatch(/^http:\/\/portal\.test\/auth\/verify-email\/\d+\/[a-f0-9]{40}\?expires=\d+&signature=[a-f0-9]{64}$/);
+
+    const before = await client.login(email);
+    expect(before.status).toBe(403);
+    expect(before.body.code).toBe('email_not_verified');
+
+    const verified = await client.post(apiPath(link));
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ verified: true, email });
+    // GET answers the same link too, and verifying twice is harmless.
+    expect((await client.get(apiPath(link))).status).toBe(200);
+
+    const login = await client.login(email);
+    expect(login.status).toBe(200);
+    expect(login.body.person).toMatchObject({ firstName: 'Maija', lastName: 'Meikäläinen', birthYear: 1901, contactLanguage: 'FI' });
+    const user = await env.db.selectFrom('users').select(['newsletter', 'password_hash']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.newsletter).toBe(true);
+    expect(user.password_hash.startsWith('$argon2id$')).toBe(true);
+  });
+
+  it('refuses a tampered, foreign or expired link with 403', async () => {
+    const client = new Client(env.app);
+    const email = uniqueEmail('tamper');
+    await client.post('/api/auth/register', registration(email));
+    const link = apiPath(linkFromMail(env.mails, email));
+    const tampered = link.replace(/signature=([a-f0-9])/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
+    expect((await client.post(tampered)).status).toBe(403);
+    const laterExpiry = link.replace(/expires=(\d+)/, (_m, n: string) => `expires=${Number(n) + 3600}`);
+    expect((await client.post(laterExpiry)).status).toBe(403);
+    const other = await createUser(env.db, { verified: false });
+    const foreign = link.replace(/verify\/\d+\//, `verify/${other.id}/`);
+    expect((await client.post(foreign)).status).toBe(403);
+
+    const user = await env.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const expired = apiPath(verificationLink('http://portal.test', TEST_SECRET, user.id, email, Date.now() - 61 * 60_000));
+    const refused = await client.post(expired);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('vanhentunut');
+    expect((await client.login(email)).status).toBe(403);
+  });
+
+  it('answers bad registrations with Finnish field errors and keeps nothing', async () => {
+    const client = new Client(env.app);
+    const email = uniqueEmail('bad');
+    const response = await client.post('/api/auth/register', {
+      ...registration(email),
+      first_name: ' ',
+      password: 'lyhyt',
+      password_confirmation: 'toinen',
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors.first_name).toEqual(['Etunimi on pakollinen.']);
+    expect(response.body.errors.password).toEqual(['Salasanan on oltava vähintään 12 merkkiä pitkä.']);
+    const mismatch = await client.post('/api/auth/register', { ...registration(email), password_confirmation: 'Eri-salasana-123' });
+    expect(mismatch.body.errors.password_confirmation).toEqual(['Salasanat eivät täsmää.']);
+    const badEmail = await client.post('/api/auth/register', registration('ei-osoite'));
+    expect(badEmail.body.errors.email).toEqual(['Anna kelvollinen sähköpostiosoite.']);
+    const count = await env.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(count.n).toBe(0);
+  });
+
+  it('refuses a second account for the same address, in any letter case', async () => {
+    const client = new Client(env.app);
+    const email = uniqueEmail('dup');
+    expect((await client.post('/api/auth/register', registration(email))).status).toBe(201);
+    const again = await client.post('/api/auth/register', registration(email.toUpperCase()));
+    expect(again.status).toBe(422);
+    expect(again.body.errors.email[0]).toContain('on jo tunnus');
+  });
+
+  it('refuses an invite token, since no invite can exist yet', async () => {
+    const response = await new Client(env.app).post('/api/auth/register', { ...registration(uniqueEmail()), invite_token: 'abc' });
+    expect(response.status).toBe(422);
+    expect(response.body.errors.invite_token).toEqual(['Kutsu ei ole voimassa.']);
+  });
+
+  it('resends a verification link only to an unverified address, answering alike', async () => {
+    const client = new Client(env.app);
+    const unverified = await createUser(env.db, { verified: false });
+    const verified = await createUser(env.db);
+    const count = env.mails.length;
+    const a = await client.post('/api/auth/email/resend', { email: unverified.email });
+    const b = await client.post('/api/auth/email/resend', { email: verified.email });
+    const c = await client.post('/api/auth/email/resend', { email: uniqueEmail('nobody') });
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect(b.body).toEqual(c.body);
+    expect(env.mails.length).toBe(count + 1);
+    expect(env.mails.at(-1)?.to).toBe(unverified.email);
+  });
+});
+
+describe('sessions', () => {
+  it('signs in with a new HttpOnly SameSite=Lax session, answers /users/me, and logs out server-side', async () => {
+    const user = await createUser(env.db, { permissions: [2] });
+    const client = new Client(env.app);
+    expect((await client.get('/api/users/me')).status).toBe(401);
+
+    const first = await client.login(user.email);
+    expect(first.status).toBe(200);
+    const cookie = first.cookies.find((c) => c.name === 'pateva_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const firstSession = client.cookies.get('pateva_session');
+
+    const me = await client.get('/api/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      personId: user.personId,
+      person: { id: user.personId, firstName: 'Testi', lastName: 'Käyttäjä' },
+      permissions: [{ id: 2, shortDescription: 'Toimisto', longDescription: 'PATEVA_OFFICE' }],
+      boards: [],
+      companies: [],
+    });
+    expect(typeof me.body.emailVerifiedAt).toBe('string');
+
+    await client.login(user.email);
+    const secondSession = client.cookies.get('pateva_session');
+    expect(secondSession).not.toBe(firstSession);
+    const stale = new Client(env.app);
+    stale.cookies.set('pateva_session', firstSession ?? '');
+    expect((await stale.get('/api/users/me')).status).toBe(401);
+
+    const kept = new Client(env.app);
+    kept.cookies.set('pateva_session', secondSession ?? '');
+    expect((await client.post('/api/auth/logout')).status).toBe(204);
+    expect((await client.get('/api/users/me')).status).toBe(401);
+    expect((await kept.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('sets Secure cookies under HTTPS', async () => {
+    const user = await createUser(env.db);
+    const health = await env.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const xsrf = health.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(xsrf?.secure).toBe(true);
+    const login = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-proto': 'https', cookie: `XSRF-TOKEN=${xsrf?.value}`, 'x-xsrf-token': xsrf?.value ?? '' },
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.cookies.find((c) => c.name === 'pateva_session')?.secure).toBe(true);
+  });
+
+  it('answers wrong credentials with 422 and throttles the sixth try within a minute with 429', async () => {
+    const user = await createUser(env.db);
+    const client = new Client(env.app);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await client.login(user.email, 'Vaara-salasana-123');
+      expect(response.status).toBe(422);
+      expect(response.body.errors.email).toEqual(['Sähköpostiosoite tai salasana on väärä.']);
+    }
+    const sixth = await client.login(user.email);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe('Liian monta epäonnistunutta kirjautumisyritystä. Odota hetki ja yritä uudelleen.');
+    // A minute later the address may try again.
+    await env.db.updateTable('login_failures').set({ failed_at: sql`now() - interval '61 seconds'` }).where('email', '=', user.email).execute();
+    expect((await client.login(user.email)).status).toBe(200);
+  });
+
+  it('gives an unknown address the same answer as a wrong password', async () => {
+    const response = await new Client(env.app).login(uniqueEmail('ghost'));
+    expect(response.status).toBe(422);
+    expect(response.body.errors.email).toEqual(['Sähköpostiosoite tai salasana on väärä.']);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link, stores the token hashed, and ends old sessions', async () => {
+    const user = await createUser(env.db);
+    const oldSession = new Client(env.app);
+    await oldSession.login(user.email);
+    const client = new Client(env.app);
+    const asked = await client.post('/api/auth/password/email', { email: user.email });
+    expect(asked.status).toBe(200);
+    const unknown = await client.post('/api/auth/password/email', { email: uniqueEmail('nobody') });
+    expect(unknown.body).toEqual(asked.body);
+
+    const link = new URL(linkFromMail(env.mails, user.email));
+    expect(link.pathname).toBe('/auth/reset-password');
+    const token = link.searchParams.get('token') ?? '';
+    const stored = await env.db.selectFrom('password_resets').select('token_hash').where('user_id', '=', user.id).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].token_hash).not.toContain(token);
+
+    const newPassword = 'Uusi-salasana-2026';
+    const body = { email: user.email, token, password: newPassword, password_confirmation: newPassword };
+    const reset = await client.post('/api/auth/password/reset', body);
+    expect(reset.status).toBe(200);
+    expect((await oldSession.get('/api/users/me')).status).toBe(401);
+    expect((await client.login(user.email, newPassword)).status).toBe(200);
+    expect((await new Client(env.app).login(user.email, PASSWORD)).status).toBe(422);
+
+    const reused = await client.post('/api/auth/password/reset', body);
+    expect(reused.status).toBe(422);
+    expect(reused.body.errors.token[0]).toContain('jo käytetty');
+  });
+
+  it('refuses an expired token, a token for another address, and a short password', async () => {
+    const user = await createUser(env.db);
+    const other = await createUser(env.db);
+    const client = new Client(env.app);
+    await client.post('/api/auth/password/email', { email: user.email });
+    const token = new URL(linkFromMail(env.mails, user.email)).searchParams.get('token') ?? '';
+    const password = 'Toinen-salasana-99';
+    const wrongEmail = await client.post('/api/auth/password/reset', { email: other.email, token, password, password_confirmation: password });
+    expect(wrongEmail.status).toBe(422);
+    const short = await client.post('/api/auth/password/reset', { email: user.email, token, password: 'lyhyt', password_confirmation: 'lyhyt' });
+    expect(short.body.errors.password).toEqual(['Salasanan on oltava vähintään 12 merkkiä pitkä.']);
+    await env.db.updateTable('password_resets').set({ expires_at: sql`now() - interval '1 minute'` }).where('user_id', '=', user.id).execute();
+    const expired = await client.post('/api/auth/password/reset', { email: user.email, token, password, password_confirmation: password });
+    expect(expired.status).toBe(422);
+    expect((await client.login(user.email)).status).toBe(200);
+  });
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { randomBusinessId } from '../support/businessIds';
+import { Client, createCompany, createUser, signedIn, useTestApp } from './helpers';
+
+const env = useTestApp();
+const OFFICE = 2;
+const BOARD = 3;
+
+describe('creating a company', () => {
+  it('makes the creator its company admin and copies the addresses PRH gave', async () => {
+    const user = await createUser(env.db);
+    const client = await signedIn(env.app, user.email);
+    const registrationNumber = randomBusinessId();
+    env.prh.companies.set(registrationNumber, { businessId: registrationNumber, name: 'Kivijalka Oy', street: 'Kivikatu', buildingNumber: '3', postCode: '33100', city: 'TAMPERE' });
+    expect((await client.get(`/api/external/companies/${registrationNumber}`)).status).toBe(200);
+
+    const created = await client.post('/api/companies', { registration_number: registrationNumber, name: ' Kivijalka Oy ' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Kivijalka Oy', registrationNumber, hasAdmin: true, peopleCount: 1 });
+    expect(created.body.addresses).toEqual([
+      expect.objectContaining({ addressTypeId: 2, street: null, poBox: 'PL 123', zipcode: '00101', city: 'TAMPERE' }),
+      expect.objectContaining({ addressTypeId: 3, street: 'Kivikatu 3', zipcode: '33100', city: 'TAMPERE', country: 'FI' }),
+    ]);
+    const me = await client.get('/api/users/me');
+    expect(me.body.companies).toEqual([{ id: created.body.id, name: 'Kivijalka Oy', registrationNumber, companyAdmin: true, status: 'active' }]);
+  });
+
+  it('answers a company already in the portal with 409', async () => {
+    const user = await createUser(env.db);
+    const existing = await createCompany(env.db);
+    const client = await signedIn(env.app, user.email);
+    const response = await client.post('/api/companies', { registration_number: existing.registrationNumber, name: 'Toinen Oy' });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('Yritys on jo portaalissa. Voit lähettää sille liittymispyynnön.');
+  });
+
+  it('checks the business ID check digit (422) and normalises old six-digit bodies', async () => {
+    const client = await signedIn(env.app, (await createUser(env.db)).email);
+    const bad = await client.post('/api/companies', { registration_number: '0112038-8', name: 'Väärä Oy' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.registration_number).toEqual(['Y-tunnus ei ole kelvollinen (muoto 1234567-8, tarkistusmerkki).']);
+    const missing = await client.post('/api/companies', {});
+    expect(missing.body.errors).toMatchObject({ registration_number: ['Y-tunnus on pakollinen.'], name: ['Yrityksen nimi on pakollinen.'] });
+    expect((await client.get('/api/external/companies/1234567-8')).status).toBe(422);
+    expect((await client.get('/api/companies?registration_number=1234567-8')).status).toBe(422);
+  });
+});
+
+describe('finding companies', () => {
+  it('lets staff search by name or business ID with paging meta', async () => {
+    const office = await createUser(env.db, { permissions: [OFFICE] });
+    const client = await signedIn(env.app, office.email);
+    const tag = `Hakutesti${Date.now()}`;
+    const made = [];
+    for (let i = 0; i < 3; i += 1) made.push(await createCompany(env.db, { name: `${tag} ${i} Oy` }));
+    const page = await client.get(`/api/companies?q=${tag.toLowerCase()}&paginate=2&page=2&sort=name&order=asc`);
+    expect(page.status).toBe(200);
+    expect(page.body.meta).toEqual({ currentPage: 2, perPage: 2, total: 3, lastPage: 2 });
+    expect(page.body.data.map((c: { name: string }) => c.name)).toEqual([`${tag} 2 Oy`]);
+    const past = await client.get(`/api/companies?q=${tag}&paginate=2&page=5`);
+    expect(past.body).toEqual({ data: [], meta: { currentPage: 5, perPage: 2, total: 3, lastPage: 2 } });
+    const byId = await client.get(`/api/companies?q=${made[1].registrationNumber}`);
+    expect(byId.body.data.map((c: { id: number }) => c.id)).toEqual([made[1].id]);
+    const wildcard = await client.get('/api/companies?q=%25%25%25zz');
+    expect(wildcard.body.meta.total).toBe(0);
+    expect((await client.get('/api/companies?page=0')).status).toBe(422);
+  });
+
+  it('shows others only enough of a company to ask to join, and their own in full', async () => {
+    const admin = await createUser(env.db);
+    const outsider = await createUser(env.db);
+    const company = await createCompany(env.db, { admin });
+    const client = await signedIn(env.app, outsider.email);
+    const found = await client.get(`/api/companies?registration_number=${company.registrationNumber}`);
+    expect(found.body.data).toEqual([{ id: company.id, name: company.name, registrationNumber: company.registrationNumber, hasAdmin: true }]);
+    expect((await client.get('/api/companies')).body.data).toEqual([]);
+    const own = await (await signedIn(env.app, admin.email)).get('/api/companies');
+    expect(own.body.data).toEqual([expect.objectContaining({ id: company.id, peopleCount: 1, hasAdmin: true })]);
+  });
+});
+
+describe('PRH look-up', () => {
+  it('maps what PRH says and tells whether the company is in the portal', async () => {
+    const client = await signedIn(env.app, (await createUser(env.db)).email);
+    const registrationNumber = randomBusinessId();
+    env.prh.companies.set(registrationNumber, { businessId: registrationNumber, name: 'Rakenne Oy', situations: ['KONK'] });
+    const response = await client.get(`/api/external/companies/${registrationNumber}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      registrationNumber,
+      name: 'Rakenne Oy',
+      companyForm: 'Osakeyhtiö',
+      mainBusinessLine: 'Asuin- ja muiden rakennusten rakentaminen',
+      website: 'www.esimerkki.fi',
+      registrationDate: '2010-05-04',
+      situations: ['Konkurssissa'],
+      portalCompany: null,
+    });
+    const inPortal = await createCompany(env.db, { admin: await createUser(env.db) });
+    env.prh.companies.set(inPortal.registrationNumber, { businessId: inPortal.registrationNumber, name: inPortal.name });
+    const known = await client.get(`/api/external/companies/${inPortal.registrationNumber}`);
+    expect(known.body.portalCompany).toEqual({ id: inPortal.id, name: inPortal.name, hasAdmin: true });
+  });
+
+  it('caches answers, answers 404 for an unknown ID and 502 when PRH fails', async () => {
+    const client = await signedIn(env.app, (await createUser(env.db)).email);
+    const registrationNumber = randomBusinessId();
+    env.prh.companies.set(registrationNumber, { businessId: registrationNumber, name: 'Välimuisti Oy' });
+    await client.get(`/api/external/companies/${registrationNumber}`);
+    await client.get(`/api/external/companies/${registrationNumber}`);
+    expect(env.prh.requests.filter((r) => r.includes(registrationNumber))).toHaveLength(1);
+
+    const unknown = await client.get(`/api/external/companies/${randomBusinessId()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Y-tunnuksella ei löytynyt yritystä PRH:n rekisteristä.');
+
+    env.prh.failWith = 500;
+    try {
+      const failed = await client.get(`/api/external/companies/${randomBusinessId()}`);
+      expect(failed.status).toBe(502);
+      expect(failed.body.code).toBe('prh_unavailable');
+    } finally {
+      env.prh.failWith = null;
+    }
+  });
+});
+
+describe('join requests', () => {
+  async function setup() {
+    const admin = await createUser(env.db);
+    const member = await createUser(env.db);
+    const applicant = await createUser(env.db, { firstName: 'Hakija' });
+    const company = await createCompany(env.db, { admin, member });
+    return { admin, member, applicant, company };
+  }
+
+  it('lets an admin approve a request, which makes the person a member', async () => {
+    const { admin, applicant, company } = await setup();
+    const applicantClient = await signedIn(env.app, applicant.email);
+    const mailCount = env.mails.length;
+    const requested = await applicantClient.post(`/api/companies/${company.id}/join-request`);
+    expect(requested.status).toBe(201);
+    expect(env.mails.slice(mailCount).map((m) => m.to)).toEqual([admin.email]);
+    expect((await applicantClient.post(`/api/companies/${company.id}/join-request`)).status).toBe(409);
+    expect((await applicantClient.get('/api/users/me')).body.companies).toEqual([
+      expect.objectContaining({ id: company.id, status: 'pending', companyAdmin: false }),
+    ]);
+    expect((await applicantClient.get(`/api/companies/${company.id}`)).status).toBe(403);
+
+    const adminClient = await signedIn(env.app, admin.email);
+    const pending = await adminClient.get(`/api/companies/${company.id}/people/pending`);
+    expect(pending.body.data).toEqual([
+      expect.objectContaining({ id: applicant.personId, personId: applicant.personId, firstName: 'Hakija', email: applicant.email }),
+    ]);
+    const approved = await adminClient.post(`/api/companies/${company.id}/people/${applicant.personId}/approve`);
+    expect(approved.body).toEqual({ status: 'active' });
+    expect(env.mails.at(-1)?.subject).toContain('hyväksyttiin');
+    expect((await applicantClient.get(`/api/companies/${company.id}`)).status).toBe(200);
+    expect((await adminClient.post(`/api/companies/${company.id}/people/${applicant.personId}/approve`)).status).toBe(404);
+    expect((await applicantClient.post(`/api/companies/${company.id}/join-request`)).status).toBe(409);
+  });
+
+  it('lets the office reject, after which the person may ask again', async () => {
+    const { applicant, company } = await setup();
+    const applicantClient = await signedIn(env.app, applicant.email);
+    await applicantClient.post(`/api/companies/${company.id}/join-request`);
+    const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
+    expect((await office.post(`/api/companies/${company.id}/people/${applicant.personId}/reject`)).body).toEqual({ status: 'rejected' });
+    expect((await applicantClient.get('/api/users/me')).body.companies).toEqual([]);
+    expect((await applicantClient.post(`/api/companies/${company.id}/join-request`)).status).toBe(201);
+  });
+
+  it('keeps decisions to company admins and the office', async () => {
+    const { member, applicant, company } = await setup();
+    await (await signedIn(env.app, applicant.email)).post(`/api/companies/${company.id}/join-request`);
+    const memberClient = await signedIn(env.app, member.email);
+    const refused = await memberClient.post(`/api/companies/${company.id}/people/${applicant.personId}/approve`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Tämä toiminto on vain yrityksen pääkäyttäjille.');
+    const board = await signedIn(env.app, (await createUser(env.db, { permissions: [BOARD] })).email);
+    expect((await board.post(`/api/companies/${company.id}/people/${applicant.personId}/approve`)).status).toBe(403);
+    const otherAdmin = await signedIn(env.app, (await createUser(env.db)).email);
+    expect((await otherAdmin.get(`/api/companies/${company.id}/people/pending`)).status).toBe(403);
+  });
+
+  it('answers a missing company with 404', async () => {
+    const client = await signedIn(env.app, (await createUser(env.db)).email);
+    expect((await client.post('/api/companies/999999999/join-request')).status).toBe(404);
+    expect((await new Client(env.app).post('/api/companies/1/join-request')).status).toBe(401);
+  });
+});
+
+describe('editing a company', () => {
+  it('lets office staff and the company admin edit, with validation', async () => {
+    const admin = await createUser(env.db);
+    const company = await createCompany(env.db, { admin });
+    const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
+    const saved = await office.put(`/api/companies/${company.id}`, { name: 'Uusi Nimi Oy', switchboard_number: '+358 20 123 4567' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: 'Uusi Nimi Oy', switchboardNumber: '+358 20 123 4567' });
+    const adminClient = await signedIn(env.app, admin.email);
+    const invalid = await adminClient.put(`/api/companies/${company.id}`, { name: '' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.name).toEqual(['Yrityksen nimi on pakollinen.']);
+    expect((await adminClient.get(`/api/companies/${company.id}`)).body.name).toBe('Uusi Nimi Oy');
+    expect((await office.put('/api/companies/999999999', { name: 'X' })).status).toBe(404);
+  });
+});

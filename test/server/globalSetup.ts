@@ -1,0 +1,50 @@
+/**
+ * API tests run on real PostgreSQL: TEST_DATABASE_URL (a server to create a fresh
+ * database on), else the embedded one in .data-test/. Each run gets its own database.
+ */
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded';
+import { createDb, migrateToLatest } from '../../server/db/kysely';
+import { seedDescribables } from '../../server/db/seed/describables';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+let embedded: EmbeddedDatabase | null = null;
+let adminUrl: string | null = null;
+let databaseName = '';
+
+export default async function setup(project: TestProject) {
+  databaseName = `pateva_test_${Date.now()}_${process.pid}`;
+  if (process.env.TEST_DATABASE_URL) {
+    adminUrl = process.env.TEST_DATABASE_URL;
+  } else {
+    embedded = await startEmbeddedPostgres(path.resolve('.data-test'), 'postgres');
+    adminUrl = embedded.url;
+  }
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database "${databaseName}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  const db = createDb(url.toString(), 2);
+  await migrateToLatest(db);
+  await seedDescribables(db);
+  await db.destroy();
+  project.provide('databaseUrl', url.toString());
+  console.log(`API tests on ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL'}, database ${databaseName}`);
+
+  return async () => {
+    const client = new pg.Client(adminUrl ?? '');
+    await client.connect();
+    await client.query(`drop database if exists "${databaseName}" with (force)`);
+    await client.end();
+    if (embedded) await embedded.stop();
+  };
+}

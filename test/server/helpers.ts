@@ -1,0 +1,152 @@
+/** API test helpers: the real app on the test database, a cookie-keeping client, and record builders. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp, type App } from '../../server/app';
+import { createDb, type Db } from '../../server/db/kysely';
+import type { Mail, Mailer } from '../../server/integrations/mailer';
+import { createPrhClient } from '../../server/integrations/prh';
+import { hashPassword } from '../../server/modules/auth/passwords';
+import { startFakePrh, type FakePrh } from '../support/fakePrh';
+import { randomBusinessId } from '../support/businessIds';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const PASSWORD = 'Oikein-hyva-salasana-1';
+
+export interface TestEnv {
+  app: App;
+  db: Db;
+  mails: Mail[];
+  prh: FakePrh;
+}
+
+/** Builds one app for the test file; closes it after. */
+export function useTestApp(): TestEnv {
+  const env = {} as TestEnv;
+  beforeAll(async () => {
+    env.db = createDb(inject('databaseUrl'), 4);
+    env.mails = [];
+    env.prh = await startFakePrh();
+    const mailer: Mailer = { send: async (mail) => void env.mails.push(mail) };
+    env.app = await buildApp({
+      context: { db: env.db, mailer, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET },
+      distDir: '/nonexistent-dist',
+    });
+    await env.app.ready();
+  });
+  afterAll(async () => {
+    await env.app?.close();
+    await env.db?.destroy();
+    await env.prh?.close();
+  });
+  return env;
+}
+
+export interface Response {
+  status: number;
+  // Test responses are inspected field by field.
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: Array<{ name: string; value: string; [key: string]: unknown }>;
+}
+
+/** A browser-like client: keeps cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN unless told not to. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(private readonly app: App) {}
+
+  async request(method: string, url: string, options: { body?: unknown; xsrf?: boolean; rawBody?: string } = {}): Promise<Response> {
+    if (options.xsrf !== false && !this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/health');
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (options.xsrf !== false && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    let payload: string | undefined;
+    if (options.rawBody !== undefined) payload = options.rawBody;
+    else if (options.body !== undefined) payload = JSON.stringify(options.body);
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.app.inject({ method: method as 'GET', url, headers, payload });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires instanceof Date && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    let body: unknown;
+    try {
+      body = response.body ? JSON.parse(response.body) : undefined;
+    } catch {
+      body = response.body;
+    }
+    return { status: response.statusCode, body, headers: response.headers, cookies: response.cookies as Response['cookies'] };
+  }
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body?: unknown) {
+    return this.request('POST', url, { body });
+  }
+  put(url: string, body?: unknown) {
+    return this.request('PUT', url, { body });
+  }
+  async login(email: string, password = PASSWORD): Promise<Response> {
+    return this.post('/api/auth/login', { email, password });
+  }
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+let passwordHash: Promise<string> | null = null;
+
+/** A verified user (optionally with internal roles), created directly in the database. */
+export async function createUser(
+  db: Db,
+  options: { email?: string; permissions?: number[]; verified?: boolean; firstName?: string } = {},
+): Promise<{ id: number; personId: number; email: string }> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = options.email ?? uniqueEmail();
+  const person = await db
+    .insertInto('people')
+    .values({ first_name: options.firstName ?? 'Testi', last_name: 'Käyttäjä', email })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ email, password_hash: await passwordHash, person_id: person.id, email_verified_at: options.verified === false ? null : sql`now()` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const permission of options.permissions ?? []) {
+    await db.insertInto('user_permissions').values({ user_id: user.id, permission_id: permission }).execute();
+  }
+  return { id: user.id, personId: person.id, email };
+}
+
+/** A company, with the given user as an active member (admin or not). */
+export async function createCompany(
+  db: Db,
+  options: { name?: string; admin?: { id: number; personId: number; email: string }; member?: { id: number; personId: number; email: string } } = {},
+): Promise<{ id: number; registrationNumber: string; name: string }> {
+  const registrationNumber = randomBusinessId();
+  const name = options.name ?? `Testiyhtiö ${registrationNumber} Oy`;
+  const company = await db.insertInto('companies').values({ name, registration_number: registrationNumber }).returning('id').executeTakeFirstOrThrow();
+  for (const [person, admin] of [[options.admin, true], [options.member, false]] as const) {
+    if (!person) continue;
+    await db
+      .insertInto('company_people')
+      .values({ company_id: company.id, person_id: person.personId, user_id: person.id, status: 'active', email: person.email, company_admin: admin })
+      .execute();
+  }
+  return { id: company.id, registrationNumber, name };
+}
+
+export async function signedIn(app: App, email: string): Promise<Client> {
+  const client = new Client(app);
+  const response = await client.login(email);
+  if (response.status !== 200) throw new Error(`login failed for ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+  return client;
+}
+
+/** The link of the last mail to an address. */
+export function linkFromMail(mails: Mail[], to: string): string {
+  const mail = [...mails].reverse().find((m) => m.to === to);
+  const match = mail?.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in a mail to ${to}`);
+  return match[0];
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { Client, createUser, signedIn, useTestApp } from './helpers';
+
+const env = useTestApp();
+
+describe('HTTP conventions', () => {
+  it('answers health when the database answers', async () => {
+    const response = await new Client(env.app).get('/api/health');
+    expect(response).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('sets a readable XSRF-TOKEN cookie once and refuses unsafe requests without the header (419)', async () => {
+    const client = new Client(env.app);
+    const first = await client.get('/api/health');
+    const cookie = first.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/' });
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect((await client.get('/api/health')).cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+
+    const without = await client.request('POST', '/api/auth/logout', { xsrf: false });
+    expect(without.status).toBe(419);
+    expect(without.body.message).toBe('Istunto on vanhentunut. Lataa sivu uudelleen ja yritä uudestaan.');
+    const wrong = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: `XSRF-TOKEN=${cookie?.value}`, 'x-xsrf-token': 'something-else' },
+      payload: { email: 'a@b.fi', password: 'x' },
+    });
+    expect(wrong.statusCode).toBe(419);
+  });
+
+  it('answers malformed JSON with 400, unknown routes with JSON 404, and bad input with 422 and errors', async () => {
+    const client = new Client(env.app);
+    const malformed = await client.request('POST', '/api/auth/login', { rawBody: '{"email": ' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'Pyynnön sisältö ei ole kelvollista JSONia.', code: 'invalid_json' });
+    const unknown = await client.get('/api/ei-ole');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Pyydettyä osoitetta ei löytynyt.');
+    const unknownPost = await client.post('/api/ei-ole', {});
+    expect(unknownPost.status).toBe(404);
+    const invalid = await client.post('/api/auth/login', { email: 'x' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body).toMatchObject({ code: 'validation', errors: { email: expect.any(Array), password: expect.any(Array) } });
+    expect(JSON.stringify(invalid.body)).not.toMatch(/at \w+ \(|node_modules/);
+  });
+
+  it('answers a path that names no record with 404', async () => {
+    const client = await signedIn(env.app, (await createUser(env.db, { permissions: [2] })).email);
+    expect((await client.get('/api/companies/abc')).status).toBe(404);
+  });
+
+  it('limits the body size', async () => {
+    const response = await new Client(env.app).post('/api/auth/login', { email: 'a@b.fi', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe('Pyyntö on liian suuri.');
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await new Client(env.app).get('/api/health');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('hides internal errors behind a Finnish message and a request id', async () => {
+    const client = new Client(env.app);
+    const original = env.db.selectFrom;
+    env.db.selectFrom = (() => {
+      throw new Error('database exploded at secret.ts:12');
+    }) as typeof env.db.selectFrom;
+    try {
+      const response = await client.get('/api/descriptions/contact-types');
+      expect(response.status).toBe(500);
+      expect(response.body.message).toBe('Palvelussa tapahtui virhe. Yritä hetken kuluttua uudelleen.');
+      expect(response.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(JSON.stringify(response.body)).not.toContain('exploded');
+    } finally {
+      env.db.selectFrom = original;
+    }
+  });
+
+  it('publishes an OpenAPI document of every API route', async () => {
+    const response = await new Client(env.app).get('/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    expect(response.body.paths['/api/companies/{id}/people/{personId}/approve'].post.description).toBe('Access: company admin or staff (office)');
+    expect(response.body.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('invite_token');
+  });
+});

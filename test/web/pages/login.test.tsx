@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '../../../src/pages/auth/LoginPage';
+import { fullReload } from '../../../src/pages/auth/fullReload';
+import { api, renderPage, server, setUpApi } from './helpers';
+
+vi.mock('../../../src/pages/auth/fullReload', () => ({ fullReload: vi.fn() }));
+
+setUpApi();
+
+const renderLogin = () => renderPage('/auth/login', '/auth/login', <LoginPage />);
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Sähköpostiosoite/), email);
+  await user.type(screen.getByLabelText(/^Salasana/), password);
+  // Enter submits, as in any form.
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('login page', () => {
+  it('shows the server 422 message beside the e-mail field and keeps what was typed', async () => {
+    server.use(
+      http.post(api('/auth/login'), () =>
+        HttpResponse.json(
+          { message: 'Tarkista tiedot.', errors: { email: ['Sähköpostiosoite tai salasana on väärä.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderLogin();
+    await fillAndSubmit('matti@example.fi', 'vaara-salasana');
+
+    expect(await screen.findByText('Sähköpostiosoite tai salasana on väärä.')).toBeTruthy();
+    expect((screen.getByLabelText(/Sähköpostiosoite/) as HTMLInputElement).value).toBe('matti@example.fi');
+    expect((screen.getByLabelText(/^Salasana/) as HTMLInputElement).value).toBe('vaara-salasana');
+    expect(fullReload).not.toHaveBeenCalled();
+  });
+
+  it('validates in the browser before sending', async () => {
+    let called = false;
+    server.use(http.post(api('/auth/login'), () => { called = true; return HttpResponse.json({}); }));
+    renderLogin();
+    await fillAndSubmit('ei-osoite', 'x');
+    expect(await screen.findByText('Anna kelvollinen sähköpostiosoite.')).toBeTruthy();
+    expect(called).toBe(false);
+  });
+
+  it('offers a new verification link when the address is not verified', async () => {
+    let resentTo: unknown = null;
+    server.use(
+      http.post(api('/auth/login'), () =>
+        HttpResponse.json({ message: 'Vahvista osoite.', code: 'email_not_verified' }, { status: 403 }),
+      ),
+      http.post(api('/auth/email/resend'), async ({ request }) => {
+        resentTo = await request.json();
+        return HttpResponse.json({ message: 'Vahvistuslinkki lähetetty, jos osoite on vahvistamatta.' });
+      }),
+    );
+    renderLogin();
+    const user = await fillAndSubmit('Liisa@Example.fi', 'oikea-salasana-123');
+
+    expect(await screen.findByText(/Sähköpostiosoitettasi ei ole vielä vahvistettu/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Lähetä vahvistuslinkki uudelleen' }));
+    expect(await screen.findByText('Vahvistuslinkki lähetetty, jos osoite on vahvistamatta.')).toBeTruthy();
+    expect(resentTo).toEqual({ email: 'Liisa@Example.fi' });
+  });
+
+  it('shows the throttling message of a 429', async () => {
+    server.use(
+      http.post(api('/auth/login'), () =>
+        HttpResponse.json({ message: 'Liian monta yritystä. Yritä uudelleen 60 sekunnin kuluttua.' }, { status: 429 }),
+      ),
+    );
+    renderLogin();
+    await fillAndSubmit('matti@example.fi', 'salasana');
+    expect(await screen.findByText('Liian monta yritystä. Yritä uudelleen 60 sekunnin kuluttua.')).toBeTruthy();
+  });
+
+  it('sends the lower-cased address and reloads to / on success', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post(api('/auth/login'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ id: 1, email: 'matti@example.fi' });
+      }),
+    );
+    renderLogin();
+    await fillAndSubmit('Matti@Example.fi', 'oikea-salasana-123');
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/'));
+    expect(sent).toEqual({ email: 'matti@example.fi', password: 'oikea-salasana-123' });
+  });
+
+  it('links to registration and the forgotten-password page', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Luo uusi tunnus' }).getAttribute('href')).toBe('/auth/register');
+    expect(screen.getByRole('link', { name: 'Unohtuiko salasana?' }).getAttribute('href')).toBe('/auth/forgot-password');
+  });
+});

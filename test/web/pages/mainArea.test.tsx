@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { BrowserRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import MainArea from '../../../src/areas/main/MainArea';
+import { api, server, setUpApi } from './helpers';
+
+setUpApi();
+
+function openAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(
+    <BrowserRouter>
+      <MainArea />
+    </BrowserRouter>,
+  );
+}
+
+const signedOut = () =>
+  server.use(http.get(api('/users/me'), () => HttpResponse.json({ message: 'Kirjaudu sisään.' }, { status: 401 })));
+
+describe('main area routes', () => {
+  it.each([
+    ['/auth/login', 'Kirjaudu sisään'],
+    ['/auth/register?company_id=3&token=abc', 'Luo uusi tunnus'],
+    ['/auth/forgot-password', 'Unohtuiko salasana?'],
+    ['/auth/reset-password?token=t&email=a%40b.fi', 'Aseta uusi salasana'],
+  ])('shows %s without a session and stays there', async (path, heading) => {
+    signedOut();
+    openAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    // Give react-admin's auth check time to answer; it must not take the visitor away.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(path);
+  });
+
+  it('shows the home page at / inside the layout for a signed-in user', async () => {
+    server.use(
+      http.get(api('/users/me'), () =>
+        HttpResponse.json({
+          id: 1,
+          email: 'maija@example.fi',
+          personId: 9,
+          person: { id: 9, firstName: 'Maija', lastName: 'Meikäläinen' },
+          permissions: [],
+          boards: [],
+          companies: [],
+        }),
+      ),
+    );
+    openAt('/');
+    expect(await screen.findByRole('heading', { name: 'Tervetuloa, Maija' })).toBeTruthy();
+    expect(screen.getByLabelText(/Y-tunnus/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Kirjaudu sisään' })).toBeNull();
+  });
+});
