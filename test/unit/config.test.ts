@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_PRH_API_URL, loadConfig } from '../../server/config';
+
+describe('settings', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      prhApiUrl: DEFAULT_PRH_API_URL,
+      sessionSecret: undefined,
+    });
+    expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '', APP_URL: 'https://pateva.example/' }).appUrl).toBe('https://pateva.example');
+  });
+  it('stops on bad settings with a message naming each', () => {
+    const bad = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*SESSION_SECRET: must be at least 32 characters/);
+  });
+});
