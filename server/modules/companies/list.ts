@@ -50,16 +50,24 @@ function applyFilters<O>(select: CompanyQuery<O>, user: CurrentUser, query: Comp
 export async function listCompanies(db: Db, user: CurrentUser, query: CompanyListQuery) {
   const staff = hasAnyPermission(user);
   const size = pageSize(query.paginate);
-  let select = applyFilters(
-    selectCompanyColumns(db.selectFrom('companies')).select(sql<number>`count(*) over()`.as('total')),
-    user,
-    query,
-    staff,
-  )
-    .orderBy(sql.ref(SORTABLE[query.sort]), query.order)
+  const sortColumn = sql.ref(SORTABLE[query.sort]);
+  // The page's ids and the total first, then the per-company columns for that page's rows only:
+  // computed in one query they would be evaluated for every matching company.
+  let page = applyFilters(db.selectFrom('companies'), user, query, staff)
+    .select(['companies.id', sql<number>`count(*) over()`.as('total')])
+    .orderBy(sortColumn, query.order)
     .orderBy('companies.id', query.order);
-  if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
-  const rows = await select.execute();
+  if (size !== null) page = page.limit(size).offset((query.page - 1) * size);
+  const pageRows = await page.execute();
+  const ids = pageRows.map((r) => r.id);
+  const details = ids.length
+    ? await selectCompanyColumns(db.selectFrom('companies')).where('companies.id', 'in', ids).execute()
+    : [];
+  const byId = new Map(details.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, total: pageRows[0].total }] : [];
+  });
   // A page past the end has no row to carry the window total: count separately.
   const total =
     rows[0]?.total ??

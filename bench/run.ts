@@ -1,0 +1,154 @@
+/**
+ * npm run bench: 10,000 companies, then requests/s and p50/p99 latency of the office
+ * companies list (page of 25 with total) and /api/users/me, next to a bare route of
+ * the same server, with autocannon. Writes the table to docs/benchmarks.md.
+ * BENCH_DATABASE_URL points it at another PostgreSQL (a fresh database is created there).
+ */
+import autocannon from 'autocannon';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded';
+import { createDb, migrateToLatest, type Db } from '../server/db/kysely';
+import { seedDescribables } from '../server/db/seed/describables';
+import { hashPassword } from '../server/modules/auth/passwords';
+import { access } from '../server/http/access';
+import { defineRoute } from '../server/http/route';
+
+const COMPANIES = 10_000;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const PASSWORD = 'Bench-salasana-2026';
+
+async function seed(db: Db): Promise<void> {
+  // Valid business IDs from bodies 5000000 up; bodies whose remainder is 1 have none and are skipped.
+  await sql`
+    insert into companies (name, registration_number, switchboard_number, company_status_id)
+    select 'Benchmark ' || lpad(b::text, 5, '0') || ' Oy', body || '-' || check_digit, '+35820' || b, 1
+    from (
+      select b, body, case when r = 0 then 0 else 11 - r end as check_digit
+      from (
+        select b, body, (substr(body,1,1)::int*7 + substr(body,2,1)::int*9 + substr(body,3,1)::int*10 + substr(body,4,1)::int*5
+                       + substr(body,5,1)::int*8 + substr(body,6,1)::int*4 + substr(body,7,1)::int*2) % 11 as r
+        from (select b, (5000000 + b)::text as body from generate_series(1, ${Math.ceil(COMPANIES * 1.2)}) as b) bodies
+      ) sums where r <> 1
+    ) ids
+    order by b limit ${COMPANIES}`.execute(db);
+  await sql`insert into addresses (company_id, address_type_id, street, zipcode, city)
+            select id, 1, 'Testikatu ' || id, '00100', 'Helsinki' from companies`.execute(db);
+  const hash = await hashPassword(PASSWORD);
+  for (const [email, permission] of [['office@bench.test', 2], ['company@bench.test', null]] as const) {
+    const person = await db.insertInto('people').values({ first_name: 'Bench', last_name: 'User', email }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ email, password_hash: hash, person_id: person.id, email_verified_at: sql`now()` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (permission) await db.insertInto('user_permissions').values({ user_id: user.id, permission_id: permission }).execute();
+    else
+      await db
+        .insertInto('company_people')
+        .values({ company_id: 1, person_id: person.id, user_id: user.id, status: 'active', email, company_admin: true })
+        .execute();
+  }
+  await sql`analyze`.execute(db);
+}
+
+async function login(baseUrl: string, email: string): Promise<string> {
+  const first = await fetch(`${baseUrl}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
+  const session = /pateva_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return `XSRF-TOKEN=${xsrf}; pateva_session=${session}`;
+}
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(name: string, url: string, cookie?: string): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: cookie ? { cookie } : {} });
+  return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pateva-bench-'));
+  let embedded: EmbeddedDatabase | null = null;
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    embedded = await startEmbeddedPostgres(dataDir, 'postgres');
+    adminUrl = embedded.url;
+  }
+  const databaseName = `pateva_bench_${Date.now()}`;
+  const admin = new pg.Client(adminUrl);
+  await admin.connect();
+  await admin.query(`create database "${databaseName}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  const db = createDb(url.toString());
+  try {
+    await migrateToLatest(db);
+    await seedDescribables(db);
+    console.log(`Seeding ${COMPANIES} companies …`);
+    await seed(db);
+    const app = await buildApp({
+      context: { db, mailer: { send: async () => {} }, prh: { lookUp: async () => null, cached: async () => null }, appUrl: 'http://localhost', secret: 'bench-secret-bench-secret-bench-secret' },
+      distDir: path.join(dataDir, 'no-dist'),
+    });
+    defineRoute(app, { method: 'GET', url: '/bench/bare', access: access.public(), summary: 'Reference: no database, no session', handler: () => ({ ok: true }) });
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const office = await login(baseUrl, 'office@bench.test');
+    const company = await login(baseUrl, 'company@bench.test');
+    const rows: Row[] = [];
+    for (const [name, target, cookie] of [
+      ['bare route (reference)', `${baseUrl}/bench/bare`, undefined],
+      ['office companies list, page of 25 with total', `${baseUrl}/api/companies?page=1&paginate=25&sort=name&order=asc`, office],
+      ['office companies search q=benchmark 12, page 3', `${baseUrl}/api/companies?q=benchmark%2012&page=3&paginate=25`, office],
+      ['/api/users/me (company admin)', `${baseUrl}/api/users/me`, company],
+    ] as const) {
+      console.log(`Measuring ${name} for ${DURATION_S} s …`);
+      rows.push(await measure(name, target, cookie));
+    }
+    await app.close();
+    const table = [
+      '| route | requests/s | p50 ms | p99 ms | non-2xx or errors |',
+      '|---|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
+    ].join('\n');
+    const doc = [
+      '# Benchmarks',
+      '',
+      `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies,`,
+      `autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per route, one app process, ${embedded ? 'embedded' : 'external'} PostgreSQL,`,
+      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}). Numbers from one run on one machine: compare rows, not machines.`,
+      '',
+      table,
+      '',
+    ].join('\n');
+    await writeFile(path.resolve('docs/benchmarks.md'), doc);
+    console.log(`\n${table}\n\nWritten to docs/benchmarks.md`);
+  } finally {
+    await db.destroy();
+    await admin.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end();
+    if (embedded) await embedded.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
