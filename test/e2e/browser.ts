@@ -1,0 +1,29 @@
+/** Headless Debian Chromium driven by playwright-core, in Finnish, with a fresh profile each time. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (.ci/run does)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'fi-FI', timezoneId: 'Europe/Helsinki', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Signs in through the login page and waits for the front page. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Sähköposti', { exact: false }).first().fill(email);
+  await page.getByLabel('Salasana', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
