@@ -2,7 +2,7 @@
  * jsdom setup for the web tests. @testing-library/jest-dom is not installed,
  * so tests use plain expect on what the DOM shows.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // MUI's useMediaQuery and react-admin's responsive layout ask for matchMedia, which jsdom lacks.
@@ -35,6 +35,9 @@ if (!('ResizeObserver' in window)) {
 
 // react-admin scrolls to the top on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => undefined;
+
+// Whole react-admin areas render slowly in jsdom on a busy machine; findBy* waits up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -3,16 +3,19 @@
  * real Finnish i18nProvider, a router at the given URL, the toast area) and
  * answers its API calls with msw.
  */
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { resetCurrentUser } from '../../../src/authProvider/currentUser';
 import i18nProvider from '../../../src/i18n/i18nProvider';
 
 export const server = setupServer();
+
+// The pages render inside react-admin with MUI; on a busy machine a second is not always enough.
+configure({ asyncUtilTimeout: 4000 });
 
 /** Absolute URL of an API path as the browser would send it. */
 export const api = (path: string) => new URL(`/api${path}`, window.location.origin).toString();
@@ -20,7 +23,7 @@ export const api = (path: string) => new URL(`/api${path}`, window.location.orig
 /** Starts msw for the file; an unexpected call fails the test, and so does a missing Finnish text. */
 export function setUpApi(): void {
   let nativeFetch: typeof fetch;
-  let missingKeys: ReturnType<typeof vi.spyOn>;
+  let missingKeys: MockInstance<Console['error']> | undefined;
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
     // The app calls relative /api paths as a browser does; Node's fetch needs them absolute.

@@ -1,0 +1,35 @@
+/** The frame of every area: react-admin's responsive layout with our app bar and menu. */
+import type { ReactNode } from 'react';
+import { Typography } from '@mui/material';
+import { AppBar, Layout as RaLayout, Logout, TitlePortal, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
+import { AppMenu } from './AppMenu';
+
+function AppTitleBar(props: AppBarProps) {
+  const translate = useTranslate();
+  return (
+    <AppBar
+      {...props}
+      userMenu={
+        <UserMenu>
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+        {translate('pateva.app.title')}
+      </Typography>
+      {/* The page's own title (e.g. "Yritykset") after the product name. */}
+      <TitlePortal variant="body1" />
+    </AppBar>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={AppTitleBar} menu={AppMenu}>
+      {children}
+    </RaLayout>
+  );
+}
+
+export default Layout;

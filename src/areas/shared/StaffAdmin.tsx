@@ -1,0 +1,40 @@
+/**
+ * One react-admin app for a staff area: the shared providers and layout,
+ * mounted under the area's path, behind the area's gate.
+ */
+import type { ReactNode } from 'react';
+import { Admin } from 'react-admin';
+import { authProvider } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { AREA_DASHBOARDS, type StaffArea } from './AreaDashboard';
+import { AreaGate } from './AreaGate';
+import { Layout } from './Layout';
+import { Spinner } from './Spinner';
+
+export interface StaffAdminProps {
+  area: StaffArea;
+  basename: string;
+  children: ReactNode;
+}
+
+export function StaffAdmin({ area, basename, children }: StaffAdminProps) {
+  return (
+    <AreaGate area={area}>
+      <Admin
+        basename={basename}
+        disableTelemetry
+        layout={Layout}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        dashboard={AREA_DASHBOARDS[area]}
+        loading={Spinner}
+        // Signing in happens on the main area's /auth/login; no area has a login page of its own.
+        loginPage={false}
+      >
+        {children}
+      </Admin>
+    </AreaGate>
+  );
+}

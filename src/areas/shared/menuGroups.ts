@@ -1,0 +1,64 @@
+/**
+ * The navigation of SPEC §2: collapsible groups board, customerService,
+ * {product}, certificate, companyRestructuring, invoicing. Each link is shown
+ * to whoever may enter its area; a group with no link for the user is hidden.
+ * Links are full router paths because the menu is shared by every area.
+ */
+import { canEnterArea, type Area, type PermissionHolder } from '../../domain/permissions';
+
+export type MenuGroupKey = 'board' | 'customerService' | 'pateva' | 'certificate' | 'companyRestructuring' | 'invoicing';
+
+export interface MenuLink {
+  key: string;
+  to: string;
+  /** fi.ts key of the link text. */
+  label: string;
+  area: Area;
+}
+
+export interface MenuGroupDefinition {
+  key: MenuGroupKey;
+  label: string;
+  links: MenuLink[];
+}
+
+export const HOME_LINK: MenuLink = { key: 'home', to: '/', label: 'pateva.menu.home', area: 'main' };
+
+// The customer service group is the office desk; its first tool is the company register.
+const GROUPS: MenuGroupDefinition[] = [
+  {
+    key: 'board',
+    label: 'pateva.menu.groups.board',
+    links: [{ key: 'board', to: '/board', label: 'pateva.menu.items.board', area: 'board' }],
+  },
+  {
+    key: 'customerService',
+    label: 'pateva.menu.groups.customerService',
+    links: [{ key: 'companies', to: '/office/companies', label: 'pateva.menu.items.companies', area: 'office' }],
+  },
+  { key: 'pateva', label: 'pateva.menu.groups.pateva', links: [] },
+  {
+    key: 'certificate',
+    label: 'pateva.menu.groups.certificate',
+    links: [{ key: 'audit', to: '/audit', label: 'pateva.menu.items.audit', area: 'audit' }],
+  },
+  {
+    key: 'companyRestructuring',
+    label: 'pateva.menu.groups.companyRestructuring',
+    links: [
+      {
+        key: 'companyRestructuring',
+        to: '/company-restructuring',
+        label: 'pateva.menu.items.companyRestructuring',
+        area: 'companyRestructuring',
+      },
+    ],
+  },
+  { key: 'invoicing', label: 'pateva.menu.groups.invoicing', links: [] },
+];
+
+export function visibleMenuGroups(user: PermissionHolder | null | undefined): MenuGroupDefinition[] {
+  return GROUPS.map((group) => ({ ...group, links: group.links.filter((link) => canEnterArea(user, link.area)) })).filter(
+    (group) => group.links.length > 0,
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Every text of the browser app, in Finnish. react-admin's own texts lie
+ * underneath (raMessagesFi); ours win where both define a key; the main-area
+ * pages bring theirs in fiPages.
+ */
+import { DESCRIBABLES } from '../domain/describables';
+import { deepMerge, type Messages } from './deepMerge';
+import { fiPages } from './fiPages';
+import { raMessagesFi } from './raMessagesFi';
+
+/** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
+const addressTypes: Messages = Object.fromEntries(
+  DESCRIBABLES['contact-types'].map((type) => [String(type.id), type.shortDescription]),
+);
+
+const shell: Messages = {
+  pateva: {
+    app: {
+      title: 'Pätevä',
+      loading: 'Ladataan…',
+    },
+    menu: {
+      label: 'Päävalikko',
+      home: 'Etusivu',
+      groups: {
+        board: 'Lautakunta',
+        customerService: 'Toimisto',
+        pateva: 'Pätevä',
+        certificate: 'Sertifiointi',
+        companyRestructuring: 'Yritysjärjestelyt',
+        invoicing: 'Laskutus',
+      },
+      items: {
+        companies: 'Yritykset',
+        board: 'Lautakunta',
+        audit: 'Auditointi',
+        companyRestructuring: 'Yritysjärjestelyt',
+      },
+    },
+    gate: {
+      refused: 'Sinulla ei ole oikeutta tälle alueelle.',
+      signedInAs: 'Olet kirjautunut käyttäjänä %{name} (%{email}).',
+      home: 'Etusivulle',
+      loadFailed: 'Käyttäjätietojen lataaminen epäonnistui.',
+      retry: 'Yritä uudelleen',
+    },
+    dashboard: {
+      office: {
+        title: 'Toimisto',
+        welcome: 'Tervetuloa Pätevän toimistoon. Täällä hallitset portaaliin rekisteröityjä yrityksiä.',
+      },
+      board: {
+        title: 'Lautakunta',
+        welcome: 'Lautakunnan työtila. Voit selata portaaliin rekisteröityjä yrityksiä.',
+      },
+      audit: {
+        title: 'Auditointi',
+        welcome: 'Auditoinnin työtila. Voit selata portaaliin rekisteröityjä yrityksiä.',
+      },
+      companyRestructuring: {
+        title: 'Yritysjärjestelyt',
+        welcome: 'Yritysjärjestelyjen työtila. Voit selata portaaliin rekisteröityjä yrityksiä.',
+      },
+      companiesLink: 'Siirry yrityksiin',
+      companyCount: 'Portaalissa on %{smart_count} yritys. |||| Portaalissa on %{smart_count} yritystä.',
+    },
+    companies: {
+      search: 'Hae nimellä tai Y-tunnuksella',
+      emptyTitle: 'Portaalissa ei ole vielä yrityksiä.',
+      emptyBody: 'Yritykset näkyvät tässä, kun niitä on rekisteröity portaaliin.',
+      saved: 'Yritys tallennettu',
+      noAddresses: 'Yritykselle ei ole tallennettu osoitteita.',
+    },
+    address: {
+      poBox: 'PL %{poBox}',
+      operator: 'Operaattori %{operator} (%{operatorId})',
+      types: addressTypes,
+    },
+    errors: {
+      network: 'Palvelimeen ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen.',
+      badRequest: 'Pyyntö oli virheellinen.',
+      forbidden: 'Sinulla ei ole oikeutta tähän toimintoon.',
+      notFound: 'Tietoa ei löytynyt.',
+      conflict: 'Tieto on ristiriidassa aiemmin tallennetun kanssa.',
+      validation: 'Tarkista lomakkeen tiedot.',
+      throttled: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
+      server: 'Palvelussa tapahtui virhe. Yritä myöhemmin uudelleen.',
+    },
+  },
+  resources: {
+    companies: {
+      name: 'Yritys |||| Yritykset',
+      fields: {
+        id: 'Tunniste',
+        name: 'Nimi',
+        registrationNumber: 'Y-tunnus',
+        switchboardNumber: 'Vaihde',
+        createdAt: 'Luotu',
+        updatedAt: 'Muokattu',
+        addresses: 'Osoitteet',
+        peopleCount: 'Henkilöitä',
+      },
+    },
+  },
+};
+
+export const fi: Messages = deepMerge(deepMerge(raMessagesFi, shell), fiPages as Messages);

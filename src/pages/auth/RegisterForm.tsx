@@ -1,0 +1,62 @@
+/** The registration form (status registration_form). Reports the registered address when the server took it. */
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { apiFetch } from '../../dataProvider/httpClient';
+import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/schemas/auth';
+import { ErrorMessage } from '../../components/form/ErrorMessage';
+import { FormTextField } from '../../components/form/FormTextField';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
+import { useFormValues } from '../../components/form/useFormValues';
+import { validate, type FieldErrors } from '../../components/form/validate';
+import { registrationBody, type Invite } from './registration';
+
+const FIELDS = ['email', 'first_name', 'last_name', 'password', 'password_confirmation', 'newsletter'] as const;
+const EMPTY = { email: '', first_name: '', last_name: '', password: '', password_confirmation: '', newsletter: false };
+
+export function RegisterForm({ invite, onRegistered }: { invite: Invite; onRegistered: (email: string) => void }) {
+  const translate = useTranslate();
+  const { values, setField } = useFormValues(EMPTY);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const { sending, error, run } = useApiAction();
+  const errors = { ...serverFieldErrors(error), ...clientErrors };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(registerSchema, { ...values, invite_token: invite.token });
+    // zod skips the match check while other fields fail; say it at once anyway.
+    const mismatch: FieldErrors = values.password_confirmation !== values.password ? { password_confirmation: translate('auth.register.mismatch') } : {};
+    setClientErrors(checked.ok ? mismatch : { ...mismatch, ...checked.errors });
+    if (!checked.ok || Object.keys(mismatch).length > 0) return;
+    const result = await run(() =>
+      apiFetch<{ email?: string }>('/auth/register', { method: 'POST', body: registrationBody(checked.data, invite) }),
+    );
+    if (result.ok) onRegistered(result.value?.email ?? checked.data.email);
+  };
+
+  const text = (name: keyof typeof EMPTY, label: string, type: 'text' | 'email' | 'password', autoComplete: string, helperText?: string) => (
+    <FormTextField name={name} type={type} autoComplete={autoComplete} required label={translate(label)}
+      value={String(values[name])} onChange={setField} error={errors[name]} helperText={helperText} />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      {text('email', 'auth.fields.email', 'email', 'email')}
+      {text('first_name', 'auth.fields.firstName', 'text', 'given-name')}
+      {text('last_name', 'auth.fields.lastName', 'text', 'family-name')}
+      {text('password', 'auth.fields.password', 'password', 'new-password',
+        translate('auth.register.passwordHelp', { min: PASSWORD_MIN_LENGTH }))}
+      {text('password_confirmation', 'auth.fields.passwordConfirmation', 'password', 'new-password')}
+      <FormControlLabel
+        label={translate('auth.register.newsletter')}
+        control={<Checkbox name="newsletter" checked={values.newsletter}
+          onChange={(event) => setField('newsletter', event.target.checked)} />}
+      />
+      <ErrorMessage error={error} fields={FIELDS} />
+      <SubmitButton sending={sending}>{translate('auth.register.submit')}</SubmitButton>
+    </Box>
+  );
+}

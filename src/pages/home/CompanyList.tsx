@@ -1,0 +1,33 @@
+/** The user's companies with their role in each; a join request still waiting is marked. */
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { UserCompany } from './types';
+
+export function CompanyList({ companies }: { companies: UserCompany[] }) {
+  const translate = useTranslate();
+  return (
+    <Paper component="section" sx={{ p: 3, my: 2 }} aria-labelledby="companies-title">
+      <Typography variant="h5" component="h2" id="companies-title">{translate('home.companies.title')}</Typography>
+      <List>
+        {companies.map((company) => (
+          <ListItem key={company.id} divider secondaryAction={
+            company.status === 'pending' ? (
+              <Chip color="warning" variant="outlined" label={translate('home.companies.pending')} />
+            ) : (
+              <Chip color={company.companyAdmin ? 'primary' : 'default'}
+                label={translate(company.companyAdmin ? 'home.roles.admin' : 'home.roles.user')} />
+            )
+          }>
+            <ListItemText primary={company.name}
+              secondary={`${translate('onboarding.fields.registrationNumber')}: ${company.registrationNumber}`} />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}

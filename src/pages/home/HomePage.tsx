@@ -1,0 +1,62 @@
+/**
+ * The main area's dashboard at /: the user's companies and the join requests
+ * they decide on; without an active company, the onboarding flow that joins or
+ * brings in one.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { ErrorMessage } from '../../components/form/ErrorMessage';
+import { OnboardingFlow } from '../onboarding/OnboardingFlow';
+import { CompanyList } from './CompanyList';
+import { LoadingLine } from '../../components/LoadingLine';
+import { PendingRequests } from './PendingRequests';
+import { useHomeUser } from './useHomeUser';
+
+export function HomePage() {
+  const translate = useTranslate();
+  const { user, error, reload } = useHomeUser();
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  if (!user) {
+    return (
+      <Box sx={{ p: 2 }}>
+        {error ? (
+          <>
+            <ErrorMessage error={error} />
+            <Button onClick={reload}>{translate('home.retry')}</Button>
+          </>
+        ) : (
+          <LoadingLine text={translate('home.loading')} />
+        )}
+      </Box>
+    );
+  }
+
+  const companies = user.companies ?? [];
+  const hasActive = companies.some((company) => company.status === 'active');
+  const adminOf = companies.filter((company) => company.status === 'active' && company.companyAdmin);
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 960 }}>
+      <Title title={translate('home.title')} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {user.person ? translate('home.welcome', { name: user.person.firstName }) : translate('home.welcomeAnonymous')}
+      </Typography>
+      {!hasActive && <Typography sx={{ mb: 1 }}>{translate('home.noCompany')}</Typography>}
+      {companies.length > 0 && <CompanyList companies={companies} />}
+      {adminOf.map((company) => (
+        <PendingRequests key={company.id} company={company} />
+      ))}
+      {!hasActive || searchOpen ? (
+        <OnboardingFlow onChanged={reload} onCreated={() => setSearchOpen(false)} />
+      ) : (
+        <Button variant="outlined" onClick={() => setSearchOpen(true)} sx={{ my: 2 }}>
+          {translate('home.joinAnother')}
+        </Button>
+      )}
+    </Box>
+  );
+}

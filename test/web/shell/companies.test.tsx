@@ -1,0 +1,172 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nContextProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BoardArea from '../../../src/areas/board/BoardArea';
+import OfficeArea from '../../../src/areas/office/OfficeArea';
+import { resetCurrentUser } from '../../../src/authProvider/currentUser';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { boardUser, officeUser, stubApi } from './fetchStub';
+
+vi.mock('../../../src/authProvider/redirect', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/authProvider/redirect')>()),
+  redirectToLogin: vi.fn(),
+}));
+
+beforeEach(() => resetCurrentUser());
+afterEach(() => vi.unstubAllGlobals());
+
+const rakennus = {
+  id: 1,
+  name: 'Rakennus Oy',
+  registrationNumber: '1234567-1',
+  switchboardNumber: '09 123 4567',
+  companyStatusId: 1,
+  createdAt: '2025-02-01T10:00:00Z',
+  updatedAt: '2025-03-04T10:00:00Z',
+  hasAdmin: true,
+  peopleCount: 3,
+  addresses: [
+    {
+      id: 11,
+      addressTypeId: 1,
+      street: 'Mannerheimintie 1',
+      zipcode: '00100',
+      city: 'Helsinki',
+      country: 'FI',
+    },
+    { id: 12, addressTypeId: 6, electronicAddress: 'www.rakennus.fi' },
+  ],
+};
+const betoni = { ...rakennus, id: 2, name: 'Betoni Ab', registrationNumber: '7654321-7', switchboardNumber: null, createdAt: '2024-12-24T10:00:00Z', addresses: [] };
+
+function renderArea(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <I18nContextProvider value={i18nProvider}>
+        <Routes>
+          <Route path="/office/*" element={<OfficeArea />} />
+          <Route path="/board/*" element={<BoardArea />} />
+        </Routes>
+      </I18nContextProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('office companies list', () => {
+  it('shows the companies the API returns, with Finnish headers and dates, asking 25 a page', async () => {
+    const { calls } = stubApi({
+      'GET /api/users/me': { body: officeUser },
+      'GET /api/companies': {
+        body: { data: [rakennus, betoni], meta: { currentPage: 1, perPage: 25, total: 2, lastPage: 1 } },
+      },
+    });
+    renderArea('/office/companies');
+    const row = (await screen.findByText('Rakennus Oy')).closest('tr');
+    expect(row).toBeTruthy();
+    const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['Rakennus Oy', '1234567-1', '09 123 4567', '01.02.2025']);
+    expect(screen.getByText('Betoni Ab')).toBeTruthy();
+    expect(screen.getByText('24.12.2024')).toBeTruthy();
+    for (const header of ['Nimi', 'Y-tunnus', 'Vaihde', 'Luotu']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
+    }
+    expect(screen.getByPlaceholderText('Hae nimellä tai Y-tunnuksella')).toBeTruthy();
+    const listCall = calls.find((c) => c.path === '/api/companies');
+    expect(Object.fromEntries(listCall?.query ?? [])).toEqual({ page: '1', paginate: '25', sort: 'name', order: 'asc' });
+  });
+
+  it('passes the search to the API as q', async () => {
+    const { calls } = stubApi({
+      'GET /api/users/me': { body: officeUser },
+      'GET /api/companies': { body: { data: [rakennus], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } } },
+    });
+    renderArea('/office/companies');
+    fireEvent.change(await screen.findByPlaceholderText('Hae nimellä tai Y-tunnuksella'), {
+      target: { value: '1234567' },
+    });
+    await waitFor(() => expect(calls.some((c) => c.query.get('q') === '1234567')).toBe(true));
+  });
+
+  it('tells in Finnish when there are no companies yet', async () => {
+    stubApi({
+      'GET /api/users/me': { body: officeUser },
+      'GET /api/companies': { body: { data: [], meta: { currentPage: 1, perPage: 25, total: 0, lastPage: 1 } } },
+    });
+    renderArea('/office/companies');
+    expect(await screen.findByText('Portaalissa ei ole vielä yrityksiä.')).toBeTruthy();
+  });
+});
+
+describe('company show and edit', () => {
+  it('shows the company with its addresses by the display rules', async () => {
+    stubApi({ 'GET /api/users/me': { body: officeUser }, 'GET /api/companies/1': { body: rakennus } });
+    renderArea('/office/companies/1/show');
+    expect(await screen.findByText('Mannerheimintie 1')).toBeTruthy();
+    expect(screen.getByText('00100 Helsinki')).toBeTruthy();
+    expect(screen.getByText('Postiosoite')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'www.rakennus.fi' }).getAttribute('href')).toBe('https://www.rakennus.fi');
+    expect(screen.getByText('Y-tunnus')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Muokkaa/ })).toBeTruthy();
+  });
+
+  it('saves a changed switchboard number and says "Yritys tallennettu"', async () => {
+    const { calls } = stubApi({
+      'GET /api/users/me': { body: officeUser },
+      'GET /api/companies/1': { body: rakennus },
+      'PUT /api/companies/1': { body: { ...rakennus, switchboardNumber: '09 765 4321' } },
+    });
+    renderArea('/office/companies/1');
+    const input = await screen.findByLabelText('Vaihde');
+    fireEvent.change(input, { target: { value: '09 765 4321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Yritys tallennettu')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ name: 'Rakennus Oy', switchboard_number: '09 765 4321' });
+  });
+
+  it('checks the name in the browser with the shared schema before sending', async () => {
+    const { calls } = stubApi({ 'GET /api/users/me': { body: officeUser }, 'GET /api/companies/1': { body: rakennus } });
+    renderArea('/office/companies/1');
+    const name = await screen.findByLabelText(/Nimi/);
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Yrityksen nimi on pakollinen.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's field error beside the input", async () => {
+    stubApi({
+      'GET /api/users/me': { body: officeUser },
+      'GET /api/companies/1': { body: rakennus },
+      'PUT /api/companies/1': {
+        status: 422,
+        body: { message: 'Tarkista tiedot.', errors: { switchboard_number: ['Numero on jo toisen yrityksen käytössä.'] } },
+      },
+    });
+    renderArea('/office/companies/1');
+    fireEvent.change(await screen.findByLabelText('Vaihde'), { target: { value: '09 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Numero on jo toisen yrityksen käytössä.')).toBeTruthy();
+  });
+});
+
+describe('read-only areas', () => {
+  it('the board area shows companies without an edit button', async () => {
+    stubApi({ 'GET /api/users/me': { body: boardUser }, 'GET /api/companies/1': { body: rakennus } });
+    renderArea('/board/companies/1/show');
+    expect(await screen.findByText('Mannerheimintie 1')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Muokkaa/ })).toBeNull();
+  });
+
+  it('the board dashboard names the area and counts the companies for real', async () => {
+    stubApi({
+      'GET /api/users/me': { body: boardUser },
+      'GET /api/companies': { body: { data: [rakennus], meta: { currentPage: 1, perPage: 1, total: 2, lastPage: 2 } } },
+    });
+    renderArea('/board');
+    expect(await screen.findByRole('heading', { name: 'Lautakunta' })).toBeTruthy();
+    expect(await screen.findByText('Portaalissa on 2 yritystä.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Siirry yrityksiin' }).getAttribute('href')).toBe('/board/companies');
+  });
+});
