@@ -61,7 +61,7 @@ function mapAddress(address: Json): PrhAddress {
   return {
     addressTypeId: postal ? (street ? ContactType.postalStreet : ContactType.postalPoBox) : ContactType.visitingFinnish,
     street,
-    poBox: poBox ? `PL ${poBox}` : null,
+    poBox,
     zipcode: text(address.postCode),
     city: office ? text(office.city) : null,
     country: 'FI',

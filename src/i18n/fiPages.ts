@@ -85,10 +85,6 @@ export const fiPages = {
       registrationDate: 'Rekisteröity',
       website: 'Verkkosivut',
     },
-    addressType: {
-      street: 'Katuosoite',
-      poBox: 'Postiosoite',
-    },
     portal: {
       has_admin:
         'Yritys on jo portaalissa ja sillä on pääkäyttäjä. Lähetä liittymispyyntö: yrityksen pääkäyttäjä hyväksyy sen.',

@@ -19,11 +19,18 @@ export async function newPage(browser: Browser, baseURL: string): Promise<{ cont
   return { context, page };
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An input by its exact label; MUI adds " *" to the label of a required field. */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+}
+
 /** Signs in through the login page and waits for the front page. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
-  await page.getByLabel('Sähköposti', { exact: false }).first().fill(email);
-  await page.getByLabel('Salasana', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+  await field(page, 'Sähköpostiosoite').fill(email);
+  await field(page, 'Salasana').fill(password);
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }

@@ -91,6 +91,11 @@ export async function startFakePrh(): Promise<FakePrh> {
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The portal's fetch keeps connections alive; close() alone would wait for them.
+        server.closeAllConnections();
+      }),
   }) as FakePrh;
 }

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/formats';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
-import { addressLines } from './addressLines';
+import { addressLines } from '../../domain/addresses';
 import { DetailRow } from './DetailRow';
 import type { PrhCompany } from './types';
 
@@ -44,8 +44,8 @@ export function PrhCompanyCard({ company, creating, createError, onCreate }: Pro
         {company.addresses.map((address) => (
           <DetailRow
             key={`${address.addressTypeId}-${address.street ?? address.poBox ?? ''}`}
-            label={translate(`onboarding.addressType.${address.addressTypeId === 2 ? 'poBox' : 'street'}`)}
-            value={addressLines(address).join(', ')}
+            label={translate(`pateva.address.types.${address.addressTypeId}`)}
+            value={addressLines(address, translate).map((line) => line.text).join(', ')}
           />
         ))}
       </dl>

@@ -1,14 +1,7 @@
 /** The company shapes of docs/api.md that the onboarding search receives. */
+import type { Address } from '../../domain/addresses';
 
-export interface Address {
-  id?: number;
-  addressTypeId: number;
-  street: string | null;
-  zipcode: string | null;
-  city: string | null;
-  country: string | null;
-  poBox?: string | null;
-}
+export type { Address };
 
 /** A company already in the portal, as a non-member sees it. */
 export interface PortalCompany {

@@ -1,8 +1,7 @@
-/** One address as its display lines (rules in addressLines.ts). */
+/** One address as its display lines (rules in src/domain/addresses.ts). */
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { addressLines } from './addressLines';
-import type { Address } from './types';
+import { addressLines, type Address } from '../../domain/addresses';
 
 export function AddressLines({ address }: { address: Address }) {
   const translate = useTranslate();

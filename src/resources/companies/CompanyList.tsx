@@ -9,7 +9,7 @@ const PAGE_SIZES = [10, 25, 50, 100];
 export function CompanyList() {
   const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('pateva.companies.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('pateva.companies.search')} sx={{ minWidth: 320 }} />,
   ];
   return (
     <List

@@ -118,7 +118,7 @@ describe('onboarding from the home page', () => {
     expect(screen.getByText('Osakeyhtiö')).toBeTruthy();
     expect(screen.getByText('Asuin- ja muiden rakennusten rakentaminen')).toBeTruthy();
     expect(screen.getByText('15.03.2001')).toBeTruthy();
-    expect(screen.getByText('Rakentajankatu 1, 00100 Helsinki')).toBeTruthy();
+    expect(screen.getByText('Rakentajankatu 1, 00100 Helsinki, Suomi')).toBeTruthy();
     expect(screen.getByText('Konkurssissa')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Luo yritys portaaliin' }));

@@ -3,8 +3,27 @@
  * city, country; foreign types show addressLine1-4 and country; link-like
  * types (web, email, linkedin, twitter) are links.
  */
-import { ContactType, LINK_LIKE_CONTACT_TYPES, type ContactTypeId } from '../../domain/codes';
-import type { Address } from './types';
+import { ContactType, LINK_LIKE_CONTACT_TYPES, type ContactTypeId } from './codes';
+
+/** SPEC §3 Address; what is not stored yet (a PRH address before it is saved) may be missing. */
+export interface Address {
+  id?: number;
+  addressTypeId: number;
+  street?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  addressLine3?: string | null;
+  addressLine4?: string | null;
+  zipcode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  electronicAddress?: string | null;
+  location?: string | null;
+  poBox?: string | null;
+  electronicBillingAddress?: string | null;
+  electronicBillingOperator?: string | null;
+  electronicBillingOperatorId?: string | null;
+}
 
 export interface AddressLine {
   text: string;

@@ -1,0 +1,62 @@
+/** Office staff work with companies in /office; others are refused the area in Finnish. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { field, launch, newPage, signIn } from './browser';
+import { DEMO_PASSWORD } from './fixtures';
+import { snap } from './screenshots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the office area', () => {
+  it('lists, searches, pages, shows and edits companies', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'));
+    await signIn(page, 'toimisto@pateva.test', DEMO_PASSWORD);
+    await page.goto('/office/companies');
+    await page.getByText('Rakennus Virtanen Oy').waitFor();
+    await snap(page, '10-office-companies');
+
+    await page.getByPlaceholder('Hae nimellä tai Y-tunnuksella').fill('lapin');
+    await page.getByText('Lapin Maarakennus Oy').waitFor();
+    await expect.poll(() => page.getByText('Rakennus Virtanen Oy').count()).toBe(0);
+    await page.getByText('Lapin Maarakennus Oy').click();
+    await page.getByText('Valtakatu 16').first().waitFor();
+    await snap(page, '11-office-company-show');
+
+    await page.getByRole('link', { name: 'Muokkaa' }).click();
+    const name = field(page, 'Nimi');
+    await name.fill('');
+    await page.getByRole('button', { name: 'Tallenna' }).click();
+    await expect.poll(() => page.getByText('Yrityksen nimi on pakollinen.').count()).toBeGreaterThan(0);
+    await name.fill('Lapin Maarakennus ja Kuljetus Oy');
+    await page.getByRole('button', { name: 'Tallenna' }).click();
+    await page.getByText('Yritys tallennettu').waitFor();
+    await snap(page, '12-office-company-saved');
+    const saved = await page.evaluate(async () => (await fetch('/api/companies?q=kuljetus')).json());
+    expect(saved.data.map((c: { name: string }) => c.name)).toEqual(['Lapin Maarakennus ja Kuljetus Oy']);
+    await context.close();
+  });
+
+  it('refuses a board member with a Finnish message and lets them into the board area', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'));
+    await signIn(page, 'lautakunta@pateva.test', DEMO_PASSWORD);
+    await page.goto('/office/companies');
+    await page.getByText('Sinulla ei ole oikeutta tälle alueelle.').waitFor();
+    await snap(page, '13-board-refused-office');
+    await page.goto('/board');
+    await page.getByRole('heading', { name: 'Lautakunta' }).first().waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of an area to the login page', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'));
+    await page.goto('/office/companies');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await context.close();
+  });
+});
