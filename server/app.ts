@@ -65,6 +65,14 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
   });
   await app.register(fastifyCookie, { secret: context.secret });
   registerErrorHandlers(app);
+  // A POST that declares JSON but sends nothing (a bodyless action) is a request without a body,
+  // not malformed JSON; everything else goes through Fastify's own (poisoning-safe) parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.decorateRequest<CurrentUser | null>('user', null);
   app.decorateRequest<string | null>('sessionId', null);
   app.decorateRequest<FastifyRequest['validated'] | null>('validated', null);

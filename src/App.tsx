@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { I18nContextProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Spinner } from './areas/shared/Spinner';
+import { ServerErrorBoundary } from './components/ServerErrorScreen';
 import { i18nProvider } from './i18n/i18nProvider';
 // Loaded first so a 401 from any call, in any area, ends the session (SPEC §8).
 import './authProvider';
@@ -22,15 +23,17 @@ export function AppRoutes() {
   return (
     // The spinner and the area gates render outside any <Admin>, so they get Finnish texts from here.
     <I18nContextProvider value={i18nProvider}>
-      <Suspense fallback={<Spinner />}>
-        <Routes>
-          <Route path="/audit/*" element={<AuditArea />} />
-          <Route path="/board/*" element={<BoardArea />} />
-          <Route path="/office/*" element={<OfficeArea />} />
-          <Route path="/company-restructuring/*" element={<CompanyRestructuringArea />} />
-          <Route path="/*" element={<MainArea />} />
-        </Routes>
-      </Suspense>
+      <ServerErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route path="/audit/*" element={<AuditArea />} />
+            <Route path="/board/*" element={<BoardArea />} />
+            <Route path="/office/*" element={<OfficeArea />} />
+            <Route path="/company-restructuring/*" element={<CompanyRestructuringArea />} />
+            <Route path="/*" element={<MainArea />} />
+          </Routes>
+        </Suspense>
+      </ServerErrorBoundary>
     </I18nContextProvider>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { flattenErrors, type ApiErrorBody, type ErrorEntry } from '../domain/errors';
 import { toQueryString, type QueryValue } from '../domain/query';
+import { setServerErrorPage } from './serverErrorPage';
 
 export const API_BASE = '/api';
 
@@ -66,6 +67,9 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
   const body = await parseBody(response);
   if (response.ok) return body as T;
   if (response.status === 401 && onUnauthorized) onUnauthorized();
+  if ((response.status === 500 || response.status === 503) && typeof body === 'string') {
+    setServerErrorPage({ status: response.status, data: body });
+  }
   const errorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : undefined;
   throw new ApiError(response.status, errorBody ?? (typeof body === 'string' ? { message: undefined } : undefined));
 }

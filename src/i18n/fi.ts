@@ -71,6 +71,12 @@ const shell: Messages = {
       saved: 'Yritys tallennettu',
       noAddresses: 'Yritykselle ei ole tallennettu osoitteita.',
     },
+    serverError: {
+      title: 'Palvelu ei ole juuri nyt käytettävissä',
+      body: 'Palvelin vastasi virheellä (%{status}). Tallentamattomat muutokset eivät ehkä tallentuneet. Yritä hetken kuluttua uudelleen.',
+      reload: 'Lataa sivu uudelleen',
+      details: 'Palvelimen vastaus',
+    },
     address: {
       poBox: 'PL %{poBox}',
       operator: 'Operaattori %{operator} (%{operatorId})',

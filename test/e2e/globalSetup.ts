@@ -52,7 +52,14 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise((resolve) => (timer = setTimeout(resolve, 15_000)));
+    await Promise.race([exited, gaveUp]);
+    clearTimeout(timer);
+    if (server.exitCode === null) {
+      console.error('the portal did not stop on SIGTERM within 15 s:\n' + output);
+      server.kill('SIGKILL');
+    }
     await prh.close();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -45,6 +45,12 @@ describe('HTTP conventions', () => {
     expect(JSON.stringify(invalid.body)).not.toMatch(/at \w+ \(|node_modules/);
   });
 
+  it('takes a JSON POST with an empty body as a request without a body', async () => {
+    const client = await signedIn(env.app, (await createUser(env.db)).email);
+    const response = await client.request('POST', '/api/auth/logout', { rawBody: '' });
+    expect(response.status).toBe(204);
+  });
+
   it('answers a path that names no record with 404', async () => {
     const client = await signedIn(env.app, (await createUser(env.db, { permissions: [2] })).email);
     expect((await client.get('/api/companies/abc')).status).toBe(404);
