@@ -1,9 +1,12 @@
 /**
  * API tests run on real PostgreSQL: TEST_DATABASE_URL (a server to create a fresh
- * database on), else the embedded one in .data-test/. Each run gets its own database.
+ * database on), else an embedded one in a temporary folder. Each run gets its own database,
+ * so several runs (and the portal itself) can go on side by side.
  */
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded';
 import { createDb, migrateToLatest } from '../../server/db/kysely';
@@ -16,6 +19,7 @@ declare module 'vitest' {
 }
 
 let embedded: EmbeddedDatabase | null = null;
+let embeddedDir: string | null = null;
 let adminUrl: string | null = null;
 let databaseName = '';
 
@@ -24,7 +28,8 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     adminUrl = process.env.TEST_DATABASE_URL;
   } else {
-    embedded = await startEmbeddedPostgres(path.resolve('.data-test'), 'postgres');
+    embeddedDir = await mkdtemp(path.join(os.tmpdir(), 'pateva-api-test-'));
+    embedded = await startEmbeddedPostgres(embeddedDir, 'postgres');
     adminUrl = embedded.url;
   }
   const admin = new pg.Client(adminUrl);
@@ -46,5 +51,6 @@ export default async function setup(project: TestProject) {
     await client.query(`drop database if exists "${databaseName}" with (force)`);
     await client.end();
     if (embedded) await embedded.stop();
+    if (embeddedDir) await rm(embeddedDir, { recursive: true, force: true });
   };
 }
