@@ -12,6 +12,7 @@ import { validateRequest } from './http/route';
 import { loadSessionUser } from './http/session';
 import { registerSpa } from './http/spa';
 import { registerXsrf } from './http/xsrf';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { descriptionRoutes } from './modules/descriptions/routes';
@@ -91,6 +92,7 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
   authRoutes(app, context);
   userRoutes(app, context);
   companyRoutes(app, context);
+  auditRoutes(app, context);
   externalRoutes(app, context);
   descriptionRoutes(app, context);
   docsRoutes(app, routes);

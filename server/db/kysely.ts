@@ -2,6 +2,7 @@ import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvid
 import pg from 'pg';
 import type { Database } from './types';
 import * as m001 from './migrations/001_initial';
+import * as m002 from './migrations/002_audit_and_company_permissions';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -19,6 +20,7 @@ export function createDb(connectionString: string, max = 10): Db {
 /** Migrations listed in code, so they run the same under tsx, in tests and in bundles. */
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_audit_and_company_permissions': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

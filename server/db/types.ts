@@ -120,6 +120,7 @@ export interface CompanyPeopleTable {
   requested_at: NullableTimestamp;
   decided_at: NullableTimestamp;
   decided_by_user_id: number | null;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -131,7 +132,22 @@ export interface PrhCompaniesTable {
   fetched_at: DefaultTimestamp;
 }
 
+export type AuditAction = 'create' | 'update' | 'delete';
+
+export interface AuditLogTable {
+  id: Id;
+  company_id: number | null;
+  user_id: number | null;
+  entity: string;
+  entity_id: number | null;
+  action: AuditAction;
+  before: unknown;
+  after: unknown;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
   describables: DescribablesTable;
   people: PeopleTable;
   users: UsersTable;

@@ -3,11 +3,10 @@
  * and one hook enforces it before the handler runs.
  */
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 import { hasAnyPermission, hasOfficePermission, type PermissionHolder } from '../../src/domain/permissions';
+import { hasCompanyPermission, type CompanyPermission, type Membership } from '../../src/domain/companyPermissions';
 import { forbidden, unauthorized } from './errors';
-import type { CurrentUser } from './currentUser';
 import type { RegisteredRoute } from '../modules/docs/openapi';
 
 export type AccessRule =
@@ -16,8 +15,11 @@ export type AccessRule =
   | { kind: 'permission'; name: string; allows: (user: PermissionHolder) => boolean }
   | {
       kind: 'company';
-      /** member: any active person of the company; admin: its company admins. */
-      role: 'member' | 'admin';
+      /**
+       * member: any active person of the company; admin: its company admins;
+       * a company permission: admins and the people who hold that permission.
+       */
+      role: 'member' | 'admin' | CompanyPermission;
       /** Staff who may act on every company without belonging to it. */
       staff: (user: PermissionHolder) => boolean;
       staffName: string;
@@ -31,6 +33,13 @@ export const access = {
   companyMember: (): AccessRule => ({ kind: 'company', role: 'member', staff: hasAnyPermission, staffName: 'any' }),
   /** Company admins, and office staff. */
   companyAdmin: (): AccessRule => ({ kind: 'company', role: 'admin', staff: hasOfficePermission, staffName: 'office' }),
+  /** Company admins, members holding the permission, and office staff. */
+  companyPermission: (permission: CompanyPermission): AccessRule => ({
+    kind: 'company',
+    role: permission,
+    staff: hasOfficePermission,
+    staffName: 'office',
+  }),
 };
 
 export function describeAccess(rule: AccessRule): string {
@@ -42,20 +51,30 @@ export function describeAccess(rule: AccessRule): string {
     case 'permission':
       return `permission: ${rule.name}`;
     case 'company':
-      return `company ${rule.role} or staff (${rule.staffName})`;
+      return rule.role === 'member' || rule.role === 'admin'
+        ? `company ${rule.role} or staff (${rule.staffName})`
+        : `company admin, company permission ${rule.role}, or staff (${rule.staffName})`;
   }
 }
 
-async function companyRole(db: Db, user: CurrentUser, companyId: number): Promise<'admin' | 'member' | null> {
+/** The caller's active membership in the company, or null. */
+export async function membershipOf(db: Db, userId: number, companyId: number): Promise<Membership | null> {
   const row = await db
     .selectFrom('company_people')
-    .select(sql<boolean>`bool_or(company_admin)`.as('admin'))
+    .select(['company_admin', 'permissions'])
     .where('company_id', '=', companyId)
-    .where('user_id', '=', user.id)
+    .where('user_id', '=', userId)
     .where('status', '=', 'active')
+    .orderBy('company_admin', 'desc')
     .executeTakeFirst();
-  if (!row || row.admin === null) return null;
-  return row.admin ? 'admin' : 'member';
+  return row ? { companyAdmin: row.company_admin, permissions: row.permissions } : null;
+}
+
+function allows(membership: Membership | null, role: 'member' | 'admin' | CompanyPermission): boolean {
+  if (!membership) return false;
+  if (role === 'member') return true;
+  if (role === 'admin') return membership.companyAdmin;
+  return hasCompanyPermission(membership, role);
 }
 
 export async function enforceAccess(db: Db, rule: AccessRule, request: FastifyRequest): Promise<void> {
@@ -70,11 +89,13 @@ export async function enforceAccess(db: Db, rule: AccessRule, request: FastifyRe
   if (rule.staff(user)) return;
   const companyId = Number((request.params as Record<string, string>).id);
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw forbidden();
-  const role = await companyRole(db, user, companyId);
-  if (role === 'admin' || (role === 'member' && rule.role === 'member')) return;
+  const membership = await membershipOf(db, user.id, companyId);
+  if (allows(membership, rule.role)) return;
   throw forbidden(
-    role === 'member'
-      ? 'Tämä toiminto on vain yrityksen pääkäyttäjille.'
+    membership
+      ? rule.role === 'admin'
+        ? 'Tämä toiminto on vain yrityksen pääkäyttäjille.'
+        : 'Sinulla ei ole tähän toimintoon tarvittavaa oikeutta tässä yrityksessä.'
       : 'Sinulla ei ole oikeutta tämän yrityksen tietoihin.',
   );
 }

@@ -56,8 +56,8 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyAdmin(),
     summary: "Update a company's basic details",
     schemas: { params: companyParams, body: updateCompanySchema },
-    handler: async ({ params, body }) => {
-      await companies.updateCompany(ctx, params.id, body);
+    handler: async ({ user, params, body }) => {
+      await companies.updateCompany(ctx, requireUser(user), params.id, body);
       return companyOr404(params.id);
     },
   });

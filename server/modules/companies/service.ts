@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound } from '../../http/errors';
 import type { PrhCompany } from '../../integrations/prh';
 import type { CreateCompanyBody, UpdateCompanyBody } from '../../../src/domain/schemas/company';
+import { recordChange } from '../audit/record';
 import { joinDecisionMail, joinRequestMail } from './mails';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -50,6 +51,14 @@ export async function createCompany(ctx: AppContext, user: CurrentUser, body: Cr
           decided_at: sql`now()`,
         })
         .execute();
+      await recordChange(trx, {
+        companyId: company.id,
+        userId: user.id,
+        entity: 'company',
+        entityId: company.id,
+        action: 'create',
+        after: { name: body.name, registration_number: body.registration_number, addresses: prh?.addresses ?? [] },
+      });
       return company.id;
     });
   } catch (error) {
@@ -58,18 +67,23 @@ export async function createCompany(ctx: AppContext, user: CurrentUser, body: Cr
   }
 }
 
-export async function updateCompany(ctx: AppContext, id: number, body: UpdateCompanyBody): Promise<void> {
-  const result = await ctx.db
-    .updateTable('companies')
-    .set({
+export async function updateCompany(ctx: AppContext, user: CurrentUser, id: number, body: UpdateCompanyBody): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('companies')
+      .select(['name', 'switchboard_number', 'company_status_id'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('Yritystä ei löytynyt.');
+    const after = {
       name: body.name,
-      ...(body.switchboard_number !== undefined ? { switchboard_number: body.switchboard_number || null } : {}),
-      ...(body.company_status_id !== undefined ? { company_status_id: body.company_status_id } : {}),
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw notFound('Yritystä ei löytynyt.');
+      switchboard_number: body.switchboard_number === undefined ? before.switchboard_number : body.switchboard_number || null,
+      company_status_id: body.company_status_id === undefined ? before.company_status_id : body.company_status_id,
+    };
+    await trx.updateTable('companies').set({ ...after, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await recordChange(trx, { companyId: id, userId: user.id, entity: 'company', entityId: id, action: 'update', before, after });
+  });
 }
 
 export async function requestToJoin(ctx: AppContext, user: CurrentUser, companyId: number): Promise<void> {
@@ -83,18 +97,29 @@ export async function requestToJoin(ctx: AppContext, user: CurrentUser, companyI
     .executeTakeFirst();
   if (existing?.status === 'active') throw conflict('Olet jo tämän yrityksen jäsen.', 'already_member');
   if (existing?.status === 'pending') throw conflict('Liittymispyyntösi odottaa jo hyväksyntää.', 'already_pending');
-  if (existing) {
-    await ctx.db
-      .updateTable('company_people')
-      .set({ status: 'pending', user_id: user.id, requested_at: sql`now()`, decided_at: null, decided_by_user_id: null, updated_at: sql`now()` })
-      .where('id', '=', existing.id)
-      .execute();
-  } else {
-    await ctx.db
-      .insertInto('company_people')
-      .values({ company_id: companyId, person_id: user.personId, user_id: user.id, status: 'pending', email: user.email, requested_at: sql`now()` })
-      .execute();
-  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = existing
+      ? await trx
+          .updateTable('company_people')
+          .set({ status: 'pending', user_id: user.id, requested_at: sql`now()`, decided_at: null, decided_by_user_id: null, updated_at: sql`now()` })
+          .where('id', '=', existing.id)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('company_people')
+          .values({ company_id: companyId, person_id: user.personId, user_id: user.id, status: 'pending', email: user.email, requested_at: sql`now()` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+    await recordChange(trx, {
+      companyId,
+      userId: user.id,
+      entity: 'company_person',
+      entityId: row.id,
+      action: existing ? 'update' : 'create',
+      before: existing ? { person_id: user.personId, status: existing.status } : null,
+      after: { person_id: user.personId, status: 'pending' },
+    });
+  });
   const admins = await ctx.db
     .selectFrom('company_people as cp')
     .innerJoin('users as u', 'u.id', 'cp.user_id')
@@ -136,21 +161,33 @@ export async function decideJoinRequest(
   personId: number,
   decision: { approve: true; companyAdmin: boolean } | { approve: false },
 ): Promise<void> {
-  const row = await ctx.db
-    .updateTable('company_people')
-    .set({
-      status: decision.approve ? 'active' : 'rejected',
-      company_admin: decision.approve ? decision.companyAdmin : false,
-      decided_at: sql`now()`,
-      decided_by_user_id: decider.id,
-      updated_at: sql`now()`,
-    })
-    .where('company_id', '=', companyId)
-    .where('person_id', '=', personId)
-    .where('status', '=', 'pending')
-    .returning('email')
-    .executeTakeFirst();
-  if (!row) throw notFound('Liittymispyyntöä ei löytynyt tai se on jo käsitelty.');
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('company_people')
+      .set({
+        status: decision.approve ? 'active' : 'rejected',
+        company_admin: decision.approve ? decision.companyAdmin : false,
+        decided_at: sql`now()`,
+        decided_by_user_id: decider.id,
+        updated_at: sql`now()`,
+      })
+      .where('company_id', '=', companyId)
+      .where('person_id', '=', personId)
+      .where('status', '=', 'pending')
+      .returning(['id', 'email', 'status', 'company_admin'])
+      .executeTakeFirst();
+    if (!updated) throw notFound('Liittymispyyntöä ei löytynyt tai se on jo käsitelty.');
+    await recordChange(trx, {
+      companyId,
+      userId: decider.id,
+      entity: 'company_person',
+      entityId: updated.id,
+      action: 'update',
+      before: { person_id: personId, status: 'pending' },
+      after: { person_id: personId, status: updated.status, company_admin: updated.company_admin },
+    });
+    return updated;
+  });
   const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
   if (row.email) await ctx.mailer.send(joinDecisionMail(row.email, company.name, decision.approve, ctx.appUrl));
 }

@@ -19,7 +19,15 @@ export interface UserView {
   };
   permissions: Array<{ id: number; shortDescription: string; longDescription: string | null }>;
   boards: never[];
-  companies: Array<{ id: number; name: string; registrationNumber: string; companyAdmin: boolean; status: string }>;
+  companies: Array<{
+    id: number;
+    name: string;
+    registrationNumber: string;
+    companyAdmin: boolean;
+    status: string;
+    /** Company permissions held (src/domain/companyPermissions.ts); admins hold all. */
+    permissions: string[];
+  }>;
 }
 
 export async function loadUserView(db: Db, userId: number): Promise<UserView | null> {
@@ -47,7 +55,8 @@ export async function loadUserView(db: Db, userId: number): Promise<UserView | n
         where up.user_id = u.id), '[]')`.as('permissions'),
       sql<UserView['companies']>`coalesce((
         select json_agg(json_build_object('id', c.id, 'name', c.name, 'registrationNumber', c.registration_number,
-                                          'companyAdmin', cp.company_admin, 'status', cp.status) order by c.name)
+                                          'companyAdmin', cp.company_admin, 'status', cp.status,
+                                          'permissions', cp.permissions) order by c.name)
         from company_people cp join companies c on c.id = cp.company_id
         where cp.user_id = u.id and cp.status in ('active', 'pending')), '[]')`.as('companies'),
     ])

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { listQuerySchema, pageSize } from '../../../src/domain/schemas/list';
+import { access } from '../../http/access';
+import { defineRoute } from '../../http/route';
+
+const params = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+
+export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/audit-log',
+    access: access.office(),
+    summary: "A company's audit log, newest first",
+    schemas: { params, query: listQuerySchema.omit({ sort: true, order: true }) },
+    handler: async ({ params, query }) => {
+      const size = pageSize(query.paginate) ?? 1000;
+      const rows = await db
+        .selectFrom('audit_log as a')
+        .leftJoin('users as u', 'u.id', 'a.user_id')
+        .leftJoin('people as p', 'p.id', 'u.person_id')
+        .select([
+          'a.id',
+          'a.entity',
+          'a.entity_id',
+          'a.action',
+          'a.before',
+          'a.after',
+          'a.created_at',
+          'u.id as user_id',
+          'u.email',
+          'p.first_name',
+          'p.last_name',
+        ])
+        .where('a.company_id', '=', params.id)
+        .orderBy('a.id', 'desc')
+        .limit(size)
+        .offset((query.page - 1) * size)
+        .execute();
+      const { total } = await db
+        .selectFrom('audit_log')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where('company_id', '=', params.id)
+        .executeTakeFirstOrThrow();
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          createdAt: r.created_at.toISOString(),
+          entity: r.entity,
+          entityId: r.entity_id,
+          action: r.action,
+          before: r.before,
+          after: r.after,
+          user: r.user_id ? { id: r.user_id, email: r.email, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null,
+        })),
+        meta: { currentPage: query.page, perPage: size, total, lastPage: Math.max(1, Math.ceil(total / size)) },
+      };
+    },
+  });
+}

@@ -1,0 +1,8 @@
+/** Matrix rows of the audit log: office staff only. */
+import { officeOnly, type MatrixSlice } from './presets';
+
+export const audit: MatrixSlice = {
+  rows: {
+    'GET /api/companies/:id/audit-log': [{ method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/audit-log`, expected: officeOnly(200) }],
+  },
+};
