@@ -19,6 +19,8 @@ export interface CurrentUserCompany {
   registrationNumber: string;
   companyAdmin: boolean;
   status: 'active' | 'pending';
+  /** Company permissions held (src/domain/companyPermissions.ts); admins hold all. */
+  permissions: string[];
 }
 
 export interface CurrentUser {

@@ -5,6 +5,7 @@
  */
 import { DESCRIBABLES } from '../domain/describables';
 import { deepMerge, type Messages } from './deepMerge';
+import { fiCompany } from './fiCompany';
 import { fiPages } from './fiPages';
 import { raMessagesFi } from './raMessagesFi';
 
@@ -110,4 +111,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = deepMerge(deepMerge(raMessagesFi, shell), fiPages as Messages);
+export const fi: Messages = [fiPages, fiCompany].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -11,6 +11,7 @@ import dataProvider from '../../dataProvider';
 import i18nProvider from '../../i18n/i18nProvider';
 import { Layout } from '../shared/Layout';
 import { HomePage } from '../../pages/home/HomePage';
+import { CompanyPage } from '../../pages/company/CompanyPage';
 import { LoginPage } from '../../pages/auth/LoginPage';
 import { RegisterPage } from '../../pages/auth/RegisterPage';
 import { VerifyEmailPage } from '../../pages/auth/VerifyEmailPage';
@@ -30,6 +31,9 @@ export default function MainArea() {
       dashboard={HomePage}
       loginPage={false}
     >
+      <CustomRoutes>
+        <Route path="/companies/:companyId/*" element={<CompanyPage />} />
+      </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/auth/login" element={<LoginPage />} />
         <Route path="/auth/register" element={<RegisterPage />} />

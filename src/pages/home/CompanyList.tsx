@@ -2,6 +2,8 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import { Link } from 'react-router-dom';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -23,8 +25,15 @@ export function CompanyList({ companies }: { companies: UserCompany[] }) {
                 label={translate(company.companyAdmin ? 'home.roles.admin' : 'home.roles.user')} />
             )
           }>
-            <ListItemText primary={company.name}
-              secondary={`${translate('onboarding.fields.registrationNumber')}: ${company.registrationNumber}`} />
+            {company.status === 'active' ? (
+              <ListItemButton component={Link} to={`/companies/${company.id}`} sx={{ mr: 12 }}>
+                <ListItemText primary={company.name}
+                  secondary={`${translate('onboarding.fields.registrationNumber')}: ${company.registrationNumber}`} />
+              </ListItemButton>
+            ) : (
+              <ListItemText primary={company.name}
+                secondary={`${translate('onboarding.fields.registrationNumber')}: ${company.registrationNumber}`} />
+            )}
           </ListItem>
         ))}
       </List>

@@ -1,0 +1,77 @@
+/**
+ * /companies/:companyId/*: the company's own pages — a header with the company
+ * switcher, one tab per section, and the section itself.
+ */
+import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Spinner } from '../../areas/shared/Spinner';
+import { useCurrentUser } from '../../authProvider/currentUser';
+import { ApiError } from '../../dataProvider/httpClient';
+import { hasOfficePermission } from '../../domain/permissions';
+import { CompanyContext, type CompanyContextValue } from './CompanyContext';
+import { CompanySwitcher } from './CompanySwitcher';
+import { COMPANY_SECTIONS } from './sections';
+import { useCompanyDetails } from './useCompanyDetails';
+
+export function CompanyPage() {
+  const translate = useTranslate();
+  const companyId = Number(useParams().companyId);
+  const location = useLocation();
+  const userState = useCurrentUser();
+  const details = useCompanyDetails(companyId);
+  const section = location.pathname.split('/')[3] ?? COMPANY_SECTIONS[0].path;
+
+  const value = useMemo<CompanyContextValue | null>(() => {
+    if (details.status !== 'loaded' || userState.status !== 'signedIn') return null;
+    const own = userState.user.companies.find((c) => c.id === companyId && c.status === 'active');
+    return {
+      company: details.company,
+      membership: own ? { companyAdmin: own.companyAdmin, permissions: own.permissions ?? [] } : null,
+      isOffice: hasOfficePermission(userState.user),
+      reload: details.reload,
+    };
+  }, [details, userState, companyId]);
+
+  if (details.status === 'failed') {
+    const status = details.error instanceof ApiError ? details.error.status : 0;
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">{translate(status === 403 || status === 404 ? 'company.errors.noAccess' : 'company.errors.load')}</Alert>
+        <Button component={Link} to="/" sx={{ mt: 2 }}>{translate('company.toHome')}</Button>
+      </Box>
+    );
+  }
+  if (!value || userState.status !== 'signedIn') return <Spinner />;
+
+  const activeCompanies = userState.user.companies.filter((c) => c.status === 'active');
+  const current = COMPANY_SECTIONS.some((s) => s.path === section) ? section : false;
+  return (
+    <CompanyContext.Provider value={value}>
+      <Box sx={{ py: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+          <Box>
+            <Typography variant="h4" component="h1">{value.company.name}</Typography>
+            <Typography color="text.secondary">
+              {translate('company.fields.registrationNumber')}: {value.company.registrationNumber}
+            </Typography>
+          </Box>
+          <CompanySwitcher companies={activeCompanies} currentId={companyId} section={current || COMPANY_SECTIONS[0].path} />
+        </Box>
+        <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={translate('company.sectionsLabel')} sx={{ mb: 2 }}>
+          {COMPANY_SECTIONS.map((s) => (
+            <Tab key={s.path} value={s.path} label={translate(s.labelKey)} component={Link} to={`/companies/${companyId}/${s.path}`} />
+          ))}
+        </Tabs>
+        <Routes>
+          <Route index element={<Navigate to={COMPANY_SECTIONS[0].path} replace />} />
+          {COMPANY_SECTIONS.map(({ path, Component }) => (
+            <Route key={path} path={`${path}/*`} element={<Component />} />
+          ))}
+          <Route path="*" element={<Navigate to={COMPANY_SECTIONS[0].path} replace />} />
+        </Routes>
+      </Box>
+    </CompanyContext.Provider>
+  );
+}

@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CompanyPage } from '../../../src/pages/company/CompanyPage';
+import { api, renderPage, server, setUpApi } from '../pages/helpers';
+import { buildCompany, buildMembership, buildUser } from './fixtures';
+
+setUpApi();
+
+const open = (url: string) => renderPage('/companies/:companyId/*', url, <CompanyPage />);
+
+describe('company pages', () => {
+  it('opens the overview of the company with its details and addresses', async () => {
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(buildUser([buildMembership()]))),
+      http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+    );
+    open('/companies/7');
+    expect(await screen.findByRole('heading', { name: 'Rakennus Virtanen Oy' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/companies/7/overview'));
+    expect(screen.getByRole('tab', { name: 'Perustiedot', selected: true })).toBeTruthy();
+    expect(screen.getByText('+358207000000')).toBeTruthy();
+    expect(screen.getByText('Postiosoite')).toBeTruthy();
+    expect(screen.getByText('Mannerheimintie 12')).toBeTruthy();
+    // One company: no switcher.
+    expect(screen.queryByLabelText('Yritys')).toBeNull();
+  });
+
+  it('switches between the person’s companies, staying in the section', async () => {
+    server.use(
+      http.get(api('/users/me'), () =>
+        HttpResponse.json(buildUser([buildMembership(), buildMembership({ id: 8, name: 'Toinen Oy', registrationNumber: '0112038-9', companyAdmin: false })])),
+      ),
+      http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+      http.get(api('/companies/8'), () => HttpResponse.json(buildCompany({ id: 8, name: 'Toinen Oy', registrationNumber: '0112038-9', addresses: [] }))),
+    );
+    open('/companies/7/overview');
+    await screen.findByRole('heading', { name: 'Rakennus Virtanen Oy' });
+    fireEvent.mouseDown(within(screen.getByLabelText('Yritys').parentElement as HTMLElement).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Toinen Oy' }));
+    expect(await screen.findByRole('heading', { name: 'Toinen Oy' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/companies/8/overview');
+    expect(screen.getByText('Yritykselle ei ole tallennettu osoitteita.')).toBeTruthy();
+  });
+
+  it('tells in Finnish when the company is not the person’s', async () => {
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(buildUser([]))),
+      http.get(api('/companies/9'), () => HttpResponse.json({ message: 'Ei oikeutta' }, { status: 403 })),
+    );
+    open('/companies/9');
+    expect(await screen.findByText('Yritystä ei löytynyt tai sinulla ei ole oikeutta sen tietoihin.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Etusivulle' }).getAttribute('href')).toBe('/');
+  });
+});
