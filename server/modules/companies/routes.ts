@@ -53,7 +53,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/companies/:id',
-    access: access.companyAdmin(),
+    access: access.companyPermission('company_details'),
     summary: "Update a company's basic details",
     schemas: { params: companyParams, body: updateCompanySchema },
     handler: async ({ user, params, body }) => {
