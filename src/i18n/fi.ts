@@ -71,6 +71,22 @@ const shell: Messages = {
       emptyBody: 'Yritykset näkyvät tässä, kun niitä on rekisteröity portaaliin.',
       saved: 'Yritys tallennettu',
       noAddresses: 'Yritykselle ei ole tallennettu osoitteita.',
+      tabs: {
+        basic: 'Perustiedot',
+        auditLog: 'Muutoshistoria',
+      },
+    },
+    audit: {
+      loading: 'Ladataan muutoshistoriaa…',
+      loadFailed: 'Muutoshistoriaa ei saatu ladattua.',
+      empty: 'Yrityksen tietoihin ei ole vielä tehty muutoksia portaalissa.',
+      when: 'Aika',
+      who: 'Tekijä',
+      what: 'Muutos',
+      changes: 'Tiedot',
+      system: 'Järjestelmä',
+      actions: { create: 'Lisäys', update: 'Muutos', delete: 'Poisto' },
+      entities: { company: 'Yritys', company_person: 'Henkilö yrityksessä' },
     },
     serverError: {
       title: 'Palvelu ei ole juuri nyt käytettävissä',

@@ -1,20 +1,33 @@
-/** One company: its basic data and its addresses. Edit is offered where the area allows it. */
-import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
+/** One company in the staff areas: "Perustiedot" first, then the modules' tabs (tabs/index.ts). */
+import { NumberField, Show, TabbedShowLayout, TextField, useTranslate } from 'react-admin';
+import { useCurrentUser } from '../../authProvider/currentUser';
+import { hasOfficePermission } from '../../domain/permissions';
 import { CompanyAddresses } from './CompanyAddresses';
 import { DateField } from './DateField';
+import { COMPANY_TABS } from './tabs';
 
 export function CompanyShow() {
+  const translate = useTranslate();
+  const userState = useCurrentUser();
+  const office = userState.status === 'signedIn' && hasOfficePermission(userState.user);
   return (
     <Show>
-      <SimpleShowLayout>
-        <TextField source="name" />
-        <TextField source="registrationNumber" />
-        <TextField source="switchboardNumber" />
-        <NumberField source="peopleCount" />
-        <DateField source="createdAt" />
-        <DateField source="updatedAt" />
-        <CompanyAddresses source="addresses" />
-      </SimpleShowLayout>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label={translate('pateva.companies.tabs.basic')}>
+          <TextField source="name" />
+          <TextField source="registrationNumber" />
+          <TextField source="switchboardNumber" />
+          <NumberField source="peopleCount" />
+          <DateField source="createdAt" />
+          <DateField source="updatedAt" />
+          <CompanyAddresses source="addresses" />
+        </TabbedShowLayout.Tab>
+        {COMPANY_TABS.filter((tab) => office || !tab.officeOnly).map(({ path, labelKey, Component }) => (
+          <TabbedShowLayout.Tab key={path} path={path} label={translate(labelKey)}>
+            <Component />
+          </TabbedShowLayout.Tab>
+        ))}
+      </TabbedShowLayout>
     </Show>
   );
 }
