@@ -3,6 +3,11 @@ import pg from 'pg';
 import type { Database } from './types';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_audit_and_company_permissions';
+import * as m003 from './migrations/003_addresses_offices';
+import * as m005 from './migrations/005_people';
+import * as m004 from './migrations/004_invites';
+import * as m006 from './migrations/006_memberships_relations_agreements';
+import * as m007 from './migrations/007_feedback_history';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -21,6 +26,11 @@ export function createDb(connectionString: string, max = 10): Db {
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_audit_and_company_permissions': m002,
+  '003_addresses_offices': m003,
+  '004_invites': m004,
+  '005_people': m005,
+  '006_memberships_relations_agreements': m006,
+  '007_feedback_history': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

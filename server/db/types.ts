@@ -132,6 +132,30 @@ export interface PrhCompaniesTable {
   fetched_at: DefaultTimestamp;
 }
 
+export interface PersonEducationsTable {
+  id: Id;
+  person_id: number;
+  education_level_id: number | null;
+  education_degree_id: number | null;
+  description: string | null;
+  educational_institute: string | null;
+  graduation_year: number | null;
+}
+
+/** valid_from / valid_until are dates: written as 'yyyy-MM-dd', read as text (see people/view.ts). */
+export interface PersonCertificatesTable {
+  id: Id;
+  person_id: number;
+  certificate_name: string;
+  certificate_number: string | null;
+  issuer: string | null;
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  additional_info: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 export type AuditAction = 'create' | 'update' | 'delete';
 
 export interface AuditLogTable {
@@ -146,7 +170,52 @@ export interface AuditLogTable {
   created_at: DefaultTimestamp;
 }
 
+export interface FeedbackTable {
+  id: Id;
+  message_type: number;
+  recipient_person_id: number;
+  title: string;
+  message: string;
+  company_id: number | null;
+  sender_user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+/** `date` columns: written as yyyy-MM-dd, read back with `::text` (pg would make them local-midnight Dates). */
+type DateColumn = ColumnType<Date | string, string, string>;
+
+export interface CompanyHistoryEntriesTable {
+  id: Id;
+  company_id: number;
+  valid_from: DateColumn;
+  valid_to: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  content: string;
+  company_history_entry_type_id: number | null;
+  created_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface InvitesTable {
+  id: Id;
+  company_id: number;
+  email: string;
+  token_hash: string;
+  company_admin: Generated<boolean>;
+  company_managing_director: Generated<boolean>;
+  company_contact_person: Generated<boolean>;
+  invited_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  deleted_at: NullableTimestamp;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by_user_id: number | null;
+}
+
 export interface Database {
+  feedback: FeedbackTable;
+  company_history_entries: CompanyHistoryEntriesTable;
   audit_log: AuditLogTable;
   describables: DescribablesTable;
   people: PeopleTable;
@@ -157,12 +226,88 @@ export interface Database {
   password_resets: PasswordResetsTable;
   companies: CompaniesTable;
   addresses: AddressesTable;
+  company_offices: CompanyOfficesTable;
   company_people: CompanyPeopleTable;
+  person_educations: PersonEducationsTable;
+  person_certificates: PersonCertificatesTable;
   prh_companies: PrhCompaniesTable;
+  invites: InvitesTable;
+  company_memberships: CompanyMembershipsTable;
+  company_relationships: CompanyRelationshipsTable;
+  products: ProductsTable;
+  product_agreements: ProductAgreementsTable;
+  company_agreements: CompanyAgreementsTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
+
+export interface CompanyOfficesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  description: string | null;
+  street: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: Generated<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+export type CompanyOfficeRow = Selectable<CompanyOfficesTable>;
 export type NewAddress = Insertable<AddressesTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type PersonRow = Selectable<PeopleTable>;
+
+export interface CompanyMembershipsTable {
+  id: Id;
+  company_id: number;
+  company_membership_union_id: number;
+  description: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface CompanyRelationshipsTable {
+  id: Id;
+  company_relationship_type_id: number;
+  parent_company_id: number;
+  daughter_company_id: number;
+  created_at: DefaultTimestamp;
+}
+
+export interface ProductsTable {
+  id: Id;
+  code: string;
+  name: string;
+  sales_unit: string;
+  /** numeric(5,2): pg gives it as a string. */
+  vat_percentage: ColumnType<string, string | number, string | number>;
+  billing_period: number;
+  period_unit: string;
+  automatic_renewal: Generated<boolean>;
+  direct_buy: Generated<boolean>;
+  single_license: Generated<boolean>;
+}
+
+export interface ProductAgreementsTable {
+  id: Id;
+  product_id: number;
+  version: number;
+  /** `date` columns: read back with `::text`. */
+  valid_from: ColumnType<Date | string, string, string>;
+  valid_to: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  content: string;
+  signed_at: NullableTimestamp;
+}
+
+export interface CompanyAgreementsTable {
+  id: Id;
+  company_id: number;
+  company_contact_person_id: number | null;
+  pateva_contact_person_id: number | null;
+  product_agreement_id: number;
+  signed_at: DefaultTimestamp;
+  terminated_at: NullableTimestamp;
+  terminated_reason: string | null;
+  signed_by_user_id: number | null;
+}

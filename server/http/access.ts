@@ -6,6 +6,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/kysely';
 import { hasAnyPermission, hasOfficePermission, type PermissionHolder } from '../../src/domain/permissions';
 import { hasCompanyPermission, type CompanyPermission, type Membership } from '../../src/domain/companyPermissions';
+import type { CurrentUser } from './currentUser';
 import { forbidden, unauthorized } from './errors';
 import type { RegisteredRoute } from '../modules/docs/openapi';
 
@@ -23,7 +24,9 @@ export type AccessRule =
       /** Staff who may act on every company without belonging to it. */
       staff: (user: PermissionHolder) => boolean;
       staffName: string;
-    };
+    }
+  /** The person `:id` themself, office staff, or who holds 'people' in a company where that person is active. */
+  | { kind: 'personEditor' };
 
 export const access = {
   public: (): AccessRule => ({ kind: 'public' }),
@@ -40,6 +43,8 @@ export const access = {
     staff: hasOfficePermission,
     staffName: 'office',
   }),
+  /** Person routes (`:id` = person id): the person themself, office staff, or people managers of their companies. */
+  personEditor: (): AccessRule => ({ kind: 'personEditor' }),
 };
 
 export function describeAccess(rule: AccessRule): string {
@@ -54,6 +59,8 @@ export function describeAccess(rule: AccessRule): string {
       return rule.role === 'member' || rule.role === 'admin'
         ? `company ${rule.role} or staff (${rule.staffName})`
         : `company admin, company permission ${rule.role}, or staff (${rule.staffName})`;
+    case 'personEditor':
+      return "the person themself, staff (office), or company admin / permission people in a company where the person is active";
   }
 }
 
@@ -86,6 +93,7 @@ export async function enforceAccess(db: Db, rule: AccessRule, request: FastifyRe
     if (!rule.allows(user)) throw forbidden();
     return;
   }
+  if (rule.kind === 'personEditor') return enforcePersonEditor(db, user, request);
   if (rule.staff(user)) return;
   const companyId = Number((request.params as Record<string, string>).id);
   if (!Number.isSafeInteger(companyId) || companyId <= 0) throw forbidden();
@@ -98,6 +106,25 @@ export async function enforceAccess(db: Db, rule: AccessRule, request: FastifyRe
         : 'Sinulla ei ole tähän toimintoon tarvittavaa oikeutta tässä yrityksessä.'
       : 'Sinulla ei ole oikeutta tämän yrityksen tietoihin.',
   );
+}
+
+/** personEditor: `:id` is a person; themself, office staff, or 'people' holders of a company where that person is active. */
+async function enforcePersonEditor(db: Db, user: CurrentUser, request: FastifyRequest): Promise<void> {
+  if (hasOfficePermission(user)) return;
+  const personId = Number((request.params as Record<string, string>).id);
+  if (!Number.isSafeInteger(personId) || personId <= 0) throw forbidden();
+  if (personId === user.personId) return;
+  const manager = await db
+    .selectFrom('company_people as target')
+    .innerJoin('company_people as me', 'me.company_id', 'target.company_id')
+    .select('me.id')
+    .where('target.person_id', '=', personId)
+    .where('target.status', '=', 'active')
+    .where('me.user_id', '=', user.id)
+    .where('me.status', '=', 'active')
+    .where((eb) => eb.or([eb('me.company_admin', '=', true), eb(eb.val('people'), '=', eb.fn.any('me.permissions'))]))
+    .executeTakeFirst();
+  if (!manager) throw forbidden('Sinulla ei ole oikeutta muuttaa tämän henkilön tietoja.');
 }
 
 /** onRoute hook: a route without an access rule stops the app from starting; the others are listed. */

@@ -94,3 +94,14 @@ export function addressLines(address: Address, translate: Translate): AddressLin
   }
   return lines.filter((line): line is string => !!line && !!line.trim()).map((text) => ({ text }));
 }
+
+const isEmpty = (value: string | null | undefined) => !value || !value.trim();
+
+/**
+ * SPEC §5, literally: "An address can be removed only if it has a positive id
+ * and its electronic address or billing address is empty."
+ */
+export function canRemoveAddress(address: Pick<Address, 'id' | 'electronicAddress' | 'electronicBillingAddress'>): boolean {
+  const positiveId = typeof address.id === 'number' && address.id > 0;
+  return positiveId && (isEmpty(address.electronicAddress) || isEmpty(address.electronicBillingAddress));
+}

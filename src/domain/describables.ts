@@ -219,6 +219,16 @@ export const DESCRIBABLES: Record<string, DescribableSeed[]> = {
     [2, 'Tytäryhtiö'],
     [3, 'Työyhteenliittymä'],
   ]),
+  'company-membership-union': list([
+    [1, 'Rakennusteollisuus RT ry'],
+    [2, 'Talonrakennusteollisuus ry'],
+    [3, 'Infra ry'],
+    [4, 'Talotekniikkateollisuus ry'],
+    [5, 'Sähkö- ja teleurakoitsijaliitto STUL ry'],
+    [6, 'Suomen Rakennusinsinöörien Liitto RIL ry'],
+    [7, 'Suomen Maalarimestariliitto ry'],
+    [8, 'Suomen Rakennuttajaliitto ry'],
+  ]),
   'document-readiness': list([
     [1, 'Keskeneräinen'],
     [2, 'Ei kelpaa'],
@@ -269,6 +279,13 @@ export const DESCRIBABLES: Record<string, DescribableSeed[]> = {
     [10, 'Insinööri (AMK), talotekniikka'],
     [11, 'Diplomi-insinööri, talotekniikka'],
     [12, 'Infra-alan ammattitutkinto'],
+  ]),
+  'company-history-entry-types': list([
+    [1, 'Nimenmuutos'],
+    [2, 'Yritysjärjestely'],
+    [3, 'Omistajanvaihdos'],
+    [4, 'Toimitusjohtajan vaihdos'],
+    [5, 'Muu'],
   ]),
 };
 

@@ -19,6 +19,8 @@ export const TOAST_TEXTS = {
   agreementTerminationFailed: 'Odottamaton virhe sopimuksen irtisanomisessa',
   officeEdited: 'Yksikköä muokattu',
   officeDeleted: 'Yksikkö poistettu',
+  /** Not in SPEC §8's list; worded like its office toasts. */
+  officeAdded: 'Yksikkö lisätty',
   jointVentureJoined: 'Liitytty työyhteenliittymään',
   jointVentureLeft: 'Poistuttu työyhteenliittymästä',
   daughterLinked: 'Tytäryhtiö liitetty',

@@ -5,8 +5,17 @@
  */
 import { DESCRIBABLES } from '../domain/describables';
 import { deepMerge, type Messages } from './deepMerge';
+import { fiAddresses } from './fiAddresses';
+import { fiAgreements } from './fiAgreements';
 import { fiCompany } from './fiCompany';
+import { fiFeedback } from './fiFeedback';
+import { fiHistory } from './fiHistory';
+import { fiInvites } from './fiInvites';
+import { fiMemberships } from './fiMemberships';
+import { fiOffices } from './fiOffices';
 import { fiPages } from './fiPages';
+import { fiPeople } from './fiPeople';
+import { fiRelations } from './fiRelations';
 import { raMessagesFi } from './raMessagesFi';
 
 /** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
@@ -127,4 +136,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiPages, fiCompany].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -33,8 +33,6 @@ export const fiPages = {
       newsletter: 'Haluan tilata Pätevän uutiskirjeen',
       passwordHelp: 'Vähintään %{min} merkkiä.',
       mismatch: 'Salasanat eivät täsmää.',
-      invite:
-        'Sinut on kutsuttu yrityksen käyttäjäksi. Luo tunnus, niin kutsu liitetään siihen, kun olet vahvistanut sähköpostiosoitteesi.',
       sentTitle: 'Vahvista sähköpostiosoitteesi',
       sentBody: 'Lähetimme vahvistuslinkin osoitteeseen %{email}.',
       sentNext:

@@ -26,7 +26,7 @@ describe('registration and e-mail verification', () => {
     const email = uniqueEmail('reg');
     const response = await client.post('/api/auth/register', registration(email.toUpperCase()));
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ email });
+    expect(response.body).toEqual({ email, emailVerified: false });
 
     const mail = env.mails.at(-1);
     expect(mail?.to).toBe(email);
@@ -103,10 +103,12 @@ describe('registration and e-mail verification', () => {
     expect(again.body.errors.email[0]).toContain('on jo tunnus');
   });
 
-  it('refuses an invite token, since no invite can exist yet', async () => {
-    const response = await new Client(env.app).post('/api/auth/register', { ...registration(uniqueEmail()), invite_token: 'abc' });
+  it('refuses an unknown invite token and creates no user (valid invites: invites.test.ts)', async () => {
+    const email = uniqueEmail('kutsu');
+    const response = await new Client(env.app).post('/api/auth/register', { ...registration(email), invite_token: 'abc' });
     expect(response.status).toBe(422);
     expect(response.body.errors.invite_token).toEqual(['Kutsu ei ole voimassa.']);
+    expect(await env.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
   });
 
   it('resends a verification link only to an unverified address, answering alike', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { listQuerySchema, pageSize } from '../../../src/domain/schemas/list';
+import { listQuerySchema, pageSize, listMeta } from '../../../src/domain/schemas/list';
 import { access } from '../../http/access';
 import { defineRoute } from '../../http/route';
 
@@ -55,7 +55,7 @@ export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
           after: r.after,
           user: r.user_id ? { id: r.user_id, email: r.email, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null,
         })),
-        meta: { currentPage: query.page, perPage: size, total, lastPage: Math.max(1, Math.ceil(total / size)) },
+        meta: listMeta(query.page, size, total),
       };
     },
   });

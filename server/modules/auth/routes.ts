@@ -46,11 +46,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'POST',
     url: '/api/auth/register',
     access: access.public(),
-    summary: 'Register a user; sends the verification e-mail',
+    summary: 'Register a user; sends the verification e-mail, or with a valid invite starts verified and joins the company',
     schemas: { body: registerSchema },
     handler: async ({ body, reply }) => {
-      await auth.register(ctx, body);
-      return reply.status(201).send({ email: body.email });
+      const { emailVerified } = await auth.register(ctx, body);
+      return reply.status(201).send({ email: body.email, emailVerified });
     },
   });
 

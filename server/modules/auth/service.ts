@@ -7,6 +7,7 @@ import { emailHash, isValidVerification, LINK_VALID_MINUTES, newResetToken, rese
 import { passwordResetMail, verificationMail } from './mails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { clearFailures, isThrottled, recordFailure } from './throttle';
+import { acceptInviteIn, validInviteEmail } from '../invites/service';
 
 const findUserByEmail = (ctx: AppContext, email: string) =>
   ctx.db
@@ -16,13 +17,20 @@ const findUserByEmail = (ctx: AppContext, email: string) =>
     .where(sql`lower(u.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 
-export async function register(ctx: AppContext, body: RegisterBody): Promise<void> {
-  if (body.invite_token !== null) {
-    // Invites arrive with the company administration work; until then no token can be valid.
-    throw unprocessable({ invite_token: ['Kutsu ei ole voimassa.'] });
-  }
+/**
+ * Creates the user. With a valid invite token for the same address the invite mail has
+ * proved the address: the user starts verified and the invite is accepted at once, in the
+ * same transaction; otherwise a verification mail goes out. Returns whether it is verified.
+ */
+export async function register(ctx: AppContext, body: RegisterBody): Promise<{ emailVerified: boolean }> {
   if (await findUserByEmail(ctx, body.email)) {
     throw unprocessable({ email: ['Tällä sähköpostiosoitteella on jo tunnus. Kirjaudu sisään tai tilaa uusi salasana.'] });
+  }
+  const inviteToken = body.invite_token;
+  const invalidInvite = () => unprocessable({ invite_token: ['Kutsu ei ole voimassa.'] });
+  if (inviteToken !== null) {
+    const inviteEmail = await validInviteEmail(ctx.db, inviteToken);
+    if (inviteEmail === null || inviteEmail.toLowerCase() !== body.email.toLowerCase()) throw invalidInvite();
   }
   const passwordHash = await hashPassword(body.password);
   const user = await ctx.db.transaction().execute(async (trx) => {
@@ -31,14 +39,32 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
       .values({ first_name: body.first_name, last_name: body.last_name, email: body.email })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return trx
+    const created = await trx
       .insertInto('users')
-      .values({ email: body.email, password_hash: passwordHash, person_id: person.id, newsletter: body.newsletter })
+      .values({
+        email: body.email,
+        password_hash: passwordHash,
+        person_id: person.id,
+        newsletter: body.newsletter,
+        email_verified_at: inviteToken === null ? null : sql`now()`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (inviteToken !== null) {
+      try {
+        await acceptInviteIn(trx, inviteToken, null, { id: created.id, personId: person.id, email: body.email });
+      } catch (error) {
+        // Cancelled or spent between the check above and now: refused like any invalid invite.
+        if (error instanceof HttpError && error.code === 'invite_not_valid') throw invalidInvite();
+        throw error;
+      }
+    }
+    return created;
   });
+  if (inviteToken !== null) return { emailVerified: true };
   const link = verificationLink(ctx.appUrl, ctx.secret, user.id, body.email);
   await ctx.mailer.send(verificationMail(body.email, body.first_name, link));
+  return { emailVerified: false };
 }
 
 export async function resendVerification(ctx: AppContext, email: string): Promise<void> {

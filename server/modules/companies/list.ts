@@ -6,7 +6,7 @@ import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { hasAnyPermission } from '../../../src/domain/permissions';
 import { businessIdSchema } from '../../../src/domain/schemas/company';
-import { listQuerySchema, pageSize, type ListMeta } from '../../../src/domain/schemas/list';
+import { listQuerySchema, pageSize, listMeta } from '../../../src/domain/schemas/list';
 import { companyView, selectCompanyColumns, type CompanyView } from './view';
 
 const SORTABLE = {
@@ -82,6 +82,6 @@ export async function listCompanies(db: Db, user: CurrentUser, query: CompanyLis
   const ownOnly = !staff && !query.registration_number;
   const data = staff || ownOnly ? views : views.map(publicPart);
   const perPage = size ?? Math.max(total, 1);
-  const meta: ListMeta = { currentPage: query.page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+  const meta = listMeta(query.page, perPage, total);
   return { data, meta };
 }

@@ -7,6 +7,7 @@ import type { PrhCompany } from '../../integrations/prh';
 import type { CreateCompanyBody, UpdateCompanyBody } from '../../../src/domain/schemas/company';
 import { recordChange } from '../audit/record';
 import { joinDecisionMail, joinRequestMail } from './mails';
+import { wholeList } from '../../../src/domain/schemas/list';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -151,7 +152,7 @@ export async function listPending(ctx: AppContext, companyId: number) {
     email: r.email,
     requestedAt: r.requested_at ? r.requested_at.toISOString() : null,
   }));
-  return { data, meta: { currentPage: 1, perPage: Math.max(data.length, 1), total: data.length, lastPage: 1 } };
+  return wholeList(data);
 }
 
 export async function decideJoinRequest(

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { AppBar, Layout as RaLayout, Logout, TitlePortal, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
 import { AppMenu } from './AppMenu';
+import { FeedbackDialog } from './feedback/FeedbackDialog';
+import { FeedbackMenuItem } from './feedback/FeedbackMenuItem';
 
 function AppTitleBar(props: AppBarProps) {
   const translate = useTranslate();
@@ -11,6 +13,7 @@ function AppTitleBar(props: AppBarProps) {
       {...props}
       userMenu={
         <UserMenu>
+          <FeedbackMenuItem />
           <Logout />
         </UserMenu>
       }
@@ -20,6 +23,7 @@ function AppTitleBar(props: AppBarProps) {
       </Typography>
       {/* The page's own title (e.g. "Yritykset") after the product name. */}
       <TitlePortal variant="body1" />
+      <FeedbackDialog />
     </AppBar>
   );
 }

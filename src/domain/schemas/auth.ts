@@ -3,13 +3,14 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 12;
 
-const email = z
+export const emailSchema = z
   .string({ error: 'Sähköpostiosoite on pakollinen.' })
   .trim()
   .min(1, 'Sähköpostiosoite on pakollinen.')
   .max(254, 'Sähköpostiosoite on liian pitkä.')
   .pipe(z.email('Anna kelvollinen sähköpostiosoite.'))
   .transform((value) => value.toLowerCase());
+const email = emailSchema;
 
 const newPassword = z
   .string({ error: 'Salasana on pakollinen.' })

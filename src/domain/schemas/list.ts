@@ -26,3 +26,13 @@ export interface ListMeta {
   total: number;
   lastPage: number;
 }
+
+/** The meta of one page of a list (lastPage at least 1, also for an empty list). */
+export function listMeta(currentPage: number, perPage: number, total: number): ListMeta {
+  return { currentPage, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** A list answered whole, on one page. */
+export function wholeList<T>(data: T[]): { data: T[]; meta: ListMeta } {
+  return { data, meta: listMeta(1, Math.max(data.length, 1), data.length) };
+}

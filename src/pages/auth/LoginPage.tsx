@@ -1,13 +1,21 @@
-/** /auth/login: e-mail and password; on success a full reload to / so every area reads the new session. */
+/**
+ * /auth/login: e-mail and password; on success a full reload to / so every area reads the new session.
+ * Also the target of an invite for an existing user (company_id and token in the query, kept in the
+ * invite cookie): after signing in the invite is accepted, the cookie cleared and the outcome toasted
+ * (SPEC §8) before the reload.
+ */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useToast } from '../../areas/shared/notify';
 import { apiFetch, ApiError } from '../../dataProvider/httpClient';
 import { loginSchema } from '../../domain/schemas/auth';
+import { TOAST_TEXTS } from '../../domain/toasts';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { FormTextField } from '../../components/form/FormTextField';
+import { LoadingLine } from '../../components/LoadingLine';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
 import { useFormValues } from '../../components/form/useFormValues';
@@ -15,18 +23,64 @@ import { validate, type FieldErrors } from '../../components/form/validate';
 import { AuthCard } from './AuthCard';
 import { AuthLinks } from './AuthLinks';
 import { fullReload } from './fullReload';
+import { clearSavedInvite, useInvite, type InviteCheck } from './invite';
 import { ResendVerification } from './ResendVerification';
 
 const FIELDS = ['email', 'password'] as const;
 
+/** How long the invite's toast shows before the page reloads to / (which would end it). */
+export const INVITE_RESULT_DELAY_MS = 1500;
+
+function InviteNotice({ check }: { check: InviteCheck }) {
+  const translate = useTranslate();
+  if (check.status === 'valid') {
+    return (
+      <Alert severity="info" sx={{ my: 2 }}>
+        {translate('invites.login.invited', { company: check.companyName, email: check.email })}
+      </Alert>
+    );
+  }
+  if (check.status === 'invalid') {
+    return (
+      <Alert severity="warning" sx={{ my: 2 }}>
+        {translate('invites.login.invalid')}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** Accepts the invite for the user just signed in; true when accepted. */
+async function acceptInvite(check: InviteCheck): Promise<boolean> {
+  if (check.status === 'none' || check.status === 'invalid') return false;
+  const { companyId, token } = check.invite;
+  try {
+    await apiFetch(`/companies/${encodeURIComponent(companyId)}/invites/${encodeURIComponent(token)}/accept`, { method: 'POST' });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearSavedInvite();
+  }
+}
+
 export function LoginPage() {
   const translate = useTranslate();
+  const toast = useToast();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [params] = useSearchParams();
+  const check = useInvite(params);
   const { values, setField } = useFormValues({ email: '', password: '' });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [leaving, setLeaving] = useState(false);
   const { sending, error, run } = useApiAction();
   const notVerified = error instanceof ApiError && error.status === 403 && error.body?.code === 'email_not_verified';
   const errors = { ...serverFieldErrors(error), ...clientErrors };
+  const invitedEmail = check.status === 'valid' ? check.email : null;
+
+  useEffect(() => {
+    if (invitedEmail) setField('email', invitedEmail);
+  }, [invitedEmail, setField]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +88,16 @@ export function LoginPage() {
     setClientErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const result = await run(() => apiFetch('/auth/login', { method: 'POST', body: checked.data }));
-    if (result.ok) fullReload('/');
+    if (!result.ok) return;
+    if (check.status === 'none') {
+      fullReload('/');
+      return;
+    }
+    setLeaving(true);
+    const accepted = await acceptInvite(check);
+    if (accepted) toast('success', 'invites.toasts.accepted');
+    else toast('warning', TOAST_TEXTS.inviteNotAccepted);
+    window.setTimeout(() => fullReload('/'), INVITE_RESULT_DELAY_MS);
   };
 
   return (
@@ -44,23 +107,28 @@ export function LoginPage() {
           {translate('auth.reset.done')}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormTextField name="email" type="email" autoComplete="email" required autoFocus
-          label={translate('auth.fields.email')} value={values.email} onChange={setField} error={errors.email} />
-        <FormTextField name="password" type="password" autoComplete="current-password" required
-          label={translate('auth.fields.password')} value={values.password} onChange={setField} error={errors.password} />
-        {notVerified ? (
-          <Box sx={{ my: 2 }}>
-            <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
-              {translate('auth.login.notVerified')}
-            </Alert>
-            <ResendVerification email={values.email} />
-          </Box>
-        ) : (
-          <ErrorMessage error={error} fields={FIELDS} />
-        )}
-        <SubmitButton sending={sending}>{translate('auth.login.submit')}</SubmitButton>
-      </Box>
+      <InviteNotice check={check} />
+      {leaving ? (
+        <LoadingLine text={translate('invites.login.leaving')} />
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <FormTextField name="email" type="email" autoComplete="email" required autoFocus
+            label={translate('auth.fields.email')} value={values.email} onChange={setField} error={errors.email} />
+          <FormTextField name="password" type="password" autoComplete="current-password" required
+            label={translate('auth.fields.password')} value={values.password} onChange={setField} error={errors.password} />
+          {notVerified ? (
+            <Box sx={{ my: 2 }}>
+              <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
+                {translate('auth.login.notVerified')}
+              </Alert>
+              <ResendVerification email={values.email} />
+            </Box>
+          ) : (
+            <ErrorMessage error={error} fields={FIELDS} />
+          )}
+          <SubmitButton sending={sending || check.status === 'checking'}>{translate('auth.login.submit')}</SubmitButton>
+        </Box>
+      )}
       <AuthLinks show={['register', 'forgot']} />
     </AuthCard>
   );

@@ -1,8 +1,9 @@
 /** The registration form (status registration_form). Reports the registered address when the server took it. */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/schemas/auth';
@@ -14,12 +15,22 @@ import { useFormValues } from '../../components/form/useFormValues';
 import { validate, type FieldErrors } from '../../components/form/validate';
 import { registrationBody, type Invite } from './registration';
 
-const FIELDS = ['email', 'first_name', 'last_name', 'password', 'password_confirmation', 'newsletter'] as const;
+const FIELDS = ['email', 'first_name', 'last_name', 'password', 'password_confirmation', 'newsletter', 'invite_token'] as const;
 const EMPTY = { email: '', first_name: '', last_name: '', password: '', password_confirmation: '', newsletter: false };
 
-export function RegisterForm({ invite, onRegistered }: { invite: Invite; onRegistered: (email: string) => void }) {
+interface Props {
+  invite: Invite;
+  /** The invited address (from the invite's validation): filled in and not to be changed. */
+  lockedEmail?: string | null;
+  onRegistered: (email: string, emailVerified: boolean) => void;
+}
+
+export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props) {
   const translate = useTranslate();
-  const { values, setField } = useFormValues(EMPTY);
+  const { values, setField } = useFormValues({ ...EMPTY, email: lockedEmail ?? '' });
+  useEffect(() => {
+    if (lockedEmail) setField('email', lockedEmail);
+  }, [lockedEmail, setField]);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const { sending, error, run } = useApiAction();
   const errors = { ...serverFieldErrors(error), ...clientErrors };
@@ -32,19 +43,19 @@ export function RegisterForm({ invite, onRegistered }: { invite: Invite; onRegis
     setClientErrors(checked.ok ? mismatch : { ...mismatch, ...checked.errors });
     if (!checked.ok || Object.keys(mismatch).length > 0) return;
     const result = await run(() =>
-      apiFetch<{ email?: string }>('/auth/register', { method: 'POST', body: registrationBody(checked.data, invite) }),
+      apiFetch<{ email?: string; emailVerified?: boolean }>('/auth/register', { method: 'POST', body: registrationBody(checked.data, invite) }),
     );
-    if (result.ok) onRegistered(result.value?.email ?? checked.data.email);
+    if (result.ok) onRegistered(result.value?.email ?? checked.data.email, result.value?.emailVerified === true);
   };
 
-  const text = (name: keyof typeof EMPTY, label: string, type: 'text' | 'email' | 'password', autoComplete: string, helperText?: string) => (
-    <FormTextField name={name} type={type} autoComplete={autoComplete} required label={translate(label)}
+  const text = (name: keyof typeof EMPTY, label: string, type: 'text' | 'email' | 'password', autoComplete: string, helperText?: string, disabled = false) => (
+    <FormTextField name={name} type={type} autoComplete={autoComplete} required label={translate(label)} disabled={disabled}
       value={String(values[name])} onChange={setField} error={errors[name]} helperText={helperText} />
   );
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      {text('email', 'auth.fields.email', 'email', 'email')}
+      {text('email', 'auth.fields.email', 'email', 'email', lockedEmail ? translate('invites.register.emailLocked') : undefined, !!lockedEmail)}
       {text('first_name', 'auth.fields.firstName', 'text', 'given-name')}
       {text('last_name', 'auth.fields.lastName', 'text', 'family-name')}
       {text('password', 'auth.fields.password', 'password', 'new-password',
@@ -55,6 +66,11 @@ export function RegisterForm({ invite, onRegistered }: { invite: Invite; onRegis
         control={<Checkbox name="newsletter" checked={values.newsletter}
           onChange={(event) => setField('newsletter', event.target.checked)} />}
       />
+      {errors.invite_token && (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {errors.invite_token}
+        </Alert>
+      )}
       <ErrorMessage error={error} fields={FIELDS} />
       <SubmitButton sending={sending}>{translate('auth.register.submit')}</SubmitButton>
     </Box>

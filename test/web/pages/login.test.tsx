@@ -1,14 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../../src/pages/auth/LoginPage';
 import { fullReload } from '../../../src/pages/auth/fullReload';
+import { clearSavedInvite, readSavedInvite, saveInvite } from '../../../src/pages/auth/invite';
 import { api, renderPage, server, setUpApi } from './helpers';
 
 vi.mock('../../../src/pages/auth/fullReload', () => ({ fullReload: vi.fn() }));
 
 setUpApi();
+beforeEach(() => {
+  clearSavedInvite();
+  vi.mocked(fullReload).mockClear();
+});
 
 const renderLogin = () => renderPage('/auth/login', '/auth/login', <LoginPage />);
 
@@ -98,5 +103,66 @@ describe('login page', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Luo uusi tunnus' }).getAttribute('href')).toBe('/auth/register');
     expect(screen.getByRole('link', { name: 'Unohtuiko salasana?' }).getAttribute('href')).toBe('/auth/forgot-password');
+  });
+
+  it('accepts the invite of the link after signing in, forgets it, toasts "Kutsu hyväksytty" and goes to /', async () => {
+    const accepted: string[] = [];
+    server.use(
+      http.get(api('/invites/kutsu-abc/validate'), () =>
+        HttpResponse.json({ is_valid: true, company_name: 'Rakennus Virtanen Oy', new_user: false, email: 'matti@example.fi' }),
+      ),
+      http.post(api('/auth/login'), () => HttpResponse.json({ id: 1, email: 'matti@example.fi' })),
+      http.post(api('/companies/7/invites/kutsu-abc/accept'), ({ request }) => {
+        accepted.push(new URL(request.url).pathname);
+        return HttpResponse.json({ accepted: true, companyId: 7, companyName: 'Rakennus Virtanen Oy' });
+      }),
+    );
+    renderPage('/auth/login', '/auth/login?company_id=7&token=kutsu-abc', <LoginPage />);
+    expect(await screen.findByText(/Sinut on kutsuttu yrityksen Rakennus Virtanen Oy käyttäjäksi. Kirjaudu sisään osoitteella matti@example.fi/)).toBeTruthy();
+    expect(readSavedInvite()).toEqual({ companyId: '7', token: 'kutsu-abc' });
+    await waitFor(() => expect((screen.getByLabelText(/Sähköpostiosoite/) as HTMLInputElement).value).toBe('matti@example.fi'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Salasana/), 'oikea-salasana-123');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Kutsu hyväksytty')).toBeTruthy();
+    expect(accepted).toEqual(['/api/companies/7/invites/kutsu-abc/accept']);
+    expect(readSavedInvite()).toBeNull();
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/'));
+  });
+
+  it('accepts the invite kept in the cookie, and warns "Kutsua ei voitu hyväksyä!" when the server refuses', async () => {
+    saveInvite({ companyId: '7', token: 'tallessa' });
+    server.use(
+      http.get(api('/invites/tallessa/validate'), () =>
+        HttpResponse.json({ is_valid: true, company_name: 'Rakennus Virtanen Oy', new_user: false, email: 'matti@example.fi' }),
+      ),
+      http.post(api('/auth/login'), () => HttpResponse.json({ id: 1, email: 'toinen@example.fi' })),
+      http.post(api('/companies/7/invites/tallessa/accept'), () =>
+        HttpResponse.json({ message: 'Kutsu on lähetetty toiseen sähköpostiosoitteeseen.', code: 'invite_not_valid' }, { status: 422 }),
+      ),
+    );
+    renderLogin();
+    await screen.findByText(/Sinut on kutsuttu yrityksen Rakennus Virtanen Oy käyttäjäksi/);
+    await waitFor(() => expect((screen.getByLabelText(/Sähköpostiosoite/) as HTMLInputElement).value).toBe('matti@example.fi'));
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/Sähköpostiosoite/));
+    await fillAndSubmit('toinen@example.fi', 'oikea-salasana-123');
+    expect(await screen.findByText('Kutsua ei voitu hyväksyä!')).toBeTruthy();
+    expect(readSavedInvite()).toBeNull();
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/'));
+  });
+
+  it('tells of an invite that is no longer valid and does not try to accept it', async () => {
+    server.use(
+      http.get(api('/invites/vanha/validate'), () => HttpResponse.json({ is_valid: false, company_name: null, new_user: null, email: null })),
+      http.post(api('/auth/login'), () => HttpResponse.json({ id: 1, email: 'matti@example.fi' })),
+    );
+    renderPage('/auth/login', '/auth/login?company_id=7&token=vanha', <LoginPage />);
+    expect(await screen.findByText('Kutsu ei ole enää voimassa. Pyydä yritykseltä uusi kutsu.')).toBeTruthy();
+    expect(readSavedInvite()).toBeNull();
+    await fillAndSubmit('matti@example.fi', 'oikea-salasana-123');
+    expect(await screen.findByText('Kutsua ei voitu hyväksyä!')).toBeTruthy();
+    await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/'));
   });
 });

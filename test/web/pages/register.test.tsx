@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSavedInvite, readSavedInvite, saveInvite } from '../../../src/pages/auth/invite';
 import { RegisterPage } from '../../../src/pages/auth/RegisterPage';
 import { api, renderPage, server, setUpApi } from './helpers';
 
 setUpApi();
+beforeEach(() => clearSavedInvite());
 
 const PASSWORD = 'pitka-salasana-123';
 
@@ -73,19 +75,67 @@ describe('registration page', () => {
     ]);
   });
 
-  it('sends the invite token of the link and keeps the invite in the sign-in link', async () => {
-    const sent = recordRegistration();
-    renderPage('/auth/register', '/auth/register?company_id=7&token=kutsu-abc', <RegisterPage />);
-    expect(screen.getByText(/Sinut on kutsuttu yrityksen käyttäjäksi/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Kirjaudu sisään' }).getAttribute('href')).toBe(
-      '/auth/login?company_id=7&token=kutsu-abc',
+  it('shows the invite’s company, locks the invited address, sends the token and then says the person may sign in', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get(api('/invites/kutsu-abc/validate'), () =>
+        HttpResponse.json({ is_valid: true, company_name: 'Rakennus Virtanen Oy', new_user: true, email: 'uusi@example.fi' }),
+      ),
+      http.post(api('/auth/register'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ email: 'uusi@example.fi', emailVerified: true }, { status: 201 });
+      }),
     );
+    renderPage('/auth/register', '/auth/register?company_id=7&token=kutsu-abc', <RegisterPage />);
+    expect(await screen.findByText('Sinut on kutsuttu yrityksen Rakennus Virtanen Oy käyttäjäksi.')).toBeTruthy();
+    expect(readSavedInvite()).toEqual({ companyId: '7', token: 'kutsu-abc' });
+    const email = screen.getByLabelText(/Sähköpostiosoite/) as HTMLInputElement;
+    expect(email.value).toBe('uusi@example.fi');
+    expect(email.disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Kirjaudu sisään' }).getAttribute('href')).toBe('/auth/login?company_id=7&token=kutsu-abc');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Etunimi/), 'Maija');
+    await user.type(screen.getByLabelText(/Sukunimi/), 'Meikäläinen');
+    await user.type(screen.getByLabelText(/^Salasana \*/), PASSWORD);
+    await user.type(screen.getByLabelText(/Salasana uudelleen/), PASSWORD);
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Tunnus on luotu' })).toBeTruthy();
+    expect(screen.getByText(/Sähköpostiosoitteesi uusi@example.fi on vahvistettu kutsun kautta, ja olet nyt yrityksen Rakennus Virtanen Oy käyttäjä/)).toBeTruthy();
+    expect(screen.queryByText('Vahvista sähköpostiosoitteesi')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Kirjaudu sisään' }).getAttribute('href')).toBe('/auth/login');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ email: 'uusi@example.fi', invite_token: 'kutsu-abc', newsletter: false });
+    expect(readSavedInvite()).toBeNull();
+  });
+
+  it('uses the invite kept in the cookie when the page is opened without one', async () => {
+    saveInvite({ companyId: '7', token: 'tallessa' });
+    server.use(
+      http.get(api('/invites/tallessa/validate'), () =>
+        HttpResponse.json({ is_valid: true, company_name: 'Rakennus Virtanen Oy', new_user: false, email: 'vanha@example.fi' }),
+      ),
+    );
+    renderPage('/auth/register', '/auth/register', <RegisterPage />);
+    expect(await screen.findByText(/Osoitteella vanha@example.fi on jo tunnus: kirjaudu sisään, niin kutsu hyväksytään./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kirjaudu sisään' }).getAttribute('href')).toBe('/auth/login?company_id=7&token=tallessa');
+  });
+
+  it('warns of an invalid invite, forgets it and registers without it', async () => {
+    server.use(
+      http.get(api('/invites/vanha/validate'), () =>
+        HttpResponse.json({ is_valid: false, company_name: null, new_user: null, email: null }),
+      ),
+    );
+    const sent = recordRegistration();
+    renderPage('/auth/register', '/auth/register?company_id=7&token=vanha', <RegisterPage />);
+    expect(await screen.findByText(/Kutsu ei ole enää voimassa/)).toBeTruthy();
+    expect(readSavedInvite()).toBeNull();
     const user = await fillForm();
     await user.keyboard('{Enter}');
     await screen.findByRole('heading', { name: 'Vahvista sähköpostiosoitteesi' });
-    expect(sent).toHaveLength(1);
-    expect((sent[0] as { invite_token: unknown; newsletter: unknown }).invite_token).toBe('kutsu-abc');
-    expect((sent[0] as { newsletter: unknown }).newsletter).toBe(false);
+    expect((sent[0] as { invite_token: unknown }).invite_token).toBeNull();
   });
 
   it('shows the server field errors of a 422 and keeps every value', async () => {

@@ -3,7 +3,15 @@
  * adds its tab here; officeOnly tabs show only to office staff (the API refuses others).
  */
 import type { ComponentType } from 'react';
+import { AddressesTab } from './AddressesTab';
 import { AuditLogTab } from './AuditLogTab';
+import { OfficesTab } from './OfficesTab';
+import { PeopleTab } from './PeopleTab';
+import { InvitesTab } from './InvitesTab';
+import { HistoryTab } from './HistoryTab';
+import { MembershipsTab } from './MembershipsTab';
+import { RelationsTab } from './RelationsTab';
+import { AgreementsTab } from './AgreementsTab';
 
 export interface CompanyTab {
   path: string;
@@ -13,5 +21,13 @@ export interface CompanyTab {
 }
 
 export const COMPANY_TABS: CompanyTab[] = [
+  { path: 'people', labelKey: 'pateva.companies.tabs.people', Component: PeopleTab },
+  { path: 'invites', labelKey: 'pateva.companies.tabs.invites', Component: InvitesTab, officeOnly: true },
+  { path: 'addresses', labelKey: 'pateva.companies.tabs.addresses', Component: AddressesTab },
+  { path: 'offices', labelKey: 'pateva.companies.tabs.offices', Component: OfficesTab },
+  { path: 'memberships', labelKey: 'pateva.companies.tabs.memberships', Component: MembershipsTab },
+  { path: 'relations', labelKey: 'pateva.companies.tabs.relations', Component: RelationsTab },
+  { path: 'agreements', labelKey: 'pateva.companies.tabs.agreements', Component: AgreementsTab },
+  { path: 'history', labelKey: 'pateva.companies.tabs.history', Component: HistoryTab },
   { path: 'audit-log', labelKey: 'pateva.companies.tabs.auditLog', Component: AuditLogTab, officeOnly: true },
 ];

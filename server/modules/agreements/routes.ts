@@ -1,0 +1,86 @@
+/** Products and company agreements (SPEC §7 Agreements and products). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { signAgreementSchema, terminateAgreementSchema } from '../../../src/domain/schemas/agreements';
+import { access } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { defineRoute, requireUser } from '../../http/route';
+import * as agreements from './service';
+import { listCompanyAgreements, listProductAgreements, listProducts, loadCompanyAgreement } from './view';
+import { wholeList } from '../../../src/domain/schemas/list';
+
+const id = z.coerce.number().int().positive().max(2 ** 53);
+const idParams = z.object({ id });
+const agreementParams = z.object({ id, agreementId: id });
+
+export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  const requireCompany = async (companyId: number) => {
+    const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+    if (!company) throw notFound('Yritystä ei löytynyt.');
+  };
+  const agreementOr404 = async (companyId: number, agreementId: number) => {
+    const agreement = await loadCompanyAgreement(db, companyId, agreementId);
+    if (!agreement) throw notFound('Sopimusta ei löytynyt.');
+    return agreement;
+  };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/products',
+    access: access.signedIn(),
+    summary: 'The products a company can sign an agreement for',
+    handler: async () => wholeList(await listProducts(db)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/products/:id/agreements',
+    access: access.signedIn(),
+    summary: "The versions of a product's agreement in force or past, the current one first",
+    schemas: { params: idParams },
+    handler: async ({ params }) => {
+      const product = await db.selectFrom('products').select('id').where('id', '=', params.id).executeTakeFirst();
+      if (!product) throw notFound('Tuotetta ei löytynyt.');
+      return wholeList(await listProductAgreements(db, params.id));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/agreements',
+    access: access.companyMember(),
+    summary: "A company's agreements in force (terminated ones are not listed)",
+    schemas: { params: idParams },
+    handler: async ({ params }) => {
+      await requireCompany(params.id);
+      return wholeList(await listCompanyAgreements(db, params.id));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/agreements',
+    access: access.companyPermission('agreements'),
+    summary: 'Sign a product agreement (409 when one for the product is in force)',
+    schemas: { params: idParams, body: signAgreementSchema },
+    handler: async ({ user, params, body, reply }) => {
+      const agreementId = await agreements.signAgreement(ctx, requireUser(user), params.id, body);
+      return reply.status(201).send(await agreementOr404(params.id, agreementId));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/agreements/:agreementId/terminate',
+    access: access.companyPermission('agreements'),
+    summary: 'Terminate an agreement with a reason',
+    schemas: { params: agreementParams, body: terminateAgreementSchema },
+    handler: async ({ user, params, body }) => {
+      await agreements.terminateAgreement(ctx, requireUser(user), params.id, params.agreementId, body);
+      return agreementOr404(params.id, params.agreementId);
+    },
+  });
+}

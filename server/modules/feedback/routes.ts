@@ -1,0 +1,44 @@
+/** Feedback (SPEC §3, §7 Messages): who may receive it, and sending it. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { feedbackSchema } from '../../../src/domain/schemas/feedback';
+import { access } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { defineRoute, requireUser } from '../../http/route';
+import { allowedRecipients, recipientList } from './recipients';
+import { sendFeedback } from './service';
+
+const companyParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+
+export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/messages/recipients',
+    access: access.signedIn(),
+    summary: "Feedback recipients: Pätevä's office staff",
+    handler: async () => recipientList(await allowedRecipients(ctx.db, null)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/messages/recipients',
+    access: access.companyMember(),
+    summary: "Feedback recipients within a company: office staff and the company's admins and contact persons",
+    schemas: { params: companyParams },
+    handler: async ({ params }) => {
+      const company = await ctx.db.selectFrom('companies').select('id').where('id', '=', params.id).executeTakeFirst();
+      if (!company) throw notFound('Yritystä ei löytynyt.');
+      return recipientList(await allowedRecipients(ctx.db, params.id));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/feedback',
+    access: access.signedIn(),
+    summary: 'Send feedback or an error message to an allowed recipient; stored and e-mailed',
+    schemas: { body: feedbackSchema },
+    handler: async ({ user, body, reply }) => reply.status(201).send(await sendFeedback(ctx, requireUser(user), body)),
+  });
+}

@@ -1,0 +1,59 @@
+/** Sending feedback: checked against the allowed recipients, stored, and e-mailed to the recipient. */
+import type { AppContext } from '../../context';
+import type { CurrentUser } from '../../http/currentUser';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { membershipOf } from '../../http/access';
+import { hasAnyPermission } from '../../../src/domain/permissions';
+import type { FeedbackBody } from '../../../src/domain/schemas/feedback';
+import { feedbackMail } from './mails';
+import { allowedRecipients } from './recipients';
+
+export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: FeedbackBody) {
+  const companyId = body.company_id ?? null;
+  let companyName: string | null = null;
+  if (companyId !== null) {
+    // The same rule as reading the company: its members, and every internal role.
+    const staff = hasAnyPermission(user);
+    if (!staff && !(await membershipOf(ctx.db, user.id, companyId))) throw forbidden('Sinulla ei ole oikeutta tämän yrityksen tietoihin.');
+    const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
+    if (!company) throw notFound('Yritystä ei löytynyt.');
+    companyName = company.name;
+  }
+  const recipient = (await allowedRecipients(ctx.db, companyId)).find((r) => r.id === body.recipient_person_id);
+  if (!recipient) throw unprocessable({ recipient_person_id: ['Valitse vastaanottaja listalta.'] });
+
+  const row = await ctx.db
+    .insertInto('feedback')
+    .values({
+      message_type: body.message_type,
+      recipient_person_id: recipient.id,
+      title: body.title,
+      message: body.message,
+      company_id: companyId,
+      sender_user_id: user.id,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  const sender = await ctx.db.selectFrom('people').select(['first_name', 'last_name']).where('id', '=', user.personId).executeTakeFirstOrThrow();
+  await ctx.mailer.send(
+    feedbackMail({
+      to: recipient.email,
+      messageType: body.message_type,
+      title: body.title,
+      message: body.message,
+      senderName: `${sender.first_name} ${sender.last_name}`.trim(),
+      senderEmail: user.email,
+      companyName,
+      appUrl: ctx.appUrl,
+    }),
+  );
+  return {
+    id: row.id,
+    messageType: body.message_type,
+    recipient: { person: recipient.person },
+    title: body.title,
+    message: body.message,
+    companyId,
+    createdAt: row.created_at.toISOString(),
+  };
+}

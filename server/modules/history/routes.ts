@@ -1,0 +1,54 @@
+/** A company's history (SPEC §3 Company history form): members read it; company_details holders and the office change it. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { historyEntrySchema } from '../../../src/domain/schemas/history';
+import { listQuerySchema } from '../../../src/domain/schemas/list';
+import { access } from '../../http/access';
+import { defineRoute, requireUser } from '../../http/route';
+import * as history from './service';
+
+const id = z.coerce.number().int().positive().max(2 ** 53);
+const companyParams = z.object({ id });
+const entryParams = z.object({ id, entryId: id });
+
+export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/history',
+    access: access.companyMember(),
+    summary: "A company's history entries, newest first",
+    schemas: { params: companyParams, query: listQuerySchema.omit({ sort: true, order: true }) },
+    handler: ({ params, query }) => history.listEntries(ctx.db, params.id, query),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/history',
+    access: access.companyPermission('company_details'),
+    summary: 'Add a history entry to a company',
+    schemas: { params: companyParams, body: historyEntrySchema },
+    handler: async ({ user, params, body, reply }) =>
+      reply.status(201).send(await history.createEntry(ctx, requireUser(user), params.id, body)),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/companies/:id/history/:entryId',
+    access: access.companyPermission('company_details'),
+    summary: 'Change a history entry of a company',
+    schemas: { params: entryParams, body: historyEntrySchema },
+    handler: ({ user, params, body }) => history.updateEntry(ctx, requireUser(user), params.id, params.entryId, body),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/companies/:id/history/:entryId',
+    access: access.companyPermission('company_details'),
+    summary: 'Remove a history entry of a company',
+    schemas: { params: entryParams },
+    handler: async ({ user, params }) => {
+      await history.deleteEntry(ctx, requireUser(user), params.id, params.entryId);
+    },
+  });
+}

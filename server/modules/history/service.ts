@@ -1,0 +1,152 @@
+/** A company's history entries (SPEC §3 Company history form): list, add, change, remove, each audited. */
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/kysely';
+import type { CurrentUser } from '../../http/currentUser';
+import { notFound } from '../../http/errors';
+import { pageSize, listMeta } from '../../../src/domain/schemas/list';
+import type { HistoryEntryBody } from '../../../src/domain/schemas/history';
+import { recordChange } from '../audit/record';
+
+export interface HistoryEntryView {
+  id: number;
+  companyId: number;
+  validFrom: string;
+  validTo: string | null;
+  content: string;
+  companyHistoryEntryTypeId: number | null;
+  createdBy: { id: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const ENTITY = 'company_history_entry';
+
+function selectEntries(db: Db) {
+  return db
+    .selectFrom('company_history_entries as h')
+    .leftJoin('users as u', 'u.id', 'h.created_by_user_id')
+    .leftJoin('people as p', 'p.id', 'u.person_id')
+    .select([
+      'h.id',
+      'h.company_id',
+      sql<string>`h.valid_from::text`.as('valid_from'),
+      sql<string | null>`h.valid_to::text`.as('valid_to'),
+      'h.content',
+      'h.company_history_entry_type_id',
+      'h.created_at',
+      'h.updated_at',
+      'u.id as user_id',
+      'p.first_name',
+      'p.last_name',
+    ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
+
+const entryView = (r: EntryRow): HistoryEntryView => ({
+  id: r.id,
+  companyId: r.company_id,
+  validFrom: r.valid_from,
+  validTo: r.valid_to,
+  content: r.content,
+  companyHistoryEntryTypeId: r.company_history_entry_type_id,
+  createdBy: r.user_id ? { id: r.user_id, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+/** What an audit row keeps of an entry. */
+const auditValues = (body: HistoryEntryBody) => ({
+  valid_from: body.valid_from,
+  valid_to: body.valid_to,
+  content: body.content,
+  company_history_entry_type_id: body.company_history_entry_type_id,
+});
+
+export async function requireCompany(db: Db, companyId: number): Promise<void> {
+  const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  if (!company) throw notFound('Yritystä ei löytynyt.');
+}
+
+/** Newest first: by start date, then by when the entry was added. */
+export async function listEntries(db: Db, companyId: number, query: { page: number; paginate: 'true' | 'false' | number }) {
+  await requireCompany(db, companyId);
+  const size = pageSize(query.paginate);
+  let select = selectEntries(db).where('h.company_id', '=', companyId).orderBy('h.valid_from', 'desc').orderBy('h.id', 'desc');
+  if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
+  const rows = await select.execute();
+  const { total } = await db
+    .selectFrom('company_history_entries')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const perPage = size ?? Math.max(total, 1);
+  const meta = listMeta(query.page, perPage, total);
+  return { data: rows.map(entryView), meta };
+}
+
+async function loadEntry(db: Db, companyId: number, entryId: number): Promise<HistoryEntryView> {
+  const row = await selectEntries(db).where('h.company_id', '=', companyId).where('h.id', '=', entryId).executeTakeFirst();
+  if (!row) throw notFound('Historiatietoa ei löytynyt.');
+  return entryView(row);
+}
+
+export async function createEntry(ctx: AppContext, user: CurrentUser, companyId: number, body: HistoryEntryBody) {
+  await requireCompany(ctx.db, companyId);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('company_history_entries')
+      .values({ company_id: companyId, ...auditValues(body), created_by_user_id: user.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, { companyId, userId: user.id, entity: ENTITY, entityId: row.id, action: 'create', after: auditValues(body) });
+    return row.id;
+  });
+  return loadEntry(ctx.db, companyId, id);
+}
+
+export async function updateEntry(ctx: AppContext, user: CurrentUser, companyId: number, entryId: number, body: HistoryEntryBody) {
+  await requireCompany(ctx.db, companyId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('company_history_entries')
+      .select([
+        sql<string>`valid_from::text`.as('valid_from'),
+        sql<string | null>`valid_to::text`.as('valid_to'),
+        'content',
+        'company_history_entry_type_id',
+      ])
+      .where('company_id', '=', companyId)
+      .where('id', '=', entryId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('Historiatietoa ei löytynyt.');
+    await trx
+      .updateTable('company_history_entries')
+      .set({ ...auditValues(body), updated_at: sql`now()` })
+      .where('id', '=', entryId)
+      .execute();
+    await recordChange(trx, { companyId, userId: user.id, entity: ENTITY, entityId: entryId, action: 'update', before, after: auditValues(body) });
+  });
+  return loadEntry(ctx.db, companyId, entryId);
+}
+
+export async function deleteEntry(ctx: AppContext, user: CurrentUser, companyId: number, entryId: number): Promise<void> {
+  await requireCompany(ctx.db, companyId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .deleteFrom('company_history_entries')
+      .where('company_id', '=', companyId)
+      .where('id', '=', entryId)
+      .returning([
+        sql<string>`valid_from::text`.as('valid_from'),
+        sql<string | null>`valid_to::text`.as('valid_to'),
+        'content',
+        'company_history_entry_type_id',
+      ])
+      .executeTakeFirst();
+    if (!before) throw notFound('Historiatietoa ei löytynyt.');
+    await recordChange(trx, { companyId, userId: user.id, entity: ENTITY, entityId: entryId, action: 'delete', before });
+  });
+}

@@ -1,0 +1,279 @@
+/**
+ * Company invites (SPEC §3, §4): created by the company's people managers, sent by
+ * e-mail, validated publicly by token, accepted by the invited address (signed in,
+ * or at registration), cancelled by soft delete.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/types';
+import type { CurrentUser } from '../../http/currentUser';
+import { conflict, HttpError, notFound } from '../../http/errors';
+import { pageSize, listMeta } from '../../../src/domain/schemas/list';
+import { isInviteId, type CreateInviteBody, type InviteListQuery } from '../../../src/domain/schemas/invites';
+import { recordChange } from '../audit/record';
+import { sha256 } from '../auth/links';
+import { inviteMail } from './mails';
+import { auditedInvite, inviteView, type InviteRow, type InviteView } from './view';
+
+export const INVITE_VALID_DAYS = 7;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+export const inviteNotValid = (message = 'Kutsu ei ole voimassa. Se on voinut vanhentua, tulla perutuksi tai käytetyksi.') =>
+  new HttpError(422, message, 'invite_not_valid');
+
+const newInviteToken = () => randomBytes(32).toString('base64url');
+
+export function inviteLink(appUrl: string, companyId: number, token: string, newUser: boolean): string {
+  const page = newUser ? 'register' : 'login';
+  return `${appUrl}/auth/${page}?company_id=${companyId}&token=${encodeURIComponent(token)}`;
+}
+
+const userByEmail = (db: Db | Transaction<Database>, email: string) =>
+  db.selectFrom('users').select(['id', 'person_id', 'email']).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+
+async function companyOr404(db: Db, companyId: number) {
+  const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
+  if (!company) throw notFound('Yritystä ei löytynyt.');
+  return company;
+}
+
+/** Open: neither cancelled nor accepted (it may still have expired). */
+const openInvites = (db: Db | Transaction<Database>) =>
+  db.selectFrom('invites').selectAll().where('deleted_at', 'is', null).where('accepted_at', 'is', null);
+
+export async function createInvite(ctx: AppContext, user: CurrentUser, companyId: number, body: CreateInviteBody): Promise<InviteView> {
+  const company = await companyOr404(ctx.db, companyId);
+  const email = body.email.toLowerCase();
+  const token = newInviteToken();
+  const existingUser = await userByEmail(ctx.db, email);
+  const duplicateInvite = () => conflict('Osoitteeseen on jo lähetetty voimassa oleva kutsu tähän yritykseen.', 'invite_exists');
+  let row: InviteRow;
+  try {
+    row = await ctx.db.transaction().execute(async (trx) => {
+      const member = await trx
+        .selectFrom('company_people as cp')
+        .innerJoin('users as u', 'u.id', 'cp.user_id')
+        .select('cp.id')
+        .where('cp.company_id', '=', companyId)
+        .where('cp.status', '=', 'active')
+        .where(sql`lower(u.email)`, '=', email)
+        .executeTakeFirst();
+      if (member) throw conflict('Osoitteen omistaja on jo tämän yrityksen käyttäjä.', 'already_member');
+      const open = await openInvites(trx).where('company_id', '=', companyId).where(sql`lower(email)`, '=', email).forUpdate().executeTakeFirst();
+      if (open && open.expires_at.getTime() > Date.now()) throw duplicateInvite();
+      if (open) {
+        // An expired invite gives way to the new one.
+        await trx.updateTable('invites').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', open.id).execute();
+        await recordChange(trx, { companyId, userId: user.id, entity: 'invite', entityId: open.id, action: 'delete', before: auditedInvite(open) });
+      }
+      const created = await trx
+        .insertInto('invites')
+        .values({
+          company_id: companyId,
+          email,
+          token_hash: sha256(token),
+          company_admin: body.company_admin,
+          company_managing_director: body.company_managing_director,
+          company_contact_person: body.company_contact_person,
+          invited_by_user_id: user.id,
+          expires_at: sql`now() + make_interval(days => ${INVITE_VALID_DAYS})`,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordChange(trx, { companyId, userId: user.id, entity: 'invite', entityId: created.id, action: 'create', after: auditedInvite(created) });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateInvite();
+    throw error;
+  }
+  const inviter = await ctx.db.selectFrom('people').select(['first_name', 'last_name']).where('id', '=', user.personId).executeTakeFirst();
+  await ctx.mailer.send(
+    inviteMail({
+      to: email,
+      companyName: company.name,
+      inviterName: inviter ? `${inviter.first_name} ${inviter.last_name}` : 'Pätevän toimisto',
+      link: inviteLink(ctx.appUrl, companyId, token, !existingUser),
+      newUser: !existingUser,
+      expiresAt: row.expires_at,
+    }),
+  );
+  return inviteView(row);
+}
+
+const SORT_COLUMNS = { createdAt: 'created_at', expiresAt: 'expires_at', email: 'email' } as const;
+
+export async function listInvites(ctx: AppContext, companyId: number, query: InviteListQuery) {
+  await companyOr404(ctx.db, companyId);
+  const size = pageSize(query.paginate);
+  const total = (
+    await ctx.db
+      .selectFrom('invites')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('company_id', '=', companyId)
+      .where('deleted_at', 'is', null)
+      .where('accepted_at', 'is', null)
+      .executeTakeFirstOrThrow()
+  ).count;
+  let select = openInvites(ctx.db).where('company_id', '=', companyId).orderBy(SORT_COLUMNS[query.sort], query.order).orderBy('id', query.order);
+  if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
+  const rows = await select.execute();
+  const now = Date.now();
+  const perPage = size ?? Math.max(total, 1);
+  const meta = listMeta(query.page, perPage, total);
+  return { data: rows.map((row) => inviteView(row, now)), meta };
+}
+
+export async function cancelInvite(ctx: AppContext, user: CurrentUser, companyId: number, tokenOrId: string): Promise<InviteView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    let select = openInvites(trx).where('company_id', '=', companyId);
+    select = isInviteId(tokenOrId) ? select.where('id', '=', Number(tokenOrId)) : select.where('token_hash', '=', sha256(tokenOrId));
+    const invite = await select.forUpdate().executeTakeFirst();
+    if (!invite) throw notFound('Kutsua ei löytynyt, tai se on jo peruttu tai hyväksytty.');
+    const cancelled = await trx
+      .updateTable('invites')
+      .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', invite.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, { companyId, userId: user.id, entity: 'invite', entityId: invite.id, action: 'delete', before: auditedInvite(invite) });
+    return inviteView(cancelled);
+  });
+}
+
+/** An invite that can still be accepted: not cancelled, not accepted, not expired. */
+async function validInviteByToken(db: Db | Transaction<Database>, token: string, lock: boolean) {
+  let select = openInvites(db).where('token_hash', '=', sha256(token)).where('expires_at', '>', sql<Date>`now()`);
+  if (lock) select = select.forUpdate();
+  return select.executeTakeFirst();
+}
+
+export interface InviteValidation {
+  is_valid: boolean;
+  company_name: string | null;
+  new_user: boolean | null;
+  email: string | null;
+}
+
+/** SPEC §4 validated state; an invalid invite tells nothing about itself. */
+export async function validateInvite(ctx: AppContext, token: string): Promise<InviteValidation> {
+  const invite = await validInviteByToken(ctx.db, token, false);
+  if (!invite) return { is_valid: false, company_name: null, new_user: null, email: null };
+  const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', invite.company_id).executeTakeFirstOrThrow();
+  const user = await userByEmail(ctx.db, invite.email);
+  return { is_valid: true, company_name: company.name, new_user: !user, email: invite.email };
+}
+
+export interface Invitee {
+  id: number;
+  personId: number;
+  email: string;
+}
+
+/**
+ * Accepts a valid invite for the invitee, in the caller's transaction: the person
+ * becomes an active member with the invite's roles and the invite is spent.
+ * companyId null: the invite's own company (registration knows only the token).
+ */
+export async function acceptInviteIn(
+  trx: Transaction<Database>,
+  token: string,
+  companyId: number | null,
+  invitee: Invitee,
+): Promise<{ companyId: number }> {
+  const invite = await validInviteByToken(trx, token, true);
+  if (!invite || (companyId !== null && invite.company_id !== companyId)) throw inviteNotValid();
+  if (invite.email.toLowerCase() !== invitee.email.toLowerCase()) {
+    throw inviteNotValid('Kutsu on lähetetty toiseen sähköpostiosoitteeseen. Kirjaudu sisään sillä osoitteella, johon kutsu lähetettiin.');
+  }
+  const roles = {
+    company_admin: invite.company_admin,
+    company_managing_director: invite.company_managing_director,
+    company_contact_person: invite.company_contact_person,
+  };
+  const existing = await trx
+    .selectFrom('company_people')
+    .select(['id', 'status', 'company_admin', 'company_managing_director', 'company_contact_person'])
+    .where('company_id', '=', invite.company_id)
+    .where('person_id', '=', invitee.personId)
+    .forUpdate()
+    .executeTakeFirst();
+  // An active member keeps the roles held already; the invite may only add to them.
+  const granted =
+    existing?.status === 'active'
+      ? {
+          company_admin: existing.company_admin || roles.company_admin,
+          company_managing_director: existing.company_managing_director || roles.company_managing_director,
+          company_contact_person: existing.company_contact_person || roles.company_contact_person,
+        }
+      : roles;
+  const person = existing
+    ? await trx
+        .updateTable('company_people')
+        .set({
+          ...granted,
+          status: 'active',
+          user_id: invitee.id,
+          email: invitee.email,
+          decided_at: sql`now()`,
+          decided_by_user_id: invite.invited_by_user_id,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', existing.id)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    : await trx
+        .insertInto('company_people')
+        .values({
+          ...granted,
+          company_id: invite.company_id,
+          person_id: invitee.personId,
+          user_id: invitee.id,
+          status: 'active',
+          email: invitee.email,
+          decided_at: sql`now()`,
+          decided_by_user_id: invite.invited_by_user_id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+  await recordChange(trx, {
+    companyId: invite.company_id,
+    userId: invitee.id,
+    entity: 'company_person',
+    entityId: person.id,
+    action: existing ? 'update' : 'create',
+    before: existing ? { person_id: invitee.personId, status: existing.status } : null,
+    after: { person_id: invitee.personId, status: 'active', ...granted },
+  });
+  const accepted = await trx
+    .updateTable('invites')
+    .set({ accepted_at: sql`now()`, accepted_by_user_id: invitee.id, updated_at: sql`now()` })
+    .where('id', '=', invite.id)
+    .returning(['accepted_at'])
+    .executeTakeFirstOrThrow();
+  await recordChange(trx, {
+    companyId: invite.company_id,
+    userId: invitee.id,
+    entity: 'invite',
+    entityId: invite.id,
+    action: 'update',
+    before: { email: invite.email, accepted_at: null },
+    after: { email: invite.email, accepted_at: accepted.accepted_at?.toISOString() ?? null, accepted_by_user_id: invitee.id },
+  });
+  return { companyId: invite.company_id };
+}
+
+export async function acceptInvite(ctx: AppContext, user: CurrentUser, companyId: number, token: string) {
+  await ctx.db.transaction().execute((trx) => acceptInviteIn(trx, token, companyId, { id: user.id, personId: user.personId, email: user.email }));
+  const company = await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  return { accepted: true, companyId: company.id, companyName: company.name };
+}
+
+/** The invite's address, for registration to check before it creates the user. */
+export async function validInviteEmail(db: Db | Transaction<Database>, token: string): Promise<string | null> {
+  const invite = await validInviteByToken(db, token, false);
+  return invite ? invite.email : null;
+}

@@ -1,0 +1,139 @@
+/** A company's memberships in unions (SPEC §7 Memberships): read by members, changed with company_details. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { createMembershipSchema } from '../../../src/domain/schemas/memberships';
+import { access } from '../../http/access';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import { defineRoute, requireUser } from '../../http/route';
+import { recordChange } from '../audit/record';
+import { wholeList } from '../../../src/domain/schemas/list';
+
+export const MEMBERSHIP_UNION_KIND = 'company-membership-union';
+
+const id = z.coerce.number().int().positive().max(2 ** 53);
+const companyParams = z.object({ id });
+const membershipParams = z.object({ id, membershipId: id });
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+const duplicate = () => conflict('Yritys on jo tämän liiton jäsen.', 'membership_exists');
+
+export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  const requireCompany = async (companyId: number) => {
+    const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+    if (!company) throw notFound('Yritystä ei löytynyt.');
+  };
+
+  const listMemberships = async (companyId: number) => {
+    const rows = await db
+      .selectFrom('company_memberships as m')
+      .leftJoin('describables as d', (join) =>
+        join
+          .onRef('d.id', '=', 'm.company_membership_union_id')
+          .on('d.kind', '=', MEMBERSHIP_UNION_KIND)
+          .on('d.language_code', '=', 'fi'),
+      )
+      .select(['m.id', 'm.company_id', 'm.company_membership_union_id', 'm.description', 'm.created_at', 'd.short_description'])
+      .where('m.company_id', '=', companyId)
+      .orderBy('d.order_number')
+      .orderBy('m.id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      companyId: r.company_id,
+      companyMembershipUnionId: r.company_membership_union_id,
+      description: r.description,
+      createdAt: r.created_at.toISOString(),
+      union: { id: r.company_membership_union_id, name: r.short_description ?? '' },
+    }));
+  };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/memberships',
+    access: access.companyMember(),
+    summary: "A company's memberships in unions",
+    schemas: { params: companyParams },
+    handler: async ({ params }) => {
+      await requireCompany(params.id);
+      const data = await listMemberships(params.id);
+      return wholeList(data);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/memberships',
+    access: access.companyPermission('company_details'),
+    summary: 'Add a membership in a union (409 when the company already has it)',
+    schemas: { params: companyParams, body: createMembershipSchema },
+    handler: async ({ user, params, body, reply }) => {
+      const actor = requireUser(user);
+      await requireCompany(params.id);
+      const union = await db
+        .selectFrom('describables')
+        .select('short_description')
+        .where('kind', '=', MEMBERSHIP_UNION_KIND)
+        .where('id', '=', body.company_membership_union_id)
+        .executeTakeFirst();
+      if (!union) throw unprocessable({ company_membership_union_id: ['Valitse liitto luettelosta.'] });
+      let membershipId: number;
+      try {
+        membershipId = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('company_memberships')
+            .values({ company_id: params.id, company_membership_union_id: body.company_membership_union_id, description: body.description })
+            .onConflict((oc) => oc.columns(['company_id', 'company_membership_union_id']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!row) throw duplicate();
+          await recordChange(trx, {
+            companyId: params.id,
+            userId: actor.id,
+            entity: 'company_membership',
+            entityId: row.id,
+            action: 'create',
+            after: { company_membership_union_id: body.company_membership_union_id, union: union.short_description, description: body.description },
+          });
+          return row.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+      const created = (await listMemberships(params.id)).find((m) => m.id === membershipId);
+      return reply.status(201).send(created);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/companies/:id/memberships/:membershipId',
+    access: access.companyPermission('company_details'),
+    summary: 'Remove a membership',
+    schemas: { params: membershipParams },
+    handler: async ({ user, params }) => {
+      const actor = requireUser(user);
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('company_memberships')
+          .where('id', '=', params.membershipId)
+          .where('company_id', '=', params.id)
+          .returning(['id', 'company_membership_union_id', 'description'])
+          .executeTakeFirst();
+        if (!removed) throw notFound('Jäsenyyttä ei löytynyt.');
+        await recordChange(trx, {
+          companyId: params.id,
+          userId: actor.id,
+          entity: 'company_membership',
+          entityId: removed.id,
+          action: 'delete',
+          before: { company_membership_union_id: removed.company_membership_union_id, description: removed.description },
+        });
+      });
+      return undefined;
+    },
+  });
+}

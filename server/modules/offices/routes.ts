@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { officeSchema } from '../../../src/domain/schemas/office';
+import { access } from '../../http/access';
+import { defineRoute, requireUser } from '../../http/route';
+import * as offices from './service';
+
+const id = z.coerce.number().int().positive().max(2 ** 53);
+const companyParams = z.object({ id });
+const officeParams = z.object({ id, officeId: id });
+
+export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/offices',
+    access: access.companyMember(),
+    summary: "A company's offices (yksiköt), by name",
+    schemas: { params: companyParams },
+    handler: ({ params }) => offices.listOffices(ctx, params.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/offices',
+    access: access.companyPermission('company_details'),
+    summary: 'Add an office to the company',
+    schemas: { params: companyParams, body: officeSchema },
+    handler: async ({ user, params, body, reply }) => reply.status(201).send(await offices.createOffice(ctx, requireUser(user), params.id, body)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/offices/:officeId',
+    access: access.companyMember(),
+    summary: 'One office of the company',
+    schemas: { params: officeParams },
+    handler: ({ params }) => offices.getOffice(ctx, params.id, params.officeId),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/companies/:id/offices/:officeId',
+    access: access.companyPermission('company_details'),
+    summary: 'Change an office of the company',
+    schemas: { params: officeParams, body: officeSchema },
+    handler: ({ user, params, body }) => offices.updateOffice(ctx, requireUser(user), params.id, params.officeId, body),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/companies/:id/offices/:officeId',
+    access: access.companyPermission('company_details'),
+    summary: 'Remove an office of the company',
+    schemas: { params: officeParams },
+    handler: async ({ user, params }) => {
+      await offices.deleteOffice(ctx, requireUser(user), params.id, params.officeId);
+    },
+  });
+}

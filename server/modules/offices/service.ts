@@ -1,0 +1,92 @@
+/** A company's offices (yksiköt): list, add, change, remove; every change in the audit log. */
+import { sql, type Transaction } from 'kysely';
+import type { AppContext } from '../../context';
+import type { CompanyOfficeRow, Database } from '../../db/types';
+import type { CurrentUser } from '../../http/currentUser';
+import { notFound } from '../../http/errors';
+import type { OfficeBody } from '../../../src/domain/schemas/office';
+import { recordChange } from '../audit/record';
+import { officeView, type OfficeView } from './view';
+import { wholeList } from '../../../src/domain/schemas/list';
+
+export const OFFICE_NOT_FOUND = 'Yksikköä ei löytynyt.';
+
+async function companyExists(db: Transaction<Database> | AppContext['db'], companyId: number): Promise<void> {
+  const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  if (!company) throw notFound('Yritystä ei löytynyt.');
+}
+
+const audited = ({ name, description, street, zipcode, city, country }: OfficeBody | CompanyOfficeRow) => ({
+  name,
+  description,
+  street,
+  zipcode,
+  city,
+  country,
+});
+
+export async function listOffices(ctx: AppContext, companyId: number) {
+  await companyExists(ctx.db, companyId);
+  const rows = await ctx.db.selectFrom('company_offices').selectAll().where('company_id', '=', companyId).orderBy('name').orderBy('id').execute();
+  const data = rows.map(officeView);
+  return wholeList(data);
+}
+
+export async function getOffice(ctx: AppContext, companyId: number, officeId: number): Promise<OfficeView> {
+  await companyExists(ctx.db, companyId);
+  const row = await ctx.db.selectFrom('company_offices').selectAll().where('id', '=', officeId).where('company_id', '=', companyId).executeTakeFirst();
+  if (!row) throw notFound(OFFICE_NOT_FOUND);
+  return officeView(row);
+}
+
+export async function createOffice(ctx: AppContext, user: CurrentUser, companyId: number, body: OfficeBody): Promise<OfficeView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await companyExists(trx, companyId);
+    const row = await trx.insertInto('company_offices').values({ company_id: companyId, ...body }).returningAll().executeTakeFirstOrThrow();
+    await recordChange(trx, { companyId, userId: user.id, entity: 'company_office', entityId: row.id, action: 'create', after: audited(row) });
+    return officeView(row);
+  });
+}
+
+async function lockedOffice(trx: Transaction<Database>, companyId: number, officeId: number): Promise<CompanyOfficeRow> {
+  await companyExists(trx, companyId);
+  const row = await trx
+    .selectFrom('company_offices')
+    .selectAll()
+    .where('id', '=', officeId)
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(OFFICE_NOT_FOUND);
+  return row;
+}
+
+export async function updateOffice(ctx: AppContext, user: CurrentUser, companyId: number, officeId: number, body: OfficeBody): Promise<OfficeView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockedOffice(trx, companyId, officeId);
+    const row = await trx
+      .updateTable('company_offices')
+      .set({ ...body, updated_at: sql`now()` })
+      .where('id', '=', officeId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, {
+      companyId,
+      userId: user.id,
+      entity: 'company_office',
+      entityId: officeId,
+      action: 'update',
+      before: audited(before),
+      after: audited(row),
+    });
+    return officeView(row);
+  });
+}
+
+export async function deleteOffice(ctx: AppContext, user: CurrentUser, companyId: number, officeId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockedOffice(trx, companyId, officeId);
+    await trx.deleteFrom('company_offices').where('id', '=', officeId).execute();
+    await recordChange(trx, { companyId, userId: user.id, entity: 'company_office', entityId: officeId, action: 'delete', before: audited(before) });
+  });
+}

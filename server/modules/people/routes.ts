@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { listQuerySchema, wholeList } from '../../../src/domain/schemas/list';
+import {
+  companyPersonSchema,
+  educationSchema,
+  personCertificateSchema,
+  personSchema,
+  professionalSchema,
+} from '../../../src/domain/schemas/people';
+import { access } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { defineRoute, requireUser } from '../../http/route';
+import * as people from './service';
+import { loadEducations, loadPerson } from './view';
+
+const id = z.coerce.number().int().positive().max(2 ** 53);
+const companyParams = z.object({ id });
+const companyPersonParams = z.object({ id, personId: id });
+const personParams = z.object({ id });
+const educationParams = z.object({ id, educationId: id });
+const certificateParams = z.object({ id, certId: id });
+
+export const companyPeopleListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(people.COMPANY_PEOPLE_SORTS).default('lastName'),
+});
+export type CompanyPeopleListQuery = z.output<typeof companyPeopleListQuerySchema>;
+
+export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const companyExists = async (companyId: number) => {
+    const row = await ctx.db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+    if (!row) throw notFound('Yritystä ei löytynyt.');
+  };
+  const personOr404 = async (personId: number) => {
+    const person = await loadPerson(ctx.db, personId);
+    if (!person) throw notFound('Henkilöä ei löytynyt.');
+    return person;
+  };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/people',
+    access: access.companyMember(),
+    summary: "A company's active people with their roles (role label Pääkäyttäjä / Käyttäjä / Ammattilainen)",
+    schemas: { params: companyParams, query: companyPeopleListQuerySchema },
+    handler: async ({ params, query }) => {
+      await companyExists(params.id);
+      return people.listCompanyPeople(ctx, params.id, query);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/people/:personId',
+    access: access.companyMember(),
+    summary: 'One person of a company with educations and certificates',
+    schemas: { params: companyPersonParams },
+    handler: async ({ params }) => {
+      await companyExists(params.id);
+      return people.showCompanyPerson(ctx, params.id, params.personId);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/people',
+    access: access.companyPermission('people'),
+    summary: 'Add a professional (a person without a login) to a company',
+    schemas: { params: companyParams, body: professionalSchema },
+    handler: async ({ user, params, body, reply }) => {
+      const personId = await people.addProfessional(ctx, requireUser(user), params.id, body);
+      return reply.status(201).send(await people.showCompanyPerson(ctx, params.id, personId));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/companies/:id/people/:personId',
+    access: access.companyPermission('people'),
+    summary: "A person's company roles, title, phone, e-mail and permissions (company_admin: admins and office only)",
+    schemas: { params: companyPersonParams, body: companyPersonSchema },
+    handler: async ({ user, params, body }) => {
+      await people.updateCompanyPerson(ctx, requireUser(user), params.id, params.personId, body);
+      return people.showCompanyPerson(ctx, params.id, params.personId);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/companies/:id/people/:personId',
+    access: access.companyPermission('people'),
+    summary: 'Remove a person from a company (the person stays); not the last company admin',
+    schemas: { params: companyPersonParams },
+    handler: async ({ user, params }) => {
+      await people.removeCompanyPerson(ctx, requireUser(user), params.id, params.personId);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/people/:id',
+    access: access.personEditor(),
+    summary: "A person's basic fields (phone +358 rule, birth year 1901 and language FI when missing)",
+    schemas: { params: personParams, body: personSchema },
+    handler: async ({ user, params, body }) => {
+      await people.updatePerson(ctx, requireUser(user), params.id, body);
+      return personOr404(params.id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/people/:id/educations',
+    access: access.personEditor(),
+    summary: "A person's educations",
+    schemas: { params: personParams },
+    handler: async ({ params }) => {
+      await people.requirePerson(ctx, params.id);
+      const data = await loadEducations(ctx.db, params.id);
+      return wholeList(data);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/people/:id/educations',
+    access: access.personEditor(),
+    summary: 'Add an education (education_degree_id or description); the same degree or description is replaced',
+    schemas: { params: personParams, body: educationSchema },
+    handler: async ({ user, params, body, reply }) => {
+      return reply.status(201).send(await people.addEducation(ctx, requireUser(user), params.id, body));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/people/:id/educations/:educationId',
+    access: access.personEditor(),
+    summary: "Remove one of a person's educations",
+    schemas: { params: educationParams },
+    handler: async ({ user, params }) => {
+      await people.deleteEducation(ctx, requireUser(user), params.id, params.educationId);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/people/:id/certificates',
+    access: access.personEditor(),
+    summary: 'Add a personal certificate (valid_until not before valid_from)',
+    schemas: { params: personParams, body: personCertificateSchema },
+    handler: async ({ user, params, body, reply }) => {
+      return reply.status(201).send(await people.addCertificate(ctx, requireUser(user), params.id, body));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/people/:id/certificates/:certId',
+    access: access.personEditor(),
+    summary: 'Update a personal certificate',
+    schemas: { params: certificateParams, body: personCertificateSchema },
+    handler: ({ user, params, body }) => people.updateCertificate(ctx, requireUser(user), params.id, params.certId, body),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/people/:id/certificates/:certId',
+    access: access.personEditor(),
+    summary: 'Remove a personal certificate',
+    schemas: { params: certificateParams },
+    handler: async ({ user, params }) => {
+      await people.deleteCertificate(ctx, requireUser(user), params.id, params.certId);
+    },
+  });
+}

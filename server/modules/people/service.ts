@@ -1,0 +1,416 @@
+/**
+ * Company people (roles, permissions, professionals) and a person's own data
+ * (basic fields, educations, certificates). Every change writes an audit row in
+ * the same transaction.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/types';
+import { membershipOf } from '../../http/access';
+import type { CurrentUser } from '../../http/currentUser';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { COMPANY_PERMISSIONS } from '../../../src/domain/companyPermissions';
+import { replacedBy, type EducationEntry } from '../../../src/domain/educations';
+import { normalizePhone } from '../../../src/domain/phone';
+import { hasOfficePermission } from '../../../src/domain/permissions';
+import { pageSize, listMeta } from '../../../src/domain/schemas/list';
+import {
+  MIN_BIRTH_YEAR,
+  type CompanyPersonBody,
+  type EducationBody,
+  type PersonBody,
+  type PersonCertificateBody,
+  type ProfessionalBody,
+} from '../../../src/domain/schemas/people';
+import { recordChange, type AuditEntry } from '../audit/record';
+import type { CompanyPeopleListQuery } from './routes';
+import {
+  certificateColumns,
+  certificateView,
+  companyPeopleQuery,
+  companyPersonView,
+  loadCertificates,
+  loadEducations,
+  type CompanyPersonView,
+  type EducationView,
+  type PersonCertificateView,
+} from './view';
+
+type Trx = Transaction<Database>;
+
+const LAST_ADMIN = 'Yrityksellä on oltava vähintään yksi pääkäyttäjä. Nimeä ensin toinen pääkäyttäjä.';
+const NOT_IN_COMPANY = 'Henkilöä ei löytynyt yrityksestä.';
+const NO_PERSON = 'Henkilöä ei löytynyt.';
+
+/** SPEC §5 person save: phone rule, birth year 1901 and contact language FI when missing. */
+export function personRow(body: PersonBody) {
+  return {
+    first_name: body.first_name,
+    last_name: body.last_name,
+    title: body.title ?? null,
+    birth_year: body.birth_year ?? MIN_BIRTH_YEAR,
+    phone: normalizePhone(body.phone),
+    contact_language: body.contact_language ?? 'FI',
+    email: body.email ?? null,
+  };
+}
+
+/** A company person's own phone: the SPEC §5 rule when one is given, nothing when cleared. */
+const companyPhone = (phone: string | null | undefined) => (phone ? normalizePhone(phone) : null);
+
+const SORTABLE = { lastName: 'p.last_name', firstName: 'p.first_name', id: 'cp.id' } as const;
+export const COMPANY_PEOPLE_SORTS = Object.keys(SORTABLE) as [keyof typeof SORTABLE, ...Array<keyof typeof SORTABLE>];
+
+export async function listCompanyPeople(ctx: AppContext, companyId: number, query: CompanyPeopleListQuery) {
+  const size = pageSize(query.paginate);
+  const { total } = await ctx.db
+    .selectFrom('company_people')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  let select = companyPeopleQuery(ctx.db, companyId)
+    .orderBy(sql.ref(SORTABLE[query.sort]), query.order)
+    .orderBy('p.first_name', query.order)
+    .orderBy('cp.id');
+  if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
+  const data = (await select.execute()).map(companyPersonView);
+  const perPage = size ?? Math.max(total, 1);
+  const meta = listMeta(query.page, perPage, total);
+  return { data, meta };
+}
+
+export type CompanyPersonDetails = CompanyPersonView & {
+  personEducations: EducationView[];
+  personCertificates: PersonCertificateView[];
+};
+
+export async function showCompanyPerson(ctx: AppContext, companyId: number, personId: number): Promise<CompanyPersonDetails> {
+  const row = await companyPeopleQuery(ctx.db, companyId).where('cp.person_id', '=', personId).executeTakeFirst();
+  if (!row) throw notFound(NOT_IN_COMPANY);
+  return {
+    ...companyPersonView(row),
+    personEducations: await loadEducations(ctx.db, personId),
+    personCertificates: await loadCertificates(ctx.db, personId),
+  };
+}
+
+/** Locks the company for a change of its people (the last-admin rule reads the others). */
+async function lockCompany(trx: Trx, companyId: number): Promise<void> {
+  const company = await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirst();
+  if (!company) throw notFound('Yritystä ei löytynyt.');
+}
+
+async function lockCompanyPerson(trx: Trx, companyId: number, personId: number) {
+  const row = await trx
+    .selectFrom('company_people')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('person_id', '=', personId)
+    .where('status', '=', 'active')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_IN_COMPANY);
+  return row;
+}
+
+async function otherAdmins(trx: Trx, companyId: number, rowId: number): Promise<number> {
+  const { count } = await trx
+    .selectFrom('company_people')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'active')
+    .where('company_admin', '=', true)
+    .where('id', '!=', rowId)
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** POST /companies/:id/people: a professional, a person without a login. */
+export async function addProfessional(ctx: AppContext, user: CurrentUser, companyId: number, body: ProfessionalBody): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockCompany(trx, companyId);
+    const person = personRow(body);
+    const { id: personId } = await trx.insertInto('people').values(person).returning('id').executeTakeFirstOrThrow();
+    const membership = {
+      company_id: companyId,
+      person_id: personId,
+      user_id: null,
+      status: 'active' as const,
+      email: person.email,
+      phone: person.phone,
+      title: person.title,
+      company_contact_person: body.company_contact_person,
+      company_managing_director: body.company_managing_director,
+      company_production_management: body.company_production_management,
+      decided_at: sql<Date>`now()`,
+      decided_by_user_id: user.id,
+    };
+    const row = await trx.insertInto('company_people').values(membership).returning('id').executeTakeFirstOrThrow();
+    await recordChange(trx, {
+      companyId,
+      userId: user.id,
+      entity: 'company_person',
+      entityId: row.id,
+      action: 'create',
+      after: {
+        person_id: personId,
+        ...person,
+        company_contact_person: body.company_contact_person,
+        company_managing_director: body.company_managing_director,
+        company_production_management: body.company_production_management,
+      },
+    });
+    return personId;
+  });
+}
+
+/** PUT /companies/:id/people/:personId: roles, contact details and permissions in the company. */
+export async function updateCompanyPerson(
+  ctx: AppContext,
+  user: CurrentUser,
+  companyId: number,
+  personId: number,
+  body: CompanyPersonBody,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockCompany(trx, companyId);
+    const before = await lockCompanyPerson(trx, companyId, personId);
+    const office = hasOfficePermission(user);
+    const caller = office ? null : await membershipOf(trx, user.id, companyId);
+    const callerIsAdmin = office || !!caller?.companyAdmin;
+
+    const companyAdmin = body.company_admin ?? before.company_admin;
+    if (companyAdmin !== before.company_admin && !callerIsAdmin) {
+      throw forbidden('Vain yrityksen pääkäyttäjä voi antaa tai poistaa pääkäyttäjän oikeudet.');
+    }
+    if (companyAdmin && !before.company_admin && before.user_id === null) {
+      throw unprocessable({ company_admin: ['Pääkäyttäjäksi voi nimetä vain henkilön, jolla on käyttäjätunnus.'] });
+    }
+    if (before.company_admin && !companyAdmin && (await otherAdmins(trx, companyId, before.id)) === 0) {
+      throw conflict(LAST_ADMIN, 'last_admin');
+    }
+
+    const permissions = body.permissions
+      ? COMPANY_PERMISSIONS.filter((p) => body.permissions?.includes(p))
+      : before.permissions;
+    if (!callerIsAdmin) {
+      const changed = COMPANY_PERMISSIONS.filter((p) => permissions.includes(p) !== before.permissions.includes(p));
+      if (changed.some((p) => !caller?.permissions.includes(p))) {
+        throw forbidden('Voit antaa tai poistaa vain oikeuksia, jotka sinulla itselläsi on.');
+      }
+    }
+
+    const after = {
+      company_admin: companyAdmin,
+      company_contact_person: body.company_contact_person ?? before.company_contact_person,
+      company_managing_director: body.company_managing_director ?? before.company_managing_director,
+      company_production_management: body.company_production_management ?? before.company_production_management,
+      title: body.title === undefined ? before.title : body.title,
+      phone: body.phone === undefined ? before.phone : companyPhone(body.phone),
+      email: body.email === undefined ? before.email : body.email,
+      permissions,
+    };
+    await trx.updateTable('company_people').set({ ...after, updated_at: sql`now()` }).where('id', '=', before.id).execute();
+    await recordChange(trx, {
+      companyId,
+      userId: user.id,
+      entity: 'company_person',
+      entityId: before.id,
+      action: 'update',
+      before: {
+        person_id: personId,
+        company_admin: before.company_admin,
+        company_contact_person: before.company_contact_person,
+        company_managing_director: before.company_managing_director,
+        company_production_management: before.company_production_management,
+        title: before.title,
+        phone: before.phone,
+        email: before.email,
+        permissions: before.permissions,
+      },
+      after: { person_id: personId, ...after },
+    });
+  });
+}
+
+/** DELETE /companies/:id/people/:personId: the person leaves the company; the person stays. */
+export async function removeCompanyPerson(ctx: AppContext, user: CurrentUser, companyId: number, personId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockCompany(trx, companyId);
+    const before = await lockCompanyPerson(trx, companyId, personId);
+    if (before.company_admin && (await otherAdmins(trx, companyId, before.id)) === 0) throw conflict(LAST_ADMIN, 'last_admin');
+    await trx.deleteFrom('company_people').where('id', '=', before.id).execute();
+    await recordChange(trx, {
+      companyId,
+      userId: user.id,
+      entity: 'company_person',
+      entityId: before.id,
+      action: 'delete',
+      before: {
+        person_id: personId,
+        user_id: before.user_id,
+        email: before.email,
+        title: before.title,
+        company_admin: before.company_admin,
+        permissions: before.permissions,
+      },
+    });
+  });
+}
+
+/** Person-level change: one audit row for each company the person is active in, or one without a company. */
+async function recordPersonChange(trx: Trx, personId: number, entry: Omit<AuditEntry, 'companyId'>): Promise<void> {
+  const companies = await trx
+    .selectFrom('company_people')
+    .select('company_id')
+    .where('person_id', '=', personId)
+    .where('status', '=', 'active')
+    .orderBy('company_id')
+    .execute();
+  const ids = companies.length ? companies.map((c) => c.company_id) : [null];
+  for (const companyId of ids) await recordChange(trx, { ...entry, companyId });
+}
+
+async function lockPerson(trx: Trx, personId: number) {
+  const row = await trx.selectFrom('people').selectAll().where('id', '=', personId).forUpdate().executeTakeFirst();
+  if (!row) throw notFound(NO_PERSON);
+  return row;
+}
+
+/** PUT /people/:id: basic fields with the SPEC §5 save rules. */
+export async function updatePerson(ctx: AppContext, user: CurrentUser, personId: number, body: PersonBody): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockPerson(trx, personId);
+    const after = personRow(body);
+    const before = {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      title: row.title,
+      birth_year: row.birth_year,
+      phone: row.phone,
+      contact_language: row.contact_language,
+      email: row.email,
+    };
+    await trx.updateTable('people').set({ ...after, updated_at: sql`now()` }).where('id', '=', personId).execute();
+    await recordPersonChange(trx, personId, { userId: user.id, entity: 'person', entityId: personId, action: 'update', before, after });
+  });
+}
+
+export async function requirePerson(ctx: AppContext, personId: number): Promise<void> {
+  const row = await ctx.db.selectFrom('people').select('id').where('id', '=', personId).executeTakeFirst();
+  if (!row) throw notFound(NO_PERSON);
+}
+
+async function checkLookup(trx: Trx, kind: string, id: number | null): Promise<boolean> {
+  if (id === null) return true;
+  const row = await trx.selectFrom('describables').select('id').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  return !!row;
+}
+
+const educationEntry = (body: EducationBody): EducationEntry => ({
+  educationDegreeId: body.education_degree_id,
+  // A degree from the list needs no description of one's own.
+  description: body.education_degree_id === null ? (body.description ?? null) : null,
+  educationLevelId: body.education_level_id,
+  educationalInstitute: body.educational_institute ?? null,
+  graduationYear: body.graduation_year ?? null,
+});
+
+/** POST /people/:id/educations: adds an education, replacing the same one (SPEC §5: degree id or own description). */
+export async function addEducation(ctx: AppContext, user: CurrentUser, personId: number, body: EducationBody): Promise<EducationView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockPerson(trx, personId);
+    const errors: Record<string, string[]> = {};
+    if (!(await checkLookup(trx, 'education-degrees', body.education_degree_id))) errors.education_degree_id = ['Tuntematon tutkinto.'];
+    if (!(await checkLookup(trx, 'education-levels', body.education_level_id))) errors.education_level_id = ['Tuntematon koulutusaste.'];
+    if (Object.keys(errors).length) throw unprocessable(errors);
+
+    const entry = educationEntry(body);
+    const stored = await loadEducations(trx, personId);
+    const replaced = replacedBy(stored, entry);
+    if (replaced.length) {
+      await trx.deleteFrom('person_educations').where('id', 'in', replaced.map((e) => e.id)).execute();
+    }
+    const created = await trx
+      .insertInto('person_educations')
+      .values({
+        person_id: personId,
+        education_degree_id: entry.educationDegreeId,
+        description: entry.description,
+        education_level_id: entry.educationLevelId,
+        educational_institute: entry.educationalInstitute,
+        graduation_year: entry.graduationYear,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const view: EducationView = { id: created.id, ...entry };
+    await recordPersonChange(trx, personId, {
+      userId: user.id,
+      entity: 'person_education',
+      entityId: created.id,
+      action: replaced.length ? 'update' : 'create',
+      before: replaced.length ? { person_id: personId, replaced } : null,
+      after: { person_id: personId, ...view },
+    });
+    return view;
+  });
+}
+
+export async function deleteEducation(ctx: AppContext, user: CurrentUser, personId: number, educationId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('person_educations')
+      .where('id', '=', educationId)
+      .where('person_id', '=', personId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!removed) throw notFound('Koulutusta ei löytynyt.');
+    await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: educationId, action: 'delete', before: removed });
+  });
+}
+
+const certificateRow = (body: PersonCertificateBody) => ({
+  certificate_name: body.certificate_name,
+  certificate_number: body.certificate_number ?? null,
+  issuer: body.issuer ?? null,
+  valid_from: body.valid_from,
+  valid_until: body.valid_until,
+  additional_info: body.additional_info ?? null,
+});
+
+export async function addCertificate(ctx: AppContext, user: CurrentUser, personId: number, body: PersonCertificateBody): Promise<PersonCertificateView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockPerson(trx, personId);
+    const values = certificateRow(body);
+    const { id } = await trx.insertInto('person_certificates').values({ person_id: personId, ...values }).returning('id').executeTakeFirstOrThrow();
+    await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_certificate', entityId: id, action: 'create', after: { person_id: personId, ...values } });
+    return certificateView(await certificateColumns(trx).where('id', '=', id).executeTakeFirstOrThrow());
+  });
+}
+
+export async function updateCertificate(
+  ctx: AppContext,
+  user: CurrentUser,
+  personId: number,
+  certId: number,
+  body: PersonCertificateBody,
+): Promise<PersonCertificateView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await certificateColumns(trx).where('id', '=', certId).where('person_id', '=', personId).forUpdate().executeTakeFirst();
+    if (!before) throw notFound('Pätevyyttä ei löytynyt.');
+    const values = certificateRow(body);
+    await trx.updateTable('person_certificates').set({ ...values, updated_at: sql`now()` }).where('id', '=', certId).execute();
+    await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_certificate', entityId: certId, action: 'update', before, after: { person_id: personId, ...values } });
+    return certificateView(await certificateColumns(trx).where('id', '=', certId).executeTakeFirstOrThrow());
+  });
+}
+
+export async function deleteCertificate(ctx: AppContext, user: CurrentUser, personId: number, certId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await certificateColumns(trx).where('id', '=', certId).where('person_id', '=', personId).forUpdate().executeTakeFirst();
+    if (!before) throw notFound('Pätevyyttä ei löytynyt.');
+    await trx.deleteFrom('person_certificates').where('id', '=', certId).execute();
+    await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_certificate', entityId: certId, action: 'delete', before });
+  });
+}

@@ -1,0 +1,64 @@
+/** Group relations (SPEC §7 Relationships): read by members, changed with company_details. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { createRelationshipSchema, relationshipListQuerySchema } from '../../../src/domain/schemas/relationships';
+import { access } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { defineRoute, requireUser } from '../../http/route';
+import * as relationships from './service';
+import { loadRelationship } from './view';
+
+const id = z.coerce.number().int().positive().max(2 ** 53);
+const companyParams = z.object({ id });
+const relationshipParams = z.object({ id, relId: id });
+
+export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const relationshipOr404 = async (companyId: number, relationshipId: number) => {
+    const relationship = await loadRelationship(ctx.db, companyId, relationshipId);
+    if (!relationship) throw notFound('Konsernisuhdetta ei löytynyt.');
+    return relationship;
+  };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/relationships',
+    access: access.companyMember(),
+    summary: "A company's group relations, as parent or daughter (filter company_relationship_type_id, paging)",
+    schemas: { params: companyParams, query: relationshipListQuerySchema },
+    handler: ({ params, query }) => relationships.listRelationships(ctx, params.id, query),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/relationships',
+    access: access.companyPermission('company_details'),
+    summary: 'Link a daughter company or a joint venture by business ID (found in the portal or at PRH)',
+    schemas: { params: companyParams, body: createRelationshipSchema },
+    handler: async ({ user, params, body, reply }) => {
+      const relationshipId = await relationships.createRelationship(ctx, requireUser(user), params.id, body);
+      return reply.status(201).send(await relationshipOr404(params.id, relationshipId));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/relationships/:relId',
+    access: access.companyMember(),
+    summary: 'One group relation of the company',
+    schemas: { params: relationshipParams },
+    handler: ({ params }) => relationshipOr404(params.id, params.relId),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/companies/:id/relationships/:relId',
+    access: access.companyPermission('company_details'),
+    summary: 'Remove a group relation of the company',
+    schemas: { params: relationshipParams },
+    handler: async ({ user, params }) => {
+      await relationships.deleteRelationship(ctx, requireUser(user), params.id, params.relId);
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * Linking companies (SPEC §7 Relationships): the other company is found in the
+ * portal by business ID, else at PRH and created in the portal from PRH's data
+ * (with no members), and the relation is stored with the caller's company as parent.
+ */
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/kysely';
+import type { CurrentUser } from '../../http/currentUser';
+import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
+import { PrhUnavailableError, type PrhCompany } from '../../integrations/prh';
+import type { CreateRelationshipBody, RelationshipListQuery } from '../../../src/domain/schemas/relationships';
+import { pageSize, listMeta } from '../../../src/domain/schemas/list';
+import { recordChange } from '../audit/record';
+import { relationshipView, selectRelationships, type RelationshipView } from './view';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+const alreadyLinked = () => conflict('Yritykset on jo liitetty toisiinsa tällä suhteella.', 'relationship_exists');
+
+async function requireCompany(db: Db, companyId: number) {
+  const company = await db.selectFrom('companies').select(['id', 'registration_number']).where('id', '=', companyId).executeTakeFirst();
+  if (!company) throw notFound('Yritystä ei löytynyt.');
+  return company;
+}
+
+async function lookUpPrh(ctx: AppContext, registrationNumber: string): Promise<PrhCompany> {
+  let company: PrhCompany | null;
+  try {
+    company = await ctx.prh.lookUp(registrationNumber);
+  } catch (error) {
+    if (!(error instanceof PrhUnavailableError)) throw error;
+    throw new HttpError(502, 'Yritystietojen haku PRH:n rekisteristä epäonnistui. Yritä myöhemmin uudelleen.', 'prh_unavailable');
+  }
+  if (!company || !company.name) {
+    throw notFound('Y-tunnuksella ei löytynyt yritystä portaalista eikä PRH:n rekisteristä.');
+  }
+  return company;
+}
+
+export async function createRelationship(ctx: AppContext, user: CurrentUser, companyId: number, body: CreateRelationshipBody): Promise<number> {
+  const own = await requireCompany(ctx.db, companyId);
+  const registrationNumber = body.daughter_company_registration_number;
+  if (registrationNumber === own.registration_number) {
+    throw unprocessable({ daughter_company_registration_number: ['Yritystä ei voi liittää itseensä.'] });
+  }
+  let other = body.daughter_company_id
+    ? await ctx.db.selectFrom('companies').select(['id', 'registration_number']).where('id', '=', body.daughter_company_id).executeTakeFirst()
+    : await ctx.db.selectFrom('companies').select(['id', 'registration_number']).where('registration_number', '=', registrationNumber).executeTakeFirst();
+  if (body.daughter_company_id && (!other || other.registration_number !== registrationNumber)) {
+    throw unprocessable({ daughter_company_registration_number: ['Y-tunnus ei vastaa valittua yritystä.'] });
+  }
+  const prh = other ? null : await lookUpPrh(ctx, registrationNumber);
+
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      if (prh) {
+        // Someone may have created it meanwhile: then that one is used.
+        const inserted = await trx
+          .insertInto('companies')
+          .values({ name: prh.name, registration_number: registrationNumber })
+          .onConflict((oc) => oc.column('registration_number').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) {
+          if (prh.addresses.length) {
+            await trx
+              .insertInto('addresses')
+              .values(
+                prh.addresses.map((a) => ({
+                  company_id: inserted.id,
+                  address_type_id: a.addressTypeId,
+                  street: a.street,
+                  po_box: a.poBox,
+                  zipcode: a.zipcode,
+                  city: a.city,
+                  country: a.country,
+                })),
+              )
+              .execute();
+          }
+          await recordChange(trx, {
+            companyId: inserted.id,
+            userId: user.id,
+            entity: 'company',
+            entityId: inserted.id,
+            action: 'create',
+            after: { name: prh.name, registration_number: registrationNumber, source: 'prh', linked_by_company_id: companyId },
+          });
+          other = { id: inserted.id, registration_number: registrationNumber };
+        } else {
+          other = await trx
+            .selectFrom('companies')
+            .select(['id', 'registration_number'])
+            .where('registration_number', '=', registrationNumber)
+            .executeTakeFirstOrThrow();
+        }
+      }
+      const otherId = other!.id;
+      // One relation of a type between two companies, whichever way round.
+      const existing = await trx
+        .selectFrom('company_relationships')
+        .select('id')
+        .where('company_relationship_type_id', '=', body.company_relationship_type_id)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('parent_company_id', '=', companyId), eb('daughter_company_id', '=', otherId)]),
+            eb.and([eb('parent_company_id', '=', otherId), eb('daughter_company_id', '=', companyId)]),
+          ]),
+        )
+        .executeTakeFirst();
+      if (existing) throw alreadyLinked();
+      const row = await trx
+        .insertInto('company_relationships')
+        .values({ company_relationship_type_id: body.company_relationship_type_id, parent_company_id: companyId, daughter_company_id: otherId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const after = {
+        company_relationship_type_id: body.company_relationship_type_id,
+        parent_company_id: companyId,
+        daughter_company_id: otherId,
+        daughter_company_registration_number: registrationNumber,
+      };
+      for (const affected of [companyId, otherId]) {
+        await recordChange(trx, { companyId: affected, userId: user.id, entity: 'company_relationship', entityId: row.id, action: 'create', after });
+      }
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyLinked();
+    throw error;
+  }
+}
+
+export async function listRelationships(ctx: AppContext, companyId: number, query: RelationshipListQuery) {
+  await requireCompany(ctx.db, companyId);
+  const size = pageSize(query.paginate);
+  const typeId = query.company_relationship_type_id;
+  let page = selectRelationships(ctx.db)
+    .where((eb) => eb.or([eb('r.parent_company_id', '=', companyId), eb('r.daughter_company_id', '=', companyId)]))
+    .$if(typeId !== undefined, (q) => q.where('r.company_relationship_type_id', '=', typeId ?? 0))
+    .orderBy('r.company_relationship_type_id', query.order)
+    .orderBy('r.id', query.order);
+  if (size !== null) page = page.limit(size).offset((query.page - 1) * size);
+  const rows = await page.execute();
+  const { total } = await ctx.db
+    .selectFrom('company_relationships')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where((eb) => eb.or([eb('parent_company_id', '=', companyId), eb('daughter_company_id', '=', companyId)]))
+    .$if(typeId !== undefined, (q) => q.where('company_relationship_type_id', '=', typeId ?? 0))
+    .executeTakeFirstOrThrow();
+  const data: RelationshipView[] = rows.map(relationshipView);
+  const perPage = size ?? Math.max(total, 1);
+  const meta = listMeta(query.page, perPage, total);
+  return { data, meta };
+}
+
+export async function deleteRelationship(ctx: AppContext, user: CurrentUser, companyId: number, relationshipId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('company_relationships')
+      .where('id', '=', relationshipId)
+      .where((eb) => eb.or([eb('parent_company_id', '=', companyId), eb('daughter_company_id', '=', companyId)]))
+      .returning(['id', 'company_relationship_type_id', 'parent_company_id', 'daughter_company_id'])
+      .executeTakeFirst();
+    if (!removed) throw notFound('Konsernisuhdetta ei löytynyt.');
+    const before = {
+      company_relationship_type_id: removed.company_relationship_type_id,
+      parent_company_id: removed.parent_company_id,
+      daughter_company_id: removed.daughter_company_id,
+    };
+    for (const affected of [removed.parent_company_id, removed.daughter_company_id]) {
+      await recordChange(trx, { companyId: affected, userId: user.id, entity: 'company_relationship', entityId: removed.id, action: 'delete', before });
+    }
+  });
+}

@@ -1,0 +1,34 @@
+/** SPEC §3/§6 company person: the role label and the display roles shown beside it. */
+export const ROLE_LABELS = {
+  admin: 'Pääkäyttäjä',
+  user: 'Käyttäjä',
+  professional: 'Ammattilainen',
+} as const;
+export type RoleLabel = (typeof ROLE_LABELS)[keyof typeof ROLE_LABELS];
+
+export interface CompanyPersonRoles {
+  companyAdmin: boolean;
+  userId: number | null;
+  companyManagingDirector: boolean;
+  companyContactPerson: boolean;
+  companyProductionManagement: boolean;
+}
+
+/** Admin shows Pääkäyttäjä; one with a user Käyttäjä; one without a user is a professional, Ammattilainen. */
+export function roleLabel(person: Pick<CompanyPersonRoles, 'companyAdmin' | 'userId'>): RoleLabel {
+  if (person.companyAdmin) return ROLE_LABELS.admin;
+  return person.userId !== null ? ROLE_LABELS.user : ROLE_LABELS.professional;
+}
+
+export const DISPLAY_ROLE_LABELS = {
+  companyManagingDirector: 'Toimitusjohtaja',
+  companyContactPerson: 'Yhteyshenkilö',
+  companyProductionManagement: 'Tuotannon johto',
+} as const;
+
+/** The display roles a person holds, in the order they are shown. */
+export function displayRoles(person: CompanyPersonRoles): string[] {
+  return (Object.keys(DISPLAY_ROLE_LABELS) as Array<keyof typeof DISPLAY_ROLE_LABELS>)
+    .filter((key) => person[key])
+    .map((key) => DISPLAY_ROLE_LABELS[key]);
+}

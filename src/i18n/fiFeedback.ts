@@ -1,0 +1,27 @@
+/** Finnish texts of the feedback modal (user menu "Palaute"). Merged into fi.ts. */
+export const fiFeedback = {
+  feedback: {
+    menu: 'Palaute',
+    title: 'Lähetä palautetta',
+    fields: {
+      messageType: 'Viestin tyyppi',
+      recipient: 'Vastaanottaja',
+      title: 'Otsikko',
+      message: 'Viesti',
+    },
+    types: {
+      1: 'Virheilmoitus',
+      2: 'Palaute',
+    },
+    groups: {
+      office: 'Pätevän toimisto',
+      company: 'Yrityksen yhteyshenkilö',
+    },
+    loadingRecipients: 'Ladataan vastaanottajia…',
+    recipientsFailed: 'Vastaanottajia ei saatu ladattua. Sulje ikkuna ja yritä uudelleen.',
+    noRecipients: 'Palautteelle ei löytynyt vastaanottajia.',
+    send: 'Lähetä',
+    cancel: 'Peruuta',
+    sent: 'Palaute lähetetty',
+  },
+};

@@ -1,0 +1,38 @@
+/** The calls of the company people section (SPEC §7 People and Company people). */
+import { apiFetch } from '../../../dataProvider/httpClient';
+import type { CompanyPerson, CompanyPersonDetails, Describable, Education, Page, Person, PersonCertificate } from './types';
+
+export const peopleApi = {
+  list: (companyId: number) => apiFetch<Page<CompanyPerson>>(`/companies/${companyId}/people`, { query: { paginate: 'false' } }),
+  show: (companyId: number, personId: number) => apiFetch<CompanyPersonDetails>(`/companies/${companyId}/people/${personId}`),
+  addProfessional: (companyId: number, body: unknown) =>
+    apiFetch<CompanyPersonDetails>(`/companies/${companyId}/people`, { method: 'POST', body }),
+  updateInCompany: (companyId: number, personId: number, body: unknown) =>
+    apiFetch<CompanyPersonDetails>(`/companies/${companyId}/people/${personId}`, { method: 'PUT', body }),
+  remove: (companyId: number, personId: number) => apiFetch<void>(`/companies/${companyId}/people/${personId}`, { method: 'DELETE' }),
+  updatePerson: (personId: number, body: unknown) => apiFetch<Person>(`/people/${personId}`, { method: 'PUT', body }),
+  addEducation: (personId: number, body: unknown) => apiFetch<Education>(`/people/${personId}/educations`, { method: 'POST', body }),
+  deleteEducation: (personId: number, educationId: number) =>
+    apiFetch<void>(`/people/${personId}/educations/${educationId}`, { method: 'DELETE' }),
+  addCertificate: (personId: number, body: unknown) =>
+    apiFetch<PersonCertificate>(`/people/${personId}/certificates`, { method: 'POST', body }),
+  updateCertificate: (personId: number, certId: number, body: unknown) =>
+    apiFetch<PersonCertificate>(`/people/${personId}/certificates/${certId}`, { method: 'PUT', body }),
+  deleteCertificate: (personId: number, certId: number) =>
+    apiFetch<void>(`/people/${personId}/certificates/${certId}`, { method: 'DELETE' }),
+  lookup,
+};
+
+type LookupName = 'education-degrees' | 'education-levels';
+const lookups = new Map<LookupName, Promise<Describable[]>>();
+
+/** Lookup lists are cached once loaded (SPEC §7); a failed load is tried again next time. */
+function lookup(name: LookupName): Promise<Describable[]> {
+  let request = lookups.get(name);
+  if (!request) {
+    request = apiFetch<Describable[]>(`/descriptions/${name}`);
+    lookups.set(name, request);
+    request.catch(() => lookups.delete(name));
+  }
+  return request;
+}

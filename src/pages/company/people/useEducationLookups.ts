@@ -1,0 +1,19 @@
+/** The education degree and level lists (GET /descriptions/education-degrees, education-levels). */
+import { peopleApi } from './api';
+import type { Describable } from './types';
+import { useLoad } from './useLoad';
+
+export interface EducationLookups {
+  degrees: Describable[];
+  levels: Describable[];
+}
+
+export function useEducationLookups() {
+  return useLoad<EducationLookups>(
+    () => Promise.all([peopleApi.lookup('education-degrees'), peopleApi.lookup('education-levels')]).then(([degrees, levels]) => ({ degrees, levels })),
+    [],
+  );
+}
+
+export const nameOf = (list: Describable[] | undefined, id: number | null) =>
+  id === null ? null : (list?.find((item) => item.id === id)?.shortDescription ?? null);

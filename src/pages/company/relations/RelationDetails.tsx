@@ -1,0 +1,97 @@
+/** One relation (/companies/:companyId/relations/:relId); after removal back to the list (SPEC §2). */
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../../dataProvider/httpClient';
+import { formatDate } from '../../../domain/formats';
+import { relationsPath, type Relationship, type RelationshipParty } from '../../../domain/relationships';
+import { useCanChange, useCompany } from '../CompanyContext';
+import { relationLabelKey, relationsApi } from './api';
+import { RemoveRelationConfirm } from './RemoveRelationConfirm';
+import { useRemoveRelation } from './useRemoveRelation';
+
+function Party({ label, party }: { label: string; party: RelationshipParty }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
+      <Typography component="dt" sx={{ fontWeight: 600, minWidth: 180 }}>{label}</Typography>
+      <Typography component="dd" sx={{ m: 0 }}>{`${party.name} (${party.registrationNumber})`}</Typography>
+    </Box>
+  );
+}
+
+export function RelationDetails() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { company } = useCompany();
+  const canChange = useCanChange('company_details');
+  const relId = Number(useParams().relId);
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; relationship: Relationship } | { status: 'failed'; notFound: boolean }>({
+    status: 'loading',
+  });
+  const removal = useRemoveRelation(company.id, () => navigate(relationsPath(company.id)));
+
+  useEffect(() => {
+    let live = true;
+    relationsApi.show(company.id, relId).then(
+      (relationship) => live && setState({ status: 'loaded', relationship }),
+      (error: unknown) => live && setState({ status: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [company.id, relId]);
+
+  const back = (
+    <Button component={Link} to={relationsPath(company.id)} sx={{ mt: 2 }}>
+      {translate('relations.back')}
+    </Button>
+  );
+  if (state.status === 'loading') return <Typography color="text.secondary">{translate('relations.loading')}</Typography>;
+  if (state.status === 'failed') {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Alert severity="error">{translate(state.notFound ? 'pateva.errors.notFound' : 'relations.loadFailed')}</Alert>
+        {back}
+      </Paper>
+    );
+  }
+  const { relationship } = state;
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {`${translate('relations.showTitle')}: ${translate(relationLabelKey(relationship, company.id))}`}
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Party
+          label={translate(relationship.companyRelationshipTypeId === 3 ? 'relations.partnerCompany' : 'relations.parentCompany')}
+          party={relationship.parentCompany}
+        />
+        <Party
+          label={translate(relationship.companyRelationshipTypeId === 3 ? 'relations.partnerCompany' : 'relations.daughterCompany')}
+          party={relationship.daughterCompany}
+        />
+        {relationship.createdAt && (
+          <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
+            <Typography component="dt" sx={{ fontWeight: 600, minWidth: 180 }}>{translate('relations.createdAt')}</Typography>
+            <Typography component="dd" sx={{ m: 0 }}>{formatDate(relationship.createdAt)}</Typography>
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        {back}
+        {canChange && (
+          <Button color="error" variant="outlined" sx={{ mt: 2 }} onClick={() => removal.ask(relationship)}>
+            {translate('relations.remove')}
+          </Button>
+        )}
+      </Box>
+      <RemoveRelationConfirm
+        relationship={removal.confirming}
+        sending={removal.sending}
+        onConfirm={removal.confirm}
+        onClose={removal.cancel}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+/** Konsernisuhteet in the staff areas: the list, linking, and removal from the list (office staff). */
+import { Box } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { RelationForm } from '../../../pages/company/relations/RelationForm';
+import { RelationsList } from '../../../pages/company/relations/RelationsList';
+import { RemoveRelationConfirm } from '../../../pages/company/relations/RemoveRelationConfirm';
+import { useRelations } from '../../../pages/company/relations/useRelations';
+import { useRemoveRelation } from '../../../pages/company/relations/useRemoveRelation';
+import { useOfficeCanChange } from './useOfficeCanChange';
+
+function CompanyRelations({ companyId }: { companyId: number }) {
+  const canChange = useOfficeCanChange();
+  const { state, reload } = useRelations(companyId);
+  const removal = useRemoveRelation(companyId, reload);
+  return (
+    <Box>
+      <RelationsList companyId={companyId} state={state} onRemove={canChange ? removal.ask : undefined} />
+      {canChange && <RelationForm companyId={companyId} onAdded={reload} />}
+      <RemoveRelationConfirm relationship={removal.confirming} sending={removal.sending} onConfirm={removal.confirm} onClose={removal.cancel} />
+    </Box>
+  );
+}
+
+export function RelationsTab() {
+  const record = useRecordContext<{ id: number }>();
+  if (!record) return null;
+  return <CompanyRelations companyId={record.id} />;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createCompany, createUser, signedIn, useTestApp } from './helpers';
+
+const env = useTestApp();
+const OFFICE = 2;
+
+async function setup() {
+  const admin = await createUser(env.db);
+  const member = await createUser(env.db);
+  const company = await createCompany(env.db, { admin, member });
+  return { admin, member, company, client: await signedIn(env.app, admin.email) };
+}
+
+const auditRows = (companyId: number) =>
+  env.db.selectFrom('audit_log').select(['entity', 'entity_id', 'action', 'before', 'after']).where('company_id', '=', companyId).orderBy('id').execute();
+const officeCount = async (companyId: number) =>
+  (await env.db.selectFrom('company_offices').select('id').where('company_id', '=', companyId).execute()).length;
+
+describe('offices (yksiköt)', () => {
+  it('adds, lists, shows, changes and removes an office, with audit rows', async () => {
+    const { member, company, client } = await setup();
+    const url = `/api/companies/${company.id}/offices`;
+    const created = await client.post(url, { name: ' Tampereen yksikkö ', description: 'Pirkanmaan työmaat', street: 'Hämeenkatu 1', zipcode: '33100', city: 'Tampere' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      companyId: company.id,
+      name: 'Tampereen yksikkö',
+      description: 'Pirkanmaan työmaat',
+      street: 'Hämeenkatu 1',
+      zipcode: '33100',
+      city: 'Tampere',
+      country: 'FI',
+    });
+    const second = await client.post(url, { name: 'Oulun yksikkö' });
+    expect(second.body).toMatchObject({ name: 'Oulun yksikkö', street: null, zipcode: null, country: 'FI' });
+
+    const memberClient = await signedIn(env.app, member.email);
+    const list = await memberClient.get(url);
+    expect(list.body).toEqual({ data: [second.body, created.body], meta: { currentPage: 1, perPage: 2, total: 2, lastPage: 1 } });
+    expect((await memberClient.get(`${url}/${created.body.id}`)).body).toEqual(created.body);
+
+    const changed = await client.put(`${url}/${created.body.id}`, { name: 'Tampereen toimipiste', zipcode: '33200', city: 'Tampere', country: 'fi' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ name: 'Tampereen toimipiste', description: null, street: null, zipcode: '33200', country: 'FI' });
+    expect((await client.request('DELETE', `${url}/${second.body.id}`)).status).toBe(204);
+    expect((await memberClient.get(`${url}/${second.body.id}`)).status).toBe(404);
+
+    const rows = await auditRows(company.id);
+    expect(rows.map((r) => [r.entity, r.entity_id, r.action])).toEqual([
+      ['company_office', created.body.id, 'create'],
+      ['company_office', second.body.id, 'create'],
+      ['company_office', created.body.id, 'update'],
+      ['company_office', second.body.id, 'delete'],
+    ]);
+    expect(rows[2].before).toMatchObject({ name: 'Tampereen yksikkö', zipcode: '33100' });
+    expect(rows[2].after).toMatchObject({ name: 'Tampereen toimipiste', zipcode: '33200' });
+    expect(rows[3].before).toMatchObject({ name: 'Oulun yksikkö' });
+  });
+
+  it('validates in Finnish and saves nothing on error', async () => {
+    const { company, client } = await setup();
+    const url = `/api/companies/${company.id}/offices`;
+    const missing = await client.post(url, { name: '  ', zipcode: '331' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ name: ['Yksikön nimi on pakollinen.'], zipcode: ['Postinumeron on oltava viisi numeroa.'] });
+    expect((await client.post(url, {})).body.errors).toEqual({ name: ['Yksikön nimi on pakollinen.'] });
+    expect(await officeCount(company.id)).toBe(0);
+
+    const created = await client.post(url, { name: 'Yksikkö' });
+    const refused = await client.put(`${url}/${created.body.id}`, { name: '', zipcode: 'abcde' });
+    expect(refused.status).toBe(422);
+    expect((await client.get(`${url}/${created.body.id}`)).body.name).toBe('Yksikkö');
+    expect((await auditRows(company.id)).map((r) => r.action)).toEqual(['create']);
+  });
+
+  it('answers an office of another company with 404 and keeps changes to those who may make them', async () => {
+    const { member, company, client } = await setup();
+    const other = await createCompany(env.db);
+    const foreign = await env.db.insertInto('company_offices').values({ company_id: other.id, name: 'Vieras yksikkö' }).returning('id').executeTakeFirstOrThrow();
+    const url = `/api/companies/${company.id}/offices/${foreign.id}`;
+    expect((await client.get(url)).status).toBe(404);
+    expect((await client.put(url, { name: 'Kaapattu' })).status).toBe(404);
+    expect((await client.request('DELETE', url)).status).toBe(404);
+    expect((await env.db.selectFrom('company_offices').select('name').where('id', '=', foreign.id).executeTakeFirstOrThrow()).name).toBe('Vieras yksikkö');
+
+    const memberClient = await signedIn(env.app, member.email);
+    const refused = await memberClient.post(`/api/companies/${company.id}/offices`, { name: 'Ei oikeutta' });
+    expect(refused.status).toBe(403);
+    const outsider = await signedIn(env.app, (await createUser(env.db)).email);
+    expect((await outsider.get(`/api/companies/${company.id}/offices`)).status).toBe(403);
+    expect(await officeCount(company.id)).toBe(0);
+    const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
+    expect((await office.post(`/api/companies/${company.id}/offices`, { name: 'Toimiston lisäämä' })).status).toBe(201);
+    expect((await office.get('/api/companies/999999999/offices')).status).toBe(404);
+  });
+});

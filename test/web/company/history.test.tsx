@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { formatIsoDate } from '../../../src/domain/formats';
+import { CompanyPage } from '../../../src/pages/company/CompanyPage';
+import type { HistoryEntry } from '../../../src/pages/company/history/types';
+import { api, renderPage, server, setUpApi } from '../pages/helpers';
+import { buildCompany, buildMembership, buildUser } from './fixtures';
+
+setUpApi();
+
+const open = () => renderPage('/companies/:companyId/*', '/companies/7/history', <CompanyPage />);
+
+const entry = (overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  id: 31,
+  companyId: 7,
+  validFrom: '2019-05-01',
+  validTo: null,
+  content: 'Nimi muutettiin muotoon Rakennus Virtanen Oy.',
+  companyHistoryEntryTypeId: 1,
+  createdBy: { id: 1, name: 'Ville Virtanen' },
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+function useApi(options: { companyAdmin?: boolean; permissions?: string[]; entries?: HistoryEntry[] } = {}) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const entries = options.entries ?? [entry()];
+  server.use(
+    http.get(api('/users/me'), () =>
+      HttpResponse.json(buildUser([buildMembership({ companyAdmin: options.companyAdmin ?? true, permissions: options.permissions ?? [] })])),
+    ),
+    http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+    http.get(api('/companies/7/history'), () =>
+      HttpResponse.json({ data: entries, meta: { currentPage: 1, perPage: entries.length || 1, total: entries.length, lastPage: 1 } }),
+    ),
+    http.post(api('/companies/7/history'), async ({ request }) => {
+      const body = await request.json();
+      calls.push({ method: 'POST', url: request.url, body });
+      return HttpResponse.json(entry({ id: 32 }), { status: 201 });
+    }),
+    http.delete(api('/companies/7/history/31'), ({ request }) => {
+      calls.push({ method: 'DELETE', url: request.url, body: null });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+const dialog = () => screen.getByRole('dialog');
+const openModal = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa historiaa' }));
+  return within(await screen.findByRole('dialog'));
+};
+const closeWithEscape = async () => {
+  fireEvent.keyDown(dialog(), { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+};
+const chooseType = async (name: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tapahtuman tyyppi/ }));
+  fireEvent.click(await screen.findByRole('option', { name }));
+};
+
+describe('company history (Historia)', () => {
+  it('lists the entries in the section, newest first as the server sends them', async () => {
+    useApi({ entries: [entry({ id: 40, validFrom: '2024-02-01', validTo: '2024-12-31', content: 'Uusi omistaja', companyHistoryEntryTypeId: 3 }), entry()] });
+    open();
+    expect(await screen.findByText('Uusi omistaja')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Historia', selected: true })).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Yrityksen historia' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'AlkaenPäättyenTapahtuman tyyppiKuvaus',
+      '01.02.202431.12.2024OmistajanvaihdosUusi omistaja',
+      '01.05.2019–NimenmuutosNimi muutettiin muotoon Rakennus Virtanen Oy.',
+    ]);
+  });
+
+  it("opens the modal at 'listing'; closing it and reopening gives a fresh list with no old form data or errors", async () => {
+    useApi();
+    open();
+    let modal = await openModal();
+    expect(modal.getByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
+    expect(modal.queryByLabelText(/Kuvaus/)).toBeNull();
+
+    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
+    expect(await screen.findByText('Uusi historiatapahtuma')).toBeTruthy();
+    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe(formatIsoDate(new Date()));
+    fireEvent.change(screen.getByLabelText(/Alkaen/), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText(/Päättyen/), { target: { value: '2019-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Kuvaus on pakollinen.')).toBeTruthy();
+    expect(screen.getByText('Valitse tapahtuman tyyppi.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Kuvaus/), { target: { value: 'Keskeneräinen kirjaus' } });
+
+    await closeWithEscape();
+    modal = await openModal();
+    expect(modal.getByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
+    expect(modal.queryByLabelText(/Kuvaus/)).toBeNull();
+
+    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
+    await screen.findByText('Uusi historiatapahtuma');
+    expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe(formatIsoDate(new Date()));
+    expect((screen.getByLabelText(/Päättyen/) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Kuvaus on pakollinen.')).toBeNull();
+    expect(screen.queryByText('Valitse tapahtuman tyyppi.')).toBeNull();
+  });
+
+  it('forgets the entry being edited when the modal closes: reopening adds a new one', async () => {
+    useApi();
+    open();
+    const modal = await openModal();
+    fireEvent.click(modal.getByRole('button', { name: 'Muokkaa: Nimi muutettiin muotoon Rakennus Virtanen Oy.' }));
+    expect(await screen.findByText('Muokkaa historiatapahtumaa')).toBeTruthy();
+    expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('Nimi muutettiin muotoon Rakennus Virtanen Oy.');
+    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe('2019-05-01');
+
+    await closeWithEscape();
+    const again = await openModal();
+    fireEvent.click(again.getByRole('button', { name: 'Lisää tapahtuma' }));
+    expect(await screen.findByText('Uusi historiatapahtuma')).toBeTruthy();
+    expect(screen.queryByText('Muokkaa historiatapahtumaa')).toBeNull();
+    expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('saves a new entry, tells so and returns to the list', async () => {
+    const calls = useApi();
+    open();
+    const modal = await openModal();
+    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
+    await screen.findByText('Uusi historiatapahtuma');
+    fireEvent.change(screen.getByLabelText(/Alkaen/), { target: { value: '2025-06-01' } });
+    await chooseType('Yritysjärjestely');
+    fireEvent.change(screen.getByLabelText(/Kuvaus/), { target: { value: 'Sulautui Virtanen Yhtiöihin.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Historiatapahtuma tallennettu')).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: api('/companies/7/history'),
+        body: { valid_from: '2025-06-01', valid_to: null, content: 'Sulautui Virtanen Yhtiöihin.', company_history_entry_type_id: 2 },
+      },
+    ]);
+    expect(await within(dialog()).findByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
+  });
+
+  it('shows the server’s Finnish field message beside the input and keeps what was typed', async () => {
+    useApi();
+    server.use(
+      http.post(api('/companies/7/history'), () =>
+        HttpResponse.json(
+          { message: 'Annetuissa tiedoissa on virheitä.', code: 'validation', errors: { valid_to: ['Päättymispäivä ei voi olla ennen alkupäivää.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    open();
+    const modal = await openModal();
+    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
+    await screen.findByText('Uusi historiatapahtuma');
+    await chooseType('Muu');
+    fireEvent.change(screen.getByLabelText(/Kuvaus/), { target: { value: 'Jotain tapahtui.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Päättymispäivä ei voi olla ennen alkupäivää.')).toBeTruthy();
+    expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('Jotain tapahtui.');
+  });
+
+  it('asks before deleting an entry', async () => {
+    const calls = useApi();
+    open();
+    const modal = await openModal();
+    fireEvent.click(modal.getByRole('button', { name: 'Poista: Nimi muutettiin muotoon Rakennus Virtanen Oy.' }));
+    expect(await screen.findByText('Poistetaanko historiatapahtuma?')).toBeTruthy();
+    expect(calls).toEqual([]);
+    const confirm = screen.getByText('Poistetaanko historiatapahtuma?').closest('[role="dialog"]') as HTMLElement;
+    fireEvent.click(within(confirm).getByRole('button', { name: /Poista/ }));
+    expect(await screen.findByText('Historiatapahtuma poistettu')).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`DELETE ${api('/companies/7/history/31')}`]);
+  });
+
+  it('shows the history without the modal to a member who may not change it', async () => {
+    useApi({ companyAdmin: false, permissions: [] });
+    open();
+    expect(await screen.findByText('Nimi muutettiin muotoon Rakennus Virtanen Oy.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Muokkaa historiaa' })).toBeNull();
+  });
+
+  it('tells in Finnish when there is no history yet', async () => {
+    useApi({ entries: [] });
+    open();
+    expect(await screen.findByText('Yrityksen historiaan ei ole kirjattu tapahtumia.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Membership } from '../../../src/pages/company/memberships/api';
+import { CompanyPage } from '../../../src/pages/company/CompanyPage';
+import { api, renderPage, server, setUpApi } from '../pages/helpers';
+import { buildCompany, buildMembership, buildUser } from './fixtures';
+
+setUpApi();
+
+const unions = [
+  { id: 1, shortDescription: 'Rakennusteollisuus RT ry', longDescription: null, helpText: null, languageCode: 'fi', orderNumber: 1 },
+  { id: 3, shortDescription: 'Infra ry', longDescription: null, helpText: null, languageCode: 'fi', orderNumber: 3 },
+];
+
+const infra: Membership = { id: 41, companyId: 7, companyMembershipUnionId: 3, description: 'Jäsen vuodesta 2015', createdAt: '2026-01-02T10:00:00.000Z', union: { id: 3, name: 'Infra ry' } };
+
+function useApi(memberships: () => Membership[], membership = buildMembership()) {
+  server.use(
+    http.get(api('/users/me'), () => HttpResponse.json(buildUser([membership]))),
+    http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+    http.get(api('/companies/7/memberships'), () => HttpResponse.json({ data: memberships(), meta: { currentPage: 1, perPage: 25, total: memberships().length, lastPage: 1 } })),
+    http.get(api('/descriptions/company_membership_union'), () => HttpResponse.json(unions)),
+  );
+}
+
+const open = () => renderPage('/companies/:companyId/*', '/companies/7/memberships', <CompanyPage />);
+
+describe('memberships', () => {
+  it('lists memberships and shows no controls to a person without the right', async () => {
+    useApi(() => [infra], buildMembership({ companyAdmin: false }));
+    open();
+    const table = await screen.findByRole('table', { name: 'Jäsenyydet' });
+    expect(within(table).getAllByRole('row')[1].textContent).toBe('Infra ryJäsen vuodesta 2015');
+    expect(screen.queryByRole('button', { name: 'Lisää jäsenyys' })).toBeNull();
+  });
+
+  it('adds a membership from the lookup list, in Finnish when the union is missing', async () => {
+    let list: Membership[] = [];
+    let posted: unknown = null;
+    useApi(() => list);
+    server.use(
+      http.post(api('/companies/7/memberships'), async ({ request }) => {
+        posted = await request.json();
+        list = [{ ...infra, id: 42, companyMembershipUnionId: 1, description: null, union: { id: 1, name: 'Rakennusteollisuus RT ry' } }];
+        return HttpResponse.json(list[0], { status: 201 });
+      }),
+    );
+    open();
+    expect(await screen.findByText('Yrityksellä ei ole jäsenyyksiä.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lisää jäsenyys' }));
+    expect(await screen.findByText('Valitse liitto.')).toBeTruthy();
+    expect(posted).toBeNull();
+    fireEvent.mouseDown(within(screen.getByLabelText(/^Liitto/).parentElement as HTMLElement).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rakennusteollisuus RT ry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lisää jäsenyys' }));
+    expect(await screen.findByText('Jäsenyys lisätty')).toBeTruthy();
+    expect(posted).toEqual({ company_membership_union_id: 1, description: null });
+    expect(await screen.findByRole('table', { name: 'Jäsenyydet' })).toBeTruthy();
+  });
+
+  it('removes a membership only after confirmation', async () => {
+    let list = [infra];
+    let deleted = false;
+    useApi(() => list);
+    server.use(
+      http.delete(api('/companies/7/memberships/41'), () => {
+        deleted = true;
+        list = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Poista jäsenyys Infra ry' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Jäsenyys liitossa Infra ry poistetaan yrityksen tiedoista.')).toBeTruthy();
+    expect(deleted).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Poista jäsenyys' }));
+    expect(await screen.findByText('Jäsenyys poistettu')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Yrityksellä ei ole jäsenyyksiä.')).toBeTruthy());
+    expect(deleted).toBe(true);
+  });
+});

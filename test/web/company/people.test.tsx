@@ -1,0 +1,267 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUserCompany } from '../../../src/authProvider/currentUser';
+import { CompanyPage } from '../../../src/pages/company/CompanyPage';
+import type { CompanyPersonDetails } from '../../../src/pages/company/people/types';
+import { api, renderPage, server, setUpApi } from '../pages/helpers';
+import { buildCompany, buildCompanyPerson, buildMembership, buildUser } from './fixtures';
+
+setUpApi();
+
+const admin = buildCompanyPerson({
+  personId: 11,
+  userId: 1,
+  companyAdmin: true,
+  roleLabel: 'Pääkäyttäjä',
+  companyManagingDirector: true,
+  person: { id: 11, firstName: 'Ville', lastName: 'Virtanen', title: null, birthYear: 1970, phone: '+358501111111', contactLanguage: 'FI', email: 'ville@example.test' },
+  title: 'Toimitusjohtaja',
+});
+const user = buildCompanyPerson({ personId: 21, permissions: ['finances'], companyContactPerson: true });
+const professional = buildCompanyPerson({
+  personId: 22,
+  userId: null,
+  roleLabel: 'Ammattilainen',
+  companyProductionManagement: true,
+  person: { id: 22, firstName: 'Sari', lastName: 'Saneeraaja', title: null, birthYear: 1901, phone: '+358', contactLanguage: 'FI', email: null },
+  email: null,
+  phone: null,
+  title: null,
+});
+
+const listOf = (people: CompanyPersonDetails[]) => ({
+  data: people.map(({ personEducations: _e, personCertificates: _c, ...rest }) => rest),
+  meta: { currentPage: 1, perPage: people.length, total: people.length, lastPage: 1 },
+});
+
+interface Calls {
+  bodies: Array<{ method: string; path: string; body: unknown }>;
+}
+
+/** The company page as `membership` sees it, with the people list and each person's details. */
+function serve(membership: CurrentUserCompany, people: CompanyPersonDetails[] = [admin, user, professional]): Calls {
+  const calls: Calls = { bodies: [] };
+  const record = async (request: Request) => {
+    const text = await request.text();
+    calls.bodies.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+  };
+  server.use(
+    http.get(api('/users/me'), () => HttpResponse.json(buildUser([membership]))),
+    http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+    http.get(api('/companies/7/people'), () => HttpResponse.json(listOf(people))),
+    http.get(api('/companies/7/people/:personId'), ({ params }) => {
+      const found = people.find((p) => p.personId === Number(params.personId));
+      return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Henkilöä ei löytynyt yrityksestä.' }, { status: 404 });
+    }),
+    http.get(api('/descriptions/education-degrees'), () =>
+      HttpResponse.json([
+        { id: 3, shortDescription: 'Rakennusmestari (AMK)' },
+        { id: 4, shortDescription: 'Insinööri (AMK), rakennustekniikka' },
+      ]),
+    ),
+    http.get(api('/descriptions/education-levels'), () => HttpResponse.json([{ id: 4, shortDescription: 'Alempi korkeakouluaste' }])),
+    http.put(api('/companies/7/people/:personId'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(user);
+    }),
+    http.delete(api('/companies/7/people/:personId'), async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.put(api('/people/:id'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(user.person);
+    }),
+    http.post(api('/people/:id/educations'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ id: 99 }, { status: 201 });
+    }),
+    http.delete(api('/people/:id/educations/:educationId'), async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+const open = () => renderPage('/companies/:companyId/*', '/companies/7/people', <CompanyPage />);
+const adminMembership = buildMembership();
+const plainMembership = buildMembership({ companyAdmin: false, permissions: [] });
+
+async function showPerson(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Näytä henkilö ${name}` }));
+  return screen.findByRole('heading', { name, level: 2 });
+}
+
+describe('company people page', () => {
+  it('lists the people with role labels and display roles, right after the overview tab', async () => {
+    serve(adminMembership);
+    open();
+    const table = await screen.findByRole('table', { name: 'Yrityksen henkilöt' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs.slice(0, 2)).toEqual(['Perustiedot', 'Henkilöt']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+      ['Ville Virtanen', 'Pääkäyttäjä', 'Toimitusjohtaja'],
+      ['Pekka Putkinen', 'Käyttäjä', 'Yhteyshenkilö'],
+      ['Sari Saneeraaja', 'Ammattilainen', 'Tuotannon johto'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Lisää ammattilainen' })).toBeTruthy();
+  });
+
+  it('shows a person with education and certificates, and goes back to the list', async () => {
+    const withData = buildCompanyPerson({
+      ...user,
+      personEducations: [{ id: 5, educationDegreeId: 3, educationLevelId: 4, description: null, educationalInstitute: 'TAMK', graduationYear: 2005 }],
+      personCertificates: [{ id: 6, certificateName: 'Tulityökortti', certificateNumber: 'TT-1', issuer: 'SPEK', validFrom: '2025-01-01', validUntil: '2030-01-01', additionalInfo: null }],
+    });
+    serve(adminMembership, [admin, withData]);
+    open();
+    await showPerson('Pekka Putkinen');
+    expect(await screen.findByText('Rakennusmestari (AMK), Alempi korkeakouluaste, TAMK, 2005')).toBeTruthy();
+    expect(screen.getByText('Tulityökortti, TT-1, SPEK (Voimassa 01.01.2025 – 01.01.2030)')).toBeTruthy();
+    expect(screen.getByText('Talouden hallinta')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Takaisin henkilölistaan' }));
+    expect(await screen.findByRole('table', { name: 'Yrityksen henkilöt' })).toBeTruthy();
+  });
+
+  it('edits permissions with the labelled checkboxes; admins have all of them', async () => {
+    const calls = serve(adminMembership);
+    open();
+    await showPerson('Pekka Putkinen');
+    fireEvent.click(screen.getByRole('button', { name: 'Muokkaa rooleja ja oikeuksia' }));
+    const finances = await screen.findByRole('checkbox', { name: 'Talouden hallinta' });
+    expect((finances as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Henkilöiden ja kutsujen hallinta' }));
+    fireEvent.click(finances);
+    // Choosing Pääkäyttäjä ticks and locks every permission; back to Käyttäjä shows the choices again.
+    fireEvent.click(screen.getByRole('radio', { name: 'Pääkäyttäjä' }));
+    expect((screen.getByRole('checkbox', { name: 'Sopimusten hallinta' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Sopimusten hallinta' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Käyttäjä' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await screen.findByText('Tiedot tallennettu');
+    expect(calls.bodies).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/companies/7/people/21',
+        body: { company_managing_director: false, company_contact_person: true, company_production_management: false, permissions: ['people'] },
+      },
+    ]);
+    // Back to showing the same person.
+    expect(await screen.findByRole('button', { name: 'Muokkaa rooleja ja oikeuksia' })).toBeTruthy();
+  });
+
+  it('asks before removing a person from the company, and can be cancelled', async () => {
+    const calls = serve(adminMembership);
+    open();
+    await showPerson('Pekka Putkinen');
+    fireEvent.click(screen.getByRole('button', { name: 'Poista yrityksestä' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Poistetaanko henkilö yrityksestä?' });
+    expect(within(dialog).getByText('Pekka Putkinen poistetaan yrityksen henkilöistä. Henkilön omat tiedot säilyvät.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Peruuta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.bodies).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Poista yrityksestä' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Poista' }));
+    await screen.findByText('Henkilö poistettu yrityksestä');
+    expect(calls.bodies).toEqual([{ method: 'DELETE', path: '/api/companies/7/people/21', body: undefined }]);
+    expect(await screen.findByRole('table', { name: 'Yrityksen henkilöt' })).toBeTruthy();
+  });
+
+  it('shows the last-admin refusal in Finnish', async () => {
+    serve(adminMembership);
+    server.use(
+      http.delete(api('/companies/7/people/11'), () =>
+        HttpResponse.json({ message: 'Yrityksellä on oltava vähintään yksi pääkäyttäjä. Nimeä ensin toinen pääkäyttäjä.', code: 'last_admin' }, { status: 409 }),
+      ),
+    );
+    open();
+    await showPerson('Ville Virtanen');
+    fireEvent.click(screen.getByRole('button', { name: 'Poista yrityksestä' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Poista' }));
+    expect(await screen.findByText('Yrityksellä on oltava vähintään yksi pääkäyttäjä. Nimeä ensin toinen pääkäyttäjä.')).toBeTruthy();
+  });
+
+  it('lets a person without the people permission read, and edit only their own details', async () => {
+    const own = buildCompanyPerson({ ...user, personId: 11, person: { ...user.person, id: 11, firstName: 'Ville', lastName: 'Virtanen' } });
+    const calls = serve(plainMembership, [own, professional]);
+    open();
+    await screen.findByRole('table', { name: 'Yrityksen henkilöt' });
+    expect(screen.queryByRole('button', { name: 'Lisää ammattilainen' })).toBeNull();
+
+    await showPerson('Sari Saneeraaja');
+    expect(screen.queryByRole('button', { name: 'Muokkaa perustietoja' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Poista yrityksestä' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Takaisin henkilölistaan' }));
+
+    await showPerson('Ville Virtanen');
+    expect(screen.queryByRole('button', { name: 'Muokkaa rooleja ja oikeuksia' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Muokkaa perustietoja' }));
+    const phone = await screen.findByLabelText('Puhelin');
+    fireEvent.change(phone, { target: { value: '040 765 4321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await screen.findByText('Tiedot tallennettu');
+    expect(calls.bodies).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/people/11',
+        body: { first_name: 'Ville', last_name: 'Virtanen', title: 'Työnjohtaja', birth_year: '1980', phone: '040 765 4321', contact_language: 'FI', email: 'pekka@example.test' },
+      },
+    ]);
+  });
+
+  it('adds a professional and shows server field errors beside the inputs', async () => {
+    serve(adminMembership);
+    let sent: unknown = null;
+    server.use(
+      http.post(api('/companies/7/people'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { message: 'Annetuissa tiedoissa on virheitä. Korjaa merkityt kentät.', code: 'validation', errors: { email: ['Anna kelvollinen sähköpostiosoite.'] } },
+          { status: 422 },
+        );
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Lisää ammattilainen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lisää ammattilainen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
+    expect(await within(dialog).findByText('Etunimi on pakollinen.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Etunimi/), { target: { value: 'Matti' } });
+    fireEvent.change(within(dialog).getByLabelText(/Sukunimi/), { target: { value: 'Muurari' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Tuotannon johto' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
+    expect(await within(dialog).findByText('Anna kelvollinen sähköpostiosoite.')).toBeTruthy();
+    expect(sent).toMatchObject({ first_name: 'Matti', last_name: 'Muurari', company_production_management: true, company_managing_director: false });
+    expect((within(dialog).getByLabelText(/Etunimi/) as HTMLInputElement).value).toBe('Matti');
+  });
+
+  it('saves the education list by the replacement rule: only what changed is sent', async () => {
+    const withEducation = buildCompanyPerson({
+      ...user,
+      personEducations: [
+        { id: 5, educationDegreeId: 3, educationLevelId: null, description: null, educationalInstitute: null, graduationYear: 2005 },
+        { id: 6, educationDegreeId: 4, educationLevelId: null, description: null, educationalInstitute: null, graduationYear: 2010 },
+      ],
+    });
+    const calls = serve(adminMembership, [admin, withEducation]);
+    open();
+    await showPerson('Pekka Putkinen');
+    fireEvent.click(screen.getByRole('button', { name: 'Muokkaa koulutuksia' }));
+    const years = await screen.findAllByLabelText('Valmistumisvuosi');
+    fireEvent.change(years[1], { target: { value: '2012' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await screen.findByText('Tiedot tallennettu');
+    expect(calls.bodies).toEqual([
+      { method: 'DELETE', path: '/api/people/21/educations/6', body: undefined },
+      {
+        method: 'POST',
+        path: '/api/people/21/educations',
+        body: { education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2012 },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Relationship } from '../../../src/domain/relationships';
+import { CompanyPage } from '../../../src/pages/company/CompanyPage';
+import { api, renderPage, server, setUpApi } from '../pages/helpers';
+import { buildCompany, buildMembership, buildUser } from './fixtures';
+
+setUpApi();
+
+const open = (url: string) => renderPage('/companies/:companyId/*', url, <CompanyPage />);
+
+const own = { id: 7, name: 'Rakennus Virtanen Oy', registrationNumber: '2900000-4' };
+const other = { id: 8, name: 'Pohjolan Talotekniikka Oy', registrationNumber: '2900001-2' };
+
+function buildRelation(overrides: Partial<Relationship> = {}): Relationship {
+  return { id: 5, companyRelationshipTypeId: 2, parentCompany: own, daughterCompany: other, createdAt: '2026-03-04T10:00:00.000Z', ...overrides };
+}
+
+function useCompanyApi(permissions: { companyAdmin?: boolean } = {}) {
+  server.use(
+    http.get(api('/users/me'), () => HttpResponse.json(buildUser([buildMembership({ companyAdmin: permissions.companyAdmin ?? true })]))),
+    http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+  );
+}
+
+const list = (data: Relationship[]) =>
+  http.get(api('/companies/7/relationships'), () => HttpResponse.json({ data, meta: { currentPage: 1, perPage: 25, total: data.length, lastPage: 1 } }));
+
+describe('group relations', () => {
+  it('lists daughters, parents and joint ventures with the other company', async () => {
+    useCompanyApi();
+    server.use(
+      list([
+        buildRelation(),
+        buildRelation({ id: 6, companyRelationshipTypeId: 2, parentCompany: { id: 9, name: 'Emoyhtiö Oy', registrationNumber: '0112038-9' }, daughterCompany: own }),
+        buildRelation({ id: 7, companyRelationshipTypeId: 3, daughterCompany: { id: 10, name: 'Yhteishanke Oy', registrationNumber: '2331972-7' } }),
+      ]),
+    );
+    open('/companies/7/relations');
+    const table = await screen.findByRole('table', { name: 'Konsernisuhteet' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'TytäryhtiöPohjolan Talotekniikka Oy2900001-204.03.2026',
+      'EmoyhtiöEmoyhtiö Oy0112038-904.03.2026',
+      'TyöyhteenliittymäYhteishanke Oy2331972-704.03.2026',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Pohjolan Talotekniikka Oy' }).getAttribute('href')).toBe('/companies/7/relations/5');
+  });
+
+  it('shows the empty state and no form to a person without the right to change', async () => {
+    useCompanyApi({ companyAdmin: false });
+    server.use(list([]));
+    open('/companies/7/relations');
+    expect(await screen.findByText('Yrityksellä ei ole tytäryhtiöitä eikä työyhteenliittymiä.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Liitä yritys' })).toBeNull();
+  });
+
+  it('checks the business ID in Finnish before asking the server, then links a daughter with its toast', async () => {
+    useCompanyApi();
+    let posted: unknown = null;
+    const relations: Relationship[] = [];
+    server.use(
+      http.get(api('/companies/7/relationships'), () => HttpResponse.json({ data: relations, meta: { currentPage: 1, perPage: 25, total: relations.length, lastPage: 1 } })),
+      http.post(api('/companies/7/relationships'), async ({ request }) => {
+        posted = await request.json();
+        relations.push(buildRelation());
+        return HttpResponse.json(buildRelation(), { status: 201 });
+      }),
+    );
+    open('/companies/7/relations');
+    await screen.findByText('Yrityksellä ei ole tytäryhtiöitä eikä työyhteenliittymiä.');
+    const input = screen.getByLabelText(/^Y-tunnus/);
+    fireEvent.change(input, { target: { value: '2900001-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Liitä yritys' }));
+    expect(await screen.findByText('Y-tunnus ei ole kelvollinen (muoto 1234567-8, tarkistusmerkki).')).toBeTruthy();
+    expect(posted).toBeNull();
+
+    fireEvent.change(input, { target: { value: '2900001-2' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Tytäryhtiö liitetty')).toBeTruthy();
+    expect(posted).toEqual({ company_relationship_type_id: 2, daughter_company_registration_number: '2900001-2' });
+    expect(await screen.findByRole('link', { name: 'Pohjolan Talotekniikka Oy' })).toBeTruthy();
+  });
+
+  it('shows the server’s Finnish message when neither the portal nor PRH knows the company', async () => {
+    useCompanyApi();
+    server.use(
+      list([]),
+      http.post(api('/companies/7/relationships'), () =>
+        HttpResponse.json({ message: 'Y-tunnuksella ei löytynyt yritystä portaalista eikä PRH:n rekisteristä.' }, { status: 404 }),
+      ),
+    );
+    open('/companies/7/relations');
+    await screen.findByText('Yrityksellä ei ole tytäryhtiöitä eikä työyhteenliittymiä.');
+    const input = screen.getByLabelText(/^Y-tunnus/);
+    fireEvent.change(input, { target: { value: '0112038-9' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Y-tunnuksella ei löytynyt yritystä portaalista eikä PRH:n rekisteristä.')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('0112038-9');
+  });
+
+  it('deletes a daughter link after confirmation and goes to /companies/:id/relations with its toast', async () => {
+    useCompanyApi();
+    let deleted = false;
+    server.use(
+      http.get(api('/companies/7/relationships/5'), () => HttpResponse.json(buildRelation())),
+      http.delete(api('/companies/7/relationships/5'), () => {
+        deleted = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      list([]),
+    );
+    open('/companies/7/relations/5');
+    expect(await screen.findByText('Pohjolan Talotekniikka Oy (2900001-2)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Poista liitos' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Yritysten Rakennus Virtanen Oy ja Pohjolan Talotekniikka Oy välinen suhde (tytäryhtiö) poistetaan.')).toBeTruthy();
+    expect(deleted).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Poista liitos' }));
+    expect(await screen.findByText('Tytäryhtiön liitos poistettu')).toBeTruthy();
+    expect(deleted).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/companies/7/relations'));
+  });
+
+  it('leaving a joint venture shows its own toast and also lands on the relations list', async () => {
+    useCompanyApi();
+    const jointVenture = buildRelation({ id: 6, companyRelationshipTypeId: 3 });
+    server.use(
+      http.get(api('/companies/7/relationships/6'), () => HttpResponse.json(jointVenture)),
+      http.delete(api('/companies/7/relationships/6'), () => new HttpResponse(null, { status: 204 })),
+      list([]),
+    );
+    open('/companies/7/relations/6');
+    fireEvent.click(await screen.findByRole('button', { name: 'Poista liitos' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Poista liitos' }));
+    expect(await screen.findByText('Poistuttu työyhteenliittymästä')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/companies/7/relations'));
+  });
+
+  it('cancelling the confirmation keeps the link', async () => {
+    useCompanyApi();
+    server.use(http.get(api('/companies/7/relationships/5'), () => HttpResponse.json(buildRelation())));
+    open('/companies/7/relations/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Poista liitos' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Peruuta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/companies/7/relations/5');
+  });
+});
