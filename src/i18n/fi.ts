@@ -42,6 +42,7 @@ const shell: Messages = {
       },
       items: {
         companies: 'Yritykset',
+        joinRequests: 'Liittymispyynnöt',
         board: 'Lautakunta',
         audit: 'Auditointi',
         companyRestructuring: 'Yritysjärjestelyt',
@@ -85,6 +86,20 @@ const shell: Messages = {
         auditLog: 'Muutoshistoria',
       },
     },
+    joinRequests: {
+      empty: 'Ei käsittelemättömiä liittymispyyntöjä.',
+      approve: 'Hyväksy',
+      reject: 'Hylkää',
+      approveLabel: 'Hyväksy %{name}',
+      rejectLabel: 'Hylkää %{name}',
+      rejectTitle: 'Hylätäänkö liittymispyyntö?',
+      rejectContent: 'Henkilön %{name} pyyntö liittyä yritykseen %{company} hylätään. Hän voi lähettää uuden pyynnön myöhemmin.',
+      rejectConfirm: 'Hylkää pyyntö',
+      cancel: 'Peruuta',
+      approved: '%{name} on hyväksytty yrityksen %{company} käyttäjäksi',
+      rejected: 'Henkilön %{name} liittymispyyntö hylättiin',
+      failed: 'Pyynnön käsittely epäonnistui. Yritä uudelleen.',
+    },
     audit: {
       loading: 'Ladataan muutoshistoriaa…',
       loadFailed: 'Muutoshistoriaa ei saatu ladattua.',
@@ -120,6 +135,15 @@ const shell: Messages = {
     },
   },
   resources: {
+    'join-requests': {
+      name: 'Liittymispyyntö |||| Liittymispyynnöt',
+      fields: {
+        company: 'Yritys',
+        person: 'Hakija',
+        email: 'Sähköposti',
+        requestedAt: 'Pyydetty',
+      },
+    },
     companies: {
       name: 'Yritys |||| Yritykset',
       fields: {

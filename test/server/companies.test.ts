@@ -170,6 +170,25 @@ describe('join requests', () => {
     expect((await applicantClient.post(`/api/companies/${company.id}/join-request`)).status).toBe(201);
   });
 
+  it('shows the office every company’s pending requests, oldest first', async () => {
+    const first = await setup();
+    const second = await setup();
+    await (await signedIn(env.app, first.applicant.email)).post(`/api/companies/${first.company.id}/join-request`);
+    await (await signedIn(env.app, second.applicant.email)).post(`/api/companies/${second.company.id}/join-request`);
+    const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
+    const all = await office.get('/api/join-requests?paginate=100');
+    expect(all.status).toBe(200);
+    const mine = all.body.data.filter((r: { companyId: number }) => [first.company.id, second.company.id].includes(r.companyId));
+    expect(mine).toEqual([
+      expect.objectContaining({ companyId: first.company.id, companyName: first.company.name, personId: first.applicant.personId, firstName: 'Hakija', email: first.applicant.email }),
+      expect.objectContaining({ companyId: second.company.id, personId: second.applicant.personId }),
+    ]);
+    expect(all.body.meta.total).toBe(all.body.data.length);
+    await office.post(`/api/companies/${first.company.id}/people/${first.applicant.personId}/approve`);
+    const after = await office.get('/api/join-requests?paginate=100');
+    expect(after.body.data.some((r: { companyId: number }) => r.companyId === first.company.id)).toBe(false);
+  });
+
   it('keeps decisions to company admins and the office', async () => {
     const { member, applicant, company } = await setup();
     await (await signedIn(env.app, applicant.email)).post(`/api/companies/${company.id}/join-request`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { approveJoinRequestSchema, createCompanySchema, updateCompanySchema } from '../../../src/domain/schemas/company';
+import { listQuerySchema, MAX_PAGE_SIZE, pageSize } from '../../../src/domain/schemas/list';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
@@ -84,6 +85,15 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
       await companyOr404(params.id);
       return companies.listPending(ctx, params.id);
     },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/join-requests',
+    access: access.office(),
+    summary: 'Pending join requests of every company (office desk)',
+    schemas: { query: listQuerySchema.omit({ sort: true, order: true }) },
+    handler: ({ query }) => companies.listAllPending(ctx, query.page, pageSize(query.paginate) ?? MAX_PAGE_SIZE),
   });
 
   defineRoute(app, {

@@ -7,7 +7,7 @@ import type { PrhCompany } from '../../integrations/prh';
 import type { CreateCompanyBody, UpdateCompanyBody } from '../../../src/domain/schemas/company';
 import { recordChange } from '../audit/record';
 import { joinDecisionMail, joinRequestMail } from './mails';
-import { wholeList } from '../../../src/domain/schemas/list';
+import { listMeta, wholeList } from '../../../src/domain/schemas/list';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -153,6 +153,37 @@ export async function listPending(ctx: AppContext, companyId: number) {
     requestedAt: r.requested_at ? r.requested_at.toISOString() : null,
   }));
   return wholeList(data);
+}
+
+/** Pending join requests of every company, oldest first, for the office desk. */
+export async function listAllPending(ctx: AppContext, page: number, size: number) {
+  const base = ctx.db
+    .selectFrom('company_people as cp')
+    .innerJoin('people as p', 'p.id', 'cp.person_id')
+    .innerJoin('companies as c', 'c.id', 'cp.company_id')
+    .where('cp.status', '=', 'pending');
+  const [rows, count] = await Promise.all([
+    base
+      .select(['cp.id', 'cp.company_id', 'c.name as company_name', 'c.registration_number', 'cp.person_id', 'p.first_name', 'p.last_name', 'cp.email', 'cp.requested_at'])
+      .orderBy('cp.requested_at')
+      .orderBy('cp.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const data = rows.map((r) => ({
+    id: r.id,
+    companyId: r.company_id,
+    companyName: r.company_name,
+    registrationNumber: r.registration_number,
+    personId: r.person_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    requestedAt: r.requested_at ? r.requested_at.toISOString() : null,
+  }));
+  return { data, meta: listMeta(page, size, count.total) };
 }
 
 export async function decideJoinRequest(

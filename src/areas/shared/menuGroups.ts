@@ -34,7 +34,10 @@ const GROUPS: MenuGroupDefinition[] = [
   {
     key: 'customerService',
     label: 'pateva.menu.groups.customerService',
-    links: [{ key: 'companies', to: '/office/companies', label: 'pateva.menu.items.companies', area: 'office' }],
+    links: [
+      { key: 'companies', to: '/office/companies', label: 'pateva.menu.items.companies', area: 'office' },
+      { key: 'joinRequests', to: '/office/join-requests', label: 'pateva.menu.items.joinRequests', area: 'office' },
+    ],
   },
   { key: 'pateva', label: 'pateva.menu.groups.pateva', links: [] },
   {

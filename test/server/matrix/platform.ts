@@ -1,6 +1,6 @@
 /** Matrix rows of the platform routes: health, docs, app, auth, users, companies, PRH, lookups. */
 import { uniqueEmail } from '../helpers';
-import { companyAAdmins, companyAMembers, everyone, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, everyone, MISSING, officeOnly, signedInOnly, staffOr403, type MatrixSlice } from './presets';
 
 const hash = 'a'.repeat(40);
 const signature = 'b'.repeat(64);
@@ -52,6 +52,7 @@ export const platform: MatrixSlice = {
       { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/people/pending`, expected: { ...signedInOnly(403), office: 200, sysadmin: 200 } },
       { method: 'GET', path: () => `/api/companies/${MISSING}/people/pending`, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
     ],
+    'GET /api/join-requests': [{ method: 'GET', path: () => '/api/join-requests', expected: officeOnly(200) }],
     'POST /api/companies/:id/people/:personId/approve': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/people/${MISSING}/approve`, expected: companyAAdmins(404) },
     ],
