@@ -36,7 +36,7 @@ export function MenuGroup({ storeKey, label, icon, children }: MenuGroupProps) {
         </Tooltip>
       )}
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} component="div" disablePadding aria-label={label}>
+        <List id={listId} component="div" role="group" disablePadding aria-label={label}>
           {children}
         </List>
       </Collapse>

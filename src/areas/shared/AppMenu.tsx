@@ -1,4 +1,4 @@
-/** The side menu of every area: Etusivu, then the SPEC §2 groups the user has links in. */
+/** The side menu of every area: Etusivu, the user's own companies, then the SPEC §2 groups the user has links in. */
 import type { ReactElement } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -14,6 +14,7 @@ import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { MenuGroup } from '../../components/MenuGroup';
 import { NavItem } from '../../components/NavItem';
 import type { PermissionHolder } from '../../domain/permissions';
+import { CompanyMenuGroups } from './CompanyMenuGroups';
 import { HOME_LINK, visibleMenuGroups, type MenuGroupKey } from './menuGroups';
 
 const GROUP_ICONS: Record<MenuGroupKey, ReactElement> = {
@@ -40,6 +41,7 @@ export function AppMenu() {
   return (
     <Menu aria-label={translate('pateva.menu.label')}>
       <NavItem to={HOME_LINK.to} label={translate(HOME_LINK.label)} icon={<HomeIcon />} end />
+      <CompanyMenuGroups />
       {groups.map((group) => (
         <MenuGroup key={group.key} storeKey={group.key} label={translate(group.label)} icon={GROUP_ICONS[group.key]}>
           {group.links.map((link) => (

@@ -30,7 +30,10 @@ function AppTitleBar(props: AppBarProps) {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppTitleBar} menu={AppMenu}>
+    // react-admin gives the frame minWidth fit-content, and the content is a flex item:
+    // a wide child (the company's scrollable tabs) then widened the whole page past the
+    // window. With both at 0 such a child scrolls inside itself.
+    <RaLayout appBar={AppTitleBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
     </RaLayout>
   );

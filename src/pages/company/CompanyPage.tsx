@@ -12,6 +12,7 @@ import { ApiError } from '../../dataProvider/httpClient';
 import { hasOfficePermission } from '../../domain/permissions';
 import { CompanyContext, type CompanyContextValue } from './CompanyContext';
 import { CompanySwitcher } from './CompanySwitcher';
+import { companySectionPath } from './sectionLinks';
 import { COMPANY_SECTIONS } from './sections';
 import { useCompanyDetails } from './useCompanyDetails';
 
@@ -61,7 +62,7 @@ export function CompanyPage() {
         </Box>
         <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={translate('company.sectionsLabel')} sx={{ mb: 2 }}>
           {COMPANY_SECTIONS.map((s) => (
-            <Tab key={s.path} value={s.path} label={translate(s.labelKey)} component={Link} to={`/companies/${companyId}/${s.path}`} />
+            <Tab key={s.path} value={s.path} label={translate(s.labelKey)} component={Link} to={companySectionPath(companyId, s.path)} />
           ))}
         </Tabs>
         <Routes>

@@ -1,8 +1,9 @@
 /**
- * The sections of a company's pages, in menu order. A module adds its section
- * here: a path under /companies/:companyId/, a label key and its component.
+ * The sections of a company's pages with their components. A module adds its
+ * path and label to sectionLinks.ts and its component here.
  */
 import type { ComponentType } from 'react';
+import { COMPANY_SECTION_LINKS, type CompanySectionPath } from './sectionLinks';
 import { OverviewSection } from './OverviewSection';
 import { PeopleSection } from './people/PeopleSection';
 import { AddressesSection } from './addresses/AddressesSection';
@@ -14,19 +15,21 @@ import { RelationsSection } from './relations/RelationsSection';
 import { AgreementsSection } from './agreements/AgreementsSection';
 
 export interface CompanySection {
-  path: string;
+  path: CompanySectionPath;
   labelKey: string;
   Component: ComponentType;
 }
 
-export const COMPANY_SECTIONS: CompanySection[] = [
-  { path: 'overview', labelKey: 'company.sections.overview', Component: OverviewSection },
-  { path: 'people', labelKey: 'company.sections.people', Component: PeopleSection },
-  { path: 'invites', labelKey: 'company.sections.invites', Component: InvitesSection },
-  { path: 'addresses', labelKey: 'company.sections.addresses', Component: AddressesSection },
-  { path: 'offices', labelKey: 'company.sections.offices', Component: OfficesSection },
-  { path: 'memberships', labelKey: 'company.sections.memberships', Component: MembershipsSection },
-  { path: 'relations', labelKey: 'company.sections.relations', Component: RelationsSection },
-  { path: 'agreements', labelKey: 'company.sections.agreements', Component: AgreementsSection },
-  { path: 'history', labelKey: 'company.sections.history', Component: HistorySection },
-];
+const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
+  overview: OverviewSection,
+  people: PeopleSection,
+  invites: InvitesSection,
+  addresses: AddressesSection,
+  offices: OfficesSection,
+  memberships: MembershipsSection,
+  relations: RelationsSection,
+  agreements: AgreementsSection,
+  history: HistorySection,
+};
+
+export const COMPANY_SECTIONS: CompanySection[] = COMPANY_SECTION_LINKS.map((link) => ({ ...link, Component: COMPONENTS[link.path] }));

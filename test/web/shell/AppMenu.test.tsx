@@ -1,9 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppMenu } from '../../../src/areas/shared/AppMenu';
+import { resetCurrentUser } from '../../../src/authProvider/currentUser';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { companyUser, officeUser, stubApi } from './fetchStub';
 
 function authWith(permissionIds: number[]): AuthProvider {
   return {
@@ -24,6 +26,12 @@ function renderMenu(permissionIds: number[], path = '/') {
     </MemoryRouter>,
   );
 }
+
+beforeEach(() => {
+  resetCurrentUser();
+  stubApi({ 'GET /api/users/me': { body: officeUser } });
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const linkNames = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
@@ -52,6 +60,26 @@ describe('AppMenu', () => {
     expect((await screen.findByRole('menuitem', { name: 'Etusivu' })).getAttribute('href')).toBe('/');
     // Give the permissions query time to settle before asserting absence.
     await waitFor(() => expect(linkNames()).toEqual(['Etusivu']));
+  });
+
+  it('gives each of the user’s active companies a group with its sections, not a company still asked to join', async () => {
+    resetCurrentUser();
+    const companies = [
+      ...companyUser.companies,
+      { id: 4, name: 'Kattotyöt Oy', registrationNumber: '2900003-9', companyAdmin: false, status: 'active' },
+      { id: 5, name: 'Odottava Oy', registrationNumber: '2900004-7', companyAdmin: false, status: 'pending' },
+    ];
+    stubApi({ 'GET /api/users/me': { body: { ...companyUser, companies } } });
+    renderMenu([], '/companies/4/people');
+    const group = await screen.findByRole('group', { name: 'Kattotyöt Oy' });
+    const people = within(group).getByRole('menuitem', { name: 'Henkilöt' });
+    expect(people.getAttribute('href')).toBe('/companies/4/people');
+    expect(people.getAttribute('aria-current')).toBe('page');
+    expect(within(group).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Perustiedot', 'Henkilöt', 'Kutsut', 'Osoitteet ja yhteystiedot', 'Yksiköt', 'Jäsenyydet', 'Konsernisuhteet', 'Sopimukset', 'Historia',
+    ]);
+    expect(screen.getByRole('group', { name: 'Rakennus Oy' })).toBeTruthy();
+    expect(screen.queryByText('Odottava Oy')).toBeNull();
   });
 
   it('collapses and reopens a group', async () => {

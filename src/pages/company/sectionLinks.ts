@@ -1,0 +1,20 @@
+/**
+ * The sections of a company's pages, in menu order: a path under
+ * /companies/:companyId/ and its label key. Kept apart from the components so
+ * the side menu of every area can link to them without loading the pages.
+ */
+export const COMPANY_SECTION_LINKS = [
+  { path: 'overview', labelKey: 'company.sections.overview' },
+  { path: 'people', labelKey: 'company.sections.people' },
+  { path: 'invites', labelKey: 'company.sections.invites' },
+  { path: 'addresses', labelKey: 'company.sections.addresses' },
+  { path: 'offices', labelKey: 'company.sections.offices' },
+  { path: 'memberships', labelKey: 'company.sections.memberships' },
+  { path: 'relations', labelKey: 'company.sections.relations' },
+  { path: 'agreements', labelKey: 'company.sections.agreements' },
+  { path: 'history', labelKey: 'company.sections.history' },
+] as const;
+
+export type CompanySectionPath = (typeof COMPANY_SECTION_LINKS)[number]['path'];
+
+export const companySectionPath = (companyId: number, section: CompanySectionPath) => `/companies/${companyId}/${section}`;
