@@ -32,3 +32,11 @@ export function displayRoles(person: CompanyPersonRoles): string[] {
     .filter((key) => person[key])
     .map((key) => DISPLAY_ROLE_LABELS[key]);
 }
+
+/** SPEC §5/§9: a person saved without a birth year gets 1901, which therefore means "not given". */
+export const DEFAULT_BIRTH_YEAR = 1901;
+
+/** The birth year as given by a person, null where only the default stands. */
+export function givenBirthYear(year: number | null | undefined): number | null {
+  return year === null || year === undefined || year === DEFAULT_BIRTH_YEAR ? null : year;
+}

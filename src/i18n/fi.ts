@@ -29,6 +29,10 @@ const shell: Messages = {
       title: 'Pätevä',
       loading: 'Ladataan…',
     },
+    dateInput: {
+      placeholder: 'pp.kk.vvvv',
+      hint: 'Päivämäärä muodossa pp.kk.vvvv, esim. 1.5.2026',
+    },
     menu: {
       label: 'Päävalikko',
       home: 'Etusivu',

@@ -77,18 +77,20 @@ describe('company history', () => {
       content: ['Kuvaus on pakollinen.'],
       company_history_entry_type_id: ['Valitse tapahtuman tyyppi.'],
     });
-    const badDates = await client.post(url, entry({ valid_from: '2024-02-30', valid_to: '31.12.2024', company_history_entry_type_id: 99 }));
+    const badDates = await client.post(url, entry({ valid_from: '2024-02-30', valid_to: '31.13.2024', company_history_entry_type_id: 99 }));
     expect(badDates.body.errors).toEqual({
-      valid_from: ['Anna alkupäivä muodossa vvvv-kk-pp.'],
-      valid_to: ['Anna päättymispäivä muodossa vvvv-kk-pp.'],
+      valid_from: ['Anna alkupäivä muodossa pp.kk.vvvv.'],
+      valid_to: ['Anna päättymispäivä muodossa pp.kk.vvvv.'],
       company_history_entry_type_id: ['Valitse tapahtuman tyyppi listalta.'],
     });
     const backwards = await client.post(url, entry({ valid_from: '2024-05-02', valid_to: '2024-05-01' }));
     expect(backwards.body.errors).toEqual({ valid_to: ['Päättymispäivä ei voi olla ennen alkupäivää.'] });
     const tooLong = await client.post(url, entry({ content: 'x'.repeat(5001) }));
     expect(tooLong.body.errors).toEqual({ content: ['Kuvaus on liian pitkä (enintään 5000 merkkiä).'] });
-    const sameDay = await client.post(url, entry({ valid_from: '2024-05-01', valid_to: '2024-05-01' }));
+    // A date typed the Finnish way is read as the same day.
+    const sameDay = await client.post(url, entry({ valid_from: '1.5.2024', valid_to: '2024-05-01' }));
     expect(sameDay.status).toBe(201);
+    expect(sameDay.body).toMatchObject({ validFrom: '2024-05-01', validTo: '2024-05-01' });
 
     const count = await env.db.selectFrom('company_history_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', company.id).executeTakeFirstOrThrow();
     expect(count.n).toBe(1);

@@ -341,7 +341,7 @@ describe('certificates', () => {
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors.valid_until).toEqual(['Voimassaolo ei voi päättyä ennen kuin se alkaa.']);
     const badDate = await client.post(url, { certificate_name: 'X', valid_from: '2025-02-30' });
-    expect(badDate.body.errors.valid_from).toEqual(['Voimassaolon alkupäivä on annettava muodossa vvvv-kk-pp.']);
+    expect(badDate.body.errors.valid_from).toEqual(['Voimassaolon alkupäivä on annettava muodossa pp.kk.vvvv.']);
     const noName = await client.post(url, {});
     expect(noName.body.errors.certificate_name).toEqual(['Pätevyyden nimi on pakollinen.']);
     expect(await env.db.selectFrom('person_certificates').select('id').where('person_id', '=', admin.personId).execute()).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_PERMISSIONS } from '../../src/domain/companyPermissions';
-import { displayRoles, roleLabel } from '../../src/domain/companyPeople';
+import { displayRoles, givenBirthYear, roleLabel } from '../../src/domain/companyPeople';
 import { effectivePermissions, initialPeoplePage, peoplePageReducer, type PeoplePageState } from '../../src/domain/peoplePage';
 
 describe('company people page (SPEC §2, §4)', () => {
@@ -55,5 +55,13 @@ describe('company person role labels (SPEC §3)', () => {
     expect(
       displayRoles({ companyAdmin: false, userId: null, companyManagingDirector: true, companyContactPerson: true, companyProductionManagement: true }),
     ).toEqual(['Toimitusjohtaja', 'Yhteyshenkilö', 'Tuotannon johto']);
+  });
+});
+
+describe('birth year (SPEC §5)', () => {
+  it('treats the 1901 a save puts in for a missing year as not given', () => {
+    expect(givenBirthYear(1901)).toBeNull();
+    expect(givenBirthYear(null)).toBeNull();
+    expect(givenBirthYear(1975)).toBe(1975);
   });
 });

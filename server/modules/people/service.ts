@@ -9,13 +9,13 @@ import type { Database } from '../../db/types';
 import { membershipOf } from '../../http/access';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { DEFAULT_BIRTH_YEAR } from '../../../src/domain/companyPeople';
 import { COMPANY_PERMISSIONS } from '../../../src/domain/companyPermissions';
 import { replacedBy, type EducationEntry } from '../../../src/domain/educations';
 import { normalizePhone } from '../../../src/domain/phone';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
 import {
-  MIN_BIRTH_YEAR,
   type CompanyPersonBody,
   type EducationBody,
   type PersonBody,
@@ -48,7 +48,7 @@ export function personRow(body: PersonBody) {
     first_name: body.first_name,
     last_name: body.last_name,
     title: body.title ?? null,
-    birth_year: body.birth_year ?? MIN_BIRTH_YEAR,
+    birth_year: body.birth_year ?? DEFAULT_BIRTH_YEAR,
     phone: normalizePhone(body.phone),
     contact_language: body.contact_language ?? 'FI',
     email: body.email ?? null,

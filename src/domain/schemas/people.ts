@@ -3,10 +3,11 @@
  * shared by the server and the company people forms. Snake_case keys as sent.
  */
 import { z } from 'zod';
+import { DEFAULT_BIRTH_YEAR } from '../companyPeople';
 import { COMPANY_PERMISSIONS } from '../companyPermissions';
+import { optionalDate } from './dates';
 
 export const CONTACT_LANGUAGES = ['FI', 'SV', 'EN'] as const;
-export const MIN_BIRTH_YEAR = 1901;
 
 const requiredName = (label: string, max = 100) =>
   z
@@ -70,7 +71,7 @@ export const personSchema = z.object({
   first_name: requiredName('Etunimi'),
   last_name: requiredName('Sukunimi'),
   title: optionalText('Tehtävänimike'),
-  birth_year: optionalYear('Syntymävuosi', MIN_BIRTH_YEAR),
+  birth_year: optionalYear('Syntymävuosi', DEFAULT_BIRTH_YEAR),
   phone: optionalPhone,
   contact_language: contactLanguage,
   email: optionalEmail,
@@ -129,29 +130,14 @@ export const educationSchema = z
   });
 export type EducationBody = z.output<typeof educationSchema>;
 
-const isRealDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
-const optionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isRealDate(value), `${label} on annettava muodossa vvvv-kk-pp.`);
-
 /** POST /people/:id/certificates and PUT …/:certId. */
 export const personCertificateSchema = z
   .object({
     certificate_name: requiredName('Pätevyyden nimi', 200),
     certificate_number: optionalText('Pätevyyden numero', 100),
     issuer: optionalText('Myöntäjä'),
-    valid_from: optionalDate('Voimassaolon alkupäivä'),
-    valid_until: optionalDate('Voimassaolon päättymispäivä'),
+    valid_from: optionalDate('Voimassaolon alkupäivä on annettava muodossa pp.kk.vvvv.'),
+    valid_until: optionalDate('Voimassaolon päättymispäivä on annettava muodossa pp.kk.vvvv.'),
     additional_info: optionalText('Lisätieto', 2000),
   })
   .superRefine((body, ctx) => {

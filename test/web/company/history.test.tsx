@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate } from '../../../src/domain/formats';
+import { formatDate } from '../../../src/domain/formats';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import type { HistoryEntry } from '../../../src/pages/company/history/types';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
@@ -85,9 +85,9 @@ describe('company history (Historia)', () => {
 
     fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
     expect(await screen.findByText('Uusi historiatapahtuma')).toBeTruthy();
-    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe(formatIsoDate(new Date()));
-    fireEvent.change(screen.getByLabelText(/Alkaen/), { target: { value: '2020-01-01' } });
-    fireEvent.change(screen.getByLabelText(/Päättyen/), { target: { value: '2019-01-01' } });
+    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe(formatDate(new Date()));
+    fireEvent.change(screen.getByLabelText(/Alkaen/), { target: { value: '1.1.2020' } });
+    fireEvent.change(screen.getByLabelText(/Päättyen/), { target: { value: '1.1.2019' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByText('Kuvaus on pakollinen.')).toBeTruthy();
     expect(screen.getByText('Valitse tapahtuman tyyppi.')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('company history (Historia)', () => {
     fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
     await screen.findByText('Uusi historiatapahtuma');
     expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('');
-    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe(formatIsoDate(new Date()));
+    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe(formatDate(new Date()));
     expect((screen.getByLabelText(/Päättyen/) as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('Kuvaus on pakollinen.')).toBeNull();
     expect(screen.queryByText('Valitse tapahtuman tyyppi.')).toBeNull();
@@ -114,7 +114,7 @@ describe('company history (Historia)', () => {
     fireEvent.click(modal.getByRole('button', { name: 'Muokkaa: Nimi muutettiin muotoon Rakennus Virtanen Oy.' }));
     expect(await screen.findByText('Muokkaa historiatapahtumaa')).toBeTruthy();
     expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('Nimi muutettiin muotoon Rakennus Virtanen Oy.');
-    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe('2019-05-01');
+    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe('01.05.2019');
 
     await closeWithEscape();
     const again = await openModal();
@@ -130,7 +130,7 @@ describe('company history (Historia)', () => {
     const modal = await openModal();
     fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
     await screen.findByText('Uusi historiatapahtuma');
-    fireEvent.change(screen.getByLabelText(/Alkaen/), { target: { value: '2025-06-01' } });
+    fireEvent.change(screen.getByLabelText(/Alkaen/), { target: { value: '1.6.2025' } });
     await chooseType('Yritysjärjestely');
     fireEvent.change(screen.getByLabelText(/Kuvaus/), { target: { value: 'Sulautui Virtanen Yhtiöihin.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));

@@ -193,6 +193,8 @@ describe('company people page', () => {
     expect(screen.queryByRole('button', { name: 'Lisää ammattilainen' })).toBeNull();
 
     await showPerson('Sari Saneeraaja');
+    // Saved without a birth year, so SPEC's default 1901 stands for "not given".
+    expect(screen.getByText('Syntymävuosi').nextElementSibling?.textContent).toBe('–');
     expect(screen.queryByRole('button', { name: 'Muokkaa perustietoja' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Poista yrityksestä' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Takaisin henkilölistaan' }));
@@ -263,5 +265,20 @@ describe('company people page', () => {
         body: { education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2012 },
       },
     ]);
+  });
+
+  it('asks for the description beside its own field when the degree is not on the list, and sends nothing', async () => {
+    const calls = serve(adminMembership, [admin, user]);
+    open();
+    await showPerson('Pekka Putkinen');
+    fireEvent.click(screen.getByRole('button', { name: 'Muokkaa koulutuksia' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Tutkinto' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Muu tutkinto (kirjoita kuvaus)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    const description = await screen.findByLabelText('Tutkinnon kuvaus');
+    const message = await screen.findByText('Valitse tutkinto tai kirjoita tutkinnon kuvaus.');
+    expect(description.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByRole('combobox', { name: 'Tutkinto' }).getAttribute('aria-invalid')).not.toBe('true');
+    expect(calls.bodies).toEqual([]);
   });
 });

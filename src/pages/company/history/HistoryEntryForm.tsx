@@ -2,6 +2,7 @@
 import { Button, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import type { Dispatch, FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { DateInput } from '../../../components/form/DateInput';
 import { ErrorMessage } from '../../../components/form/ErrorMessage';
 import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
 import { validate } from '../../../components/form/validate';
@@ -60,30 +61,29 @@ export function HistoryEntryForm({ companyId, state, dispatch, onSaved }: Props)
     }
   };
 
-  const dateProps = { type: 'date', fullWidth: true, margin: 'normal', slotProps: { inputLabel: { shrink: true } } } as const;
   return (
     <form onSubmit={submit} noValidate>
       <DialogTitle>{translate(editingId === null ? 'history.createTitle' : 'history.editTitle')}</DialogTitle>
       <DialogContent>
         <ErrorMessage error={error} fields={FIELDS} />
-        <TextField
-          {...dateProps}
+        <DateInput
           id="history-valid-from"
+          fullWidth
+          margin="normal"
           required
           label={translate('history.fields.validFrom')}
           value={form.validFrom}
-          onChange={(event) => set('validFrom', event.target.value, 'valid_from')}
-          error={!!errors.valid_from}
-          helperText={errors.valid_from}
+          onChange={(value) => set('validFrom', value, 'valid_from')}
+          error={errors.valid_from}
         />
-        <TextField
-          {...dateProps}
+        <DateInput
           id="history-valid-to"
+          fullWidth
+          margin="normal"
           label={translate('history.fields.validTo')}
           value={form.validTo}
-          onChange={(event) => set('validTo', event.target.value, 'valid_to')}
-          error={!!errors.valid_to}
-          helperText={errors.valid_to}
+          onChange={(value) => set('validTo', value, 'valid_to')}
+          error={errors.valid_to}
         />
         <TextField
           id="history-type"

@@ -3,6 +3,7 @@ import { Box, Button, Paper, Table, TableBody, TableCell, TableRow, Typography }
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
+import { DateInput } from '../../../components/form/DateInput';
 import { ErrorMessage } from '../../../components/form/ErrorMessage';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -17,6 +18,7 @@ import type { CompanyPersonDetails, PersonCertificate } from './types';
 
 const FIELDS = ['certificate_name', 'certificate_number', 'issuer', 'valid_from', 'valid_until', 'additional_info'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
+const DATE_FIELDS: ReadonlySet<string> = new Set(['valid_from', 'valid_until']);
 
 const toValues = (c: PersonCertificate | null): Values => ({
   certificate_name: c?.certificateName ?? '',
@@ -49,19 +51,33 @@ function CertificateForm({ personId, certificate, onSaved, onCancel }: { personI
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2 }}>
       <Typography variant="h6" component="h3">{label(certificate ? 'formEdit' : 'formAdd')}</Typography>
-      {FIELDS.map((name) => (
-        <FormTextField
-          key={name}
-          name={name}
-          label={label(name)}
-          value={values[name]}
-          onChange={onChange}
-          error={errors[name]}
-          helperText={name === 'valid_from' || name === 'valid_until' ? 'vvvv-kk-pp' : undefined}
-          required={name === 'certificate_name'}
-          disabled={sending}
-        />
-      ))}
+      {FIELDS.map((name) =>
+        DATE_FIELDS.has(name) ? (
+          <DateInput
+            key={name}
+            id={`field-${name}`}
+            name={name}
+            fullWidth
+            margin="normal"
+            label={label(name)}
+            value={values[name]}
+            onChange={(value) => onChange(name, value)}
+            error={errors[name]}
+            disabled={sending}
+          />
+        ) : (
+          <FormTextField
+            key={name}
+            name={name}
+            label={label(name)}
+            value={values[name]}
+            onChange={onChange}
+            error={errors[name]}
+            required={name === 'certificate_name'}
+            disabled={sending}
+          />
+        ),
+      )}
       <ErrorMessage error={error} fields={FIELDS} />
       <Box sx={{ display: 'flex', gap: 2 }}>
         <SubmitButton sending={sending} fullWidth={false}>{translate('company.people.save')}</SubmitButton>

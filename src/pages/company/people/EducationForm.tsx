@@ -112,6 +112,10 @@ export function EducationForm({ person, onCancel, onSaved }: Props) {
       <Box component="form" noValidate onSubmit={submit}>
         {rows.map((row, index) => {
           const errors = rowErrors[row.key] ?? {};
+          // "Choose a degree or describe it" belongs beside the description once "other degree" is chosen.
+          const own = row.degree === OWN;
+          const degreeError = own ? undefined : errors.education_degree_id;
+          const descriptionError = errors.description ?? (own ? errors.education_degree_id : undefined);
           return (
             <Box key={row.key} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 2, p: 2 }}>
               <Typography component="legend" variant="subtitle2">{t('entry', { number: index + 1 })}</Typography>
@@ -123,8 +127,8 @@ export function EducationForm({ person, onCancel, onSaved }: Props) {
                 label={t('degree')}
                 value={row.degree}
                 onChange={(event) => change(row.key, 'degree', event.target.value)}
-                error={!!errors.education_degree_id}
-                helperText={errors.education_degree_id}
+                error={!!degreeError}
+                helperText={degreeError}
                 disabled={sending}
               >
                 {degrees.map((d) => (
@@ -132,7 +136,7 @@ export function EducationForm({ person, onCancel, onSaved }: Props) {
                 ))}
                 <MenuItem value={OWN}>{t('ownDegree')}</MenuItem>
               </TextField>
-              {row.degree === OWN && (
+              {own && (
                 <TextField
                   fullWidth
                   margin="dense"
@@ -140,8 +144,8 @@ export function EducationForm({ person, onCancel, onSaved }: Props) {
                   label={t('description')}
                   value={row.description}
                   onChange={(event) => change(row.key, 'description', event.target.value)}
-                  error={!!errors.description}
-                  helperText={errors.description}
+                  error={!!descriptionError}
+                  helperText={descriptionError}
                   disabled={sending}
                 />
               )}

@@ -53,17 +53,25 @@ export function PermissionsForm({ companyId, person, page, dispatch, canGrantAdm
     <Paper sx={{ p: 3, maxWidth: 720 }}>
       <Typography variant="h5" component="h2">{translate('company.people.permissionsForm.title')}: {fullName(person)}</Typography>
       <Box component="form" noValidate onSubmit={submit}>
-        <FormControl sx={{ mt: 2 }} disabled={sending || professional || !canGrantAdmin}>
-          <FormLabel id="people-role-label">{translate('company.people.fields.role')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="people-role-label"
-            value={page.role}
-            onChange={(event) => dispatch({ type: 'setRole', role: event.target.value as PeopleRole })}
-          >
-            <FormControlLabel value="user" control={<Radio />} label={translate('company.people.permissionsForm.user')} />
-            <FormControlLabel value="company_admin" control={<Radio />} label={translate('company.people.permissionsForm.admin')} />
-          </RadioGroup>
-        </FormControl>
+        {professional ? (
+          // A professional has no login, so there is no role to choose (SPEC §3).
+          <Box sx={{ mt: 2 }}>
+            <FormLabel component="p">{translate('company.people.fields.role')}</FormLabel>
+            <Typography>{translate('company.people.roles.professional')}</Typography>
+          </Box>
+        ) : (
+          <FormControl sx={{ mt: 2 }} disabled={sending || !canGrantAdmin}>
+            <FormLabel id="people-role-label">{translate('company.people.fields.role')}</FormLabel>
+            <RadioGroup
+              aria-labelledby="people-role-label"
+              value={page.role}
+              onChange={(event) => dispatch({ type: 'setRole', role: event.target.value as PeopleRole })}
+            >
+              <FormControlLabel value="user" control={<Radio />} label={translate('company.people.permissionsForm.user')} />
+              <FormControlLabel value="company_admin" control={<Radio />} label={translate('company.people.permissionsForm.admin')} />
+            </RadioGroup>
+          </FormControl>
+        )}
         {!canGrantAdmin && !professional && (
           <Typography variant="body2" color="text.secondary">{translate('company.people.permissionsForm.adminOnly')}</Typography>
         )}

@@ -1,6 +1,7 @@
 /** What the page shows of one person: basic details, role and permissions, education, certificates. */
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { givenBirthYear } from '../../../domain/companyPeople';
 import { COMPANY_PERMISSION_LABELS, COMPANY_PERMISSIONS } from '../../../domain/companyPermissions';
 import { formatDate } from '../../../domain/formats';
 import { displayRoleKeys, fullName, roleKey } from './labels';
@@ -36,7 +37,7 @@ export function PersonDetails({ person }: { person: CompanyPersonDetails }) {
         <Detail label={field('title')} value={person.title ?? person.person.title} />
         <Detail label={field('email')} value={person.email ?? person.person.email} />
         <Detail label={field('phone')} value={person.phone ?? person.person.phone} />
-        <Detail label={field('birth_year')} value={person.person.birthYear} />
+        <Detail label={field('birth_year')} value={givenBirthYear(person.person.birthYear)} />
         <Detail label={field('contact_language')} value={translate(`company.people.languages.${person.person.contactLanguage}`, { _: person.person.contactLanguage })} />
       </Box>
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{translate('company.people.details.companyRoles')}</Typography>

@@ -2,6 +2,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { givenBirthYear } from '../../../domain/companyPeople';
 import { CONTACT_LANGUAGES } from '../../../domain/schemas/people';
 import type { Person } from './types';
 
@@ -24,7 +25,7 @@ export function personValues(person: Person): PersonValues {
     first_name: person.firstName,
     last_name: person.lastName,
     title: person.title ?? '',
-    birth_year: person.birthYear ? String(person.birthYear) : '',
+    birth_year: String(givenBirthYear(person.birthYear) ?? ''),
     phone: person.phone ?? '',
     contact_language: person.contactLanguage || 'FI',
     email: person.email ?? '',

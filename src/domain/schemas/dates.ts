@@ -1,0 +1,29 @@
+/**
+ * Date fields of request schemas: yyyy-MM-dd as the API documents, and the
+ * Finnish d.M.yyyy a person types, both read into yyyy-MM-dd (src/domain/dates.ts).
+ */
+import { z } from 'zod';
+import { parseDateInput } from '../dates';
+
+const toIsoDate = (message: string) =>
+  z.string().transform((value, ctx) => {
+    const iso = parseDateInput(value);
+    if (iso === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/** A required date; `missing` when empty, `malformed` when it is no real day. */
+export const requiredDate = (missing: string, malformed: string) =>
+  z.string({ error: missing }).trim().min(1, missing).pipe(toIsoDate(malformed));
+
+/** An optional date: empty, null or left out is null. */
+export const optionalDate = (malformed: string) =>
+  z
+    .string({ error: malformed })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(toIsoDate(malformed).nullable());
