@@ -77,6 +77,12 @@ export async function membershipOf(db: Db, userId: number, companyId: number): P
   return row ? { companyAdmin: row.company_admin, permissions: row.permissions } : null;
 }
 
+/** Admin rights are given and taken only by the company's own admins and office staff. */
+export async function actsAsCompanyAdmin(db: Db, user: CurrentUser, companyId: number): Promise<boolean> {
+  if (hasOfficePermission(user)) return true;
+  return !!(await membershipOf(db, user.id, companyId))?.companyAdmin;
+}
+
 function allows(membership: Membership | null, role: 'member' | 'admin' | CompanyPermission): boolean {
   if (!membership) return false;
   if (role === 'member') return true;

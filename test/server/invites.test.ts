@@ -128,7 +128,15 @@ describe('creating invites', () => {
     expect((await (await signedIn(env.app, plain.email)).post(`/api/companies/${company.id}/invites`, body)).status).toBe(403);
     expect((await other.client.post(`/api/companies/${company.id}/invites`, body)).status).toBe(403);
     expect((await other.client.get(`/api/companies/${company.id}/invites`)).status).toBe(403);
-    expect((await (await signedIn(env.app, holder.email)).post(`/api/companies/${company.id}/invites`, body)).status).toBe(201);
+    const holderClient = await signedIn(env.app, holder.email);
+    expect((await holderClient.post(`/api/companies/${company.id}/invites`, body)).status).toBe(201);
+    // The people permission invites colleagues; only an admin invites a new admin.
+    const mailsBefore = env.mails.length;
+    const asAdmin = await holderClient.post(`/api/companies/${company.id}/invites`, { ...roles, company_admin: true, email: uniqueEmail() });
+    expect(asAdmin.status).toBe(403);
+    expect(asAdmin.body.message).toBe('Vain yrityksen pääkäyttäjä voi kutsua uuden pääkäyttäjän.');
+    expect(env.mails.length).toBe(mailsBefore);
+    expect((await holderClient.get(`/api/companies/${company.id}/invites`)).body.data).toHaveLength(1);
     const office = await signedIn(env.app, (await createUser(env.db, { permissions: [2] })).email);
     expect((await office.post(`/api/companies/${company.id}/invites`, { ...roles, email: uniqueEmail() })).status).toBe(201);
     expect((await office.post('/api/companies/999999999/invites', { ...roles, email: uniqueEmail() })).status).toBe(404);

@@ -11,11 +11,11 @@ async function companyWithAdmin() {
 }
 
 /** A member of the company holding the given permissions. */
-async function memberWith(companyId: number, permissions: string[]) {
+async function memberWith(companyId: number, permissions: string[], companyAdmin = false) {
   const user = await createUser(env.db);
   await env.db
     .insertInto('company_people')
-    .values({ company_id: companyId, person_id: user.personId, user_id: user.id, status: 'active', email: user.email, permissions })
+    .values({ company_id: companyId, person_id: user.personId, user_id: user.id, status: 'active', email: user.email, permissions, company_admin: companyAdmin })
     .execute();
   return { user, client: await signedIn(env.app, user.email) };
 }
@@ -200,6 +200,12 @@ describe('roles and permissions', () => {
     const edited = await manager.put(`/api/people/${added.body.personId}`, { first_name: 'Pekka', last_name: 'Putki' });
     expect(edited.status).toBe(200);
     expect((await manager.request('DELETE', `/api/companies/${company.id}/people/${added.body.personId}`)).status).toBe(204);
+    // Removing an admin (even one of two) is for admins.
+    const { user: secondAdmin } = await memberWith(company.id, [], true);
+    const removeAdmin = await manager.request('DELETE', `/api/companies/${company.id}/people/${secondAdmin.personId}`);
+    expect(removeAdmin.status).toBe(403);
+    expect(removeAdmin.body.message).toBe('Vain yrityksen pääkäyttäjä voi poistaa pääkäyttäjän yrityksestä.');
+    expect((await manager.get(`/api/companies/${company.id}/people/${secondAdmin.personId}`)).status).toBe(200);
 
     const other = await memberWith(company.id, []);
     const refused = await other.client.post(`/api/companies/${company.id}/people`, professional);

@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
-import { conflict, HttpError, notFound } from '../../http/errors';
+import { actsAsCompanyAdmin } from '../../http/access';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
 import { isInviteId, type CreateInviteBody, type InviteListQuery } from '../../../src/domain/schemas/invites';
 import { recordChange } from '../audit/record';
@@ -18,6 +19,7 @@ import { inviteMail } from './mails';
 import { auditedInvite, inviteView, type InviteRow, type InviteView } from './view';
 
 export const INVITE_VALID_DAYS = 7;
+const ADMIN_ONLY_INVITE = 'Vain yrityksen pääkäyttäjä voi kutsua uuden pääkäyttäjän.';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -46,6 +48,10 @@ const openInvites = (db: Db | Transaction<Database>) =>
 
 export async function createInvite(ctx: AppContext, user: CurrentUser, companyId: number, body: CreateInviteBody): Promise<InviteView> {
   const company = await companyOr404(ctx.db, companyId);
+  // Holding 'people' lets one invite colleagues, not make them admins (people/service.ts has the same rule).
+  if (body.company_admin && !(await actsAsCompanyAdmin(ctx.db, user, companyId))) {
+    throw forbidden(ADMIN_ONLY_INVITE);
+  }
   const email = body.email.toLowerCase();
   const token = newInviteToken();
   const existingUser = await userByEmail(ctx.db, email);

@@ -6,7 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
-import { membershipOf } from '../../http/access';
+import { actsAsCompanyAdmin, membershipOf } from '../../http/access';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { DEFAULT_BIRTH_YEAR } from '../../../src/domain/companyPeople';
@@ -38,6 +38,8 @@ import {
 
 type Trx = Transaction<Database>;
 
+const ADMIN_ONLY = 'Vain yrityksen pääkäyttäjä voi antaa tai poistaa pääkäyttäjän oikeudet.';
+const ADMIN_REMOVAL = 'Vain yrityksen pääkäyttäjä voi poistaa pääkäyttäjän yrityksestä.';
 const LAST_ADMIN = 'Yrityksellä on oltava vähintään yksi pääkäyttäjä. Nimeä ensin toinen pääkäyttäjä.';
 const NOT_IN_COMPANY = 'Henkilöä ei löytynyt yrityksestä.';
 const NO_PERSON = 'Henkilöä ei löytynyt.';
@@ -182,7 +184,7 @@ export async function updateCompanyPerson(
 
     const companyAdmin = body.company_admin ?? before.company_admin;
     if (companyAdmin !== before.company_admin && !callerIsAdmin) {
-      throw forbidden('Vain yrityksen pääkäyttäjä voi antaa tai poistaa pääkäyttäjän oikeudet.');
+      throw forbidden(ADMIN_ONLY);
     }
     if (companyAdmin && !before.company_admin && before.user_id === null) {
       throw unprocessable({ company_admin: ['Pääkäyttäjäksi voi nimetä vain henkilön, jolla on käyttäjätunnus.'] });
@@ -239,6 +241,7 @@ export async function removeCompanyPerson(ctx: AppContext, user: CurrentUser, co
   await ctx.db.transaction().execute(async (trx) => {
     await lockCompany(trx, companyId);
     const before = await lockCompanyPerson(trx, companyId, personId);
+    if (before.company_admin && !(await actsAsCompanyAdmin(trx, user, companyId))) throw forbidden(ADMIN_REMOVAL);
     if (before.company_admin && (await otherAdmins(trx, companyId, before.id)) === 0) throw conflict(LAST_ADMIN, 'last_admin');
     await trx.deleteFrom('company_people').where('id', '=', before.id).execute();
     await recordChange(trx, {

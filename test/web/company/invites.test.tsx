@@ -121,11 +121,13 @@ describe('company invites (Kutsut)', () => {
     expect(await screen.findByText('Yrityksellä ei ole avoimia kutsuja.')).toBeTruthy();
   });
 
-  it('lets a member with the people permission manage invites', async () => {
+  it('lets a member with the people permission manage invites, but not invite a new admin', async () => {
     serve(buildMembership({ companyAdmin: false, permissions: ['people'] }));
     open();
     expect(await screen.findByRole('button', { name: 'Lähetä kutsu' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Peruuta kutsu osoitteeseen kutsuttu@example.test' })).toBeTruthy();
+    expect(screen.getByLabelText('Yhteyshenkilö')).toBeTruthy();
+    expect(screen.queryByLabelText('Pääkäyttäjä')).toBeNull();
   });
 
   it('shows a member without the people permission no form, no list and asks the API nothing', async () => {

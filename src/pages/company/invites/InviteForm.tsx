@@ -21,7 +21,8 @@ const ROLE_FIELDS = [
   ['company_contact_person', 'invites.form.companyContactPerson'],
 ] as const;
 
-export function InviteForm({ companyId, onSent }: { companyId: number; onSent: () => void }) {
+/** `canInviteAdmin`: only the company's admins (and office staff) may invite a new admin; the API refuses others. */
+export function InviteForm({ companyId, canInviteAdmin, onSent }: { companyId: number; canInviteAdmin: boolean; onSent: () => void }) {
   const translate = useTranslate();
   const toast = useToast();
   const { values, setField, setValues } = useFormValues(EMPTY);
@@ -48,7 +49,7 @@ export function InviteForm({ companyId, onSent }: { companyId: number; onSent: (
         value={values.email} onChange={setField} error={errors.email} />
       <FormLabel component="legend" sx={{ mt: 1 }}>{translate('invites.form.roles')}</FormLabel>
       <FormGroup row>
-        {ROLE_FIELDS.map(([name, label]) => (
+        {ROLE_FIELDS.filter(([name]) => canInviteAdmin || name !== 'company_admin').map(([name, label]) => (
           <FormControlLabel key={name} label={translate(label)}
             control={<Checkbox name={name} checked={values[name]} onChange={(event) => setField(name, event.target.checked)} />} />
         ))}

@@ -12,7 +12,15 @@ import type { InvitePage } from './types';
 
 const PAGE_SIZE = 25;
 
-export function InvitesPanel({ companyId, canChange }: { companyId: number; canChange: boolean }) {
+interface Props {
+  companyId: number;
+  /** Holds the people permission (or is office staff): reads, sends and cancels invites. */
+  canChange: boolean;
+  /** Is the company's admin (or office staff): may also invite a new admin. */
+  canInviteAdmin: boolean;
+}
+
+export function InvitesPanel({ companyId, canChange, canInviteAdmin }: Props) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -37,7 +45,7 @@ export function InvitesPanel({ companyId, canChange }: { companyId: number; canC
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('invites.intro')}</Typography>
-      <InviteForm companyId={companyId} onSent={reload} />
+      <InviteForm companyId={companyId} canInviteAdmin={canInviteAdmin} onSent={reload} />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('invites.list.title')}</Typography>
       <InviteList companyId={companyId} state={state} page={page} pageSize={PAGE_SIZE} onPage={setPage} onChanged={reload} canChange={canChange} />
     </Box>

@@ -5,5 +5,6 @@ import { InvitesPanel } from './InvitesPanel';
 export function InvitesSection() {
   const { company } = useCompany();
   const canChange = useCanChange('people');
-  return <InvitesPanel companyId={company.id} canChange={canChange} />;
+  const canInviteAdmin = useCanChange('admin');
+  return <InvitesPanel companyId={company.id} canChange={canChange} canInviteAdmin={canInviteAdmin} />;
 }

@@ -110,9 +110,12 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
             >
               {translate('company.people.actions.editPermissions')}
             </Button>
-            <Button variant="outlined" color="error" onClick={() => dispatch({ type: 'delete' })}>
-              {translate('company.people.actions.delete')}
-            </Button>
+            {/* Removing an admin is for admins (the API refuses others). */}
+            {(canGrantAdmin || !person.companyAdmin) && (
+              <Button variant="outlined" color="error" onClick={() => dispatch({ type: 'delete' })}>
+                {translate('company.people.actions.delete')}
+              </Button>
+            )}
           </>
         )}
       </Box>

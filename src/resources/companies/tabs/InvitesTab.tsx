@@ -5,5 +5,5 @@ import { InvitesPanel } from '../../../pages/company/invites/InvitesPanel';
 export function InvitesTab() {
   const record = useRecordContext<{ id: number }>();
   if (!record) return null;
-  return <InvitesPanel companyId={record.id} canChange />;
+  return <InvitesPanel companyId={record.id} canChange canInviteAdmin />;
 }
