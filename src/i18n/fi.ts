@@ -84,6 +84,7 @@ const shell: Messages = {
       emptyTitle: 'Portaalissa ei ole vielä yrityksiä.',
       emptyBody: 'Yritykset näkyvät tässä, kun niitä on rekisteröity portaaliin.',
       saved: 'Yritys tallennettu',
+      noStatus: 'Ei tilaa',
       noAddresses: 'Yritykselle ei ole tallennettu osoitteita.',
       tabs: {
         basic: 'Perustiedot',
@@ -159,6 +160,7 @@ const shell: Messages = {
         updatedAt: 'Muokattu',
         addresses: 'Osoitteet',
         peopleCount: 'Henkilöitä',
+        companyStatusId: 'Tila',
       },
     },
   },

@@ -224,4 +224,23 @@ describe('editing a company', () => {
     expect((await adminClient.get(`/api/companies/${company.id}`)).body.name).toBe('Uusi Nimi Oy');
     expect((await office.put('/api/companies/999999999', { name: 'X' })).status).toBe(404);
   });
+
+  it('leaves the company status to office staff, from the status list', async () => {
+    const admin = await createUser(env.db);
+    const company = await createCompany(env.db, { admin });
+    const adminClient = await signedIn(env.app, admin.email);
+    const refused = await adminClient.put(`/api/companies/${company.id}`, { name: 'Oma Oy', company_status_id: 1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Yrityksen tilan voi muuttaa vain Pätevän toimisto.');
+    const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
+    const unknown = await office.put(`/api/companies/${company.id}`, { name: 'Oma Oy', company_status_id: 99 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.company_status_id).toEqual(['Valitse yrityksen tila listalta.']);
+    const set = await office.put(`/api/companies/${company.id}`, { name: 'Oma Oy', company_status_id: 5 });
+    expect(set.body.companyStatusId).toBe(5);
+    // The company may save its other details with the status as it stands.
+    const same = await adminClient.put(`/api/companies/${company.id}`, { name: 'Oma Yhtiö Oy', company_status_id: 5 });
+    expect(same.status).toBe(200);
+    expect((await adminClient.get(`/api/companies/${company.id}`)).body).toMatchObject({ name: 'Oma Yhtiö Oy', companyStatusId: 5 });
+  });
 });

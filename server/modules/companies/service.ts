@@ -2,8 +2,9 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { PrhCompany } from '../../integrations/prh';
+import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { CreateCompanyBody, UpdateCompanyBody } from '../../../src/domain/schemas/company';
 import { recordChange } from '../audit/record';
 import { joinDecisionMail, joinRequestMail } from './mails';
@@ -77,6 +78,9 @@ export async function updateCompany(ctx: AppContext, user: CurrentUser, id: numb
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw notFound('Yritystä ei löytynyt.');
+    const statusChanged = body.company_status_id !== undefined && body.company_status_id !== before.company_status_id;
+    // The status is the office's judgement of the company, not the company's own detail.
+    if (statusChanged && !hasOfficePermission(user)) throw forbidden('Yrityksen tilan voi muuttaa vain Pätevän toimisto.');
     const after = {
       name: body.name,
       switchboard_number: body.switchboard_number === undefined ? before.switchboard_number : body.switchboard_number || null,

@@ -1,6 +1,9 @@
 /** Request schemas of the company routes (SPEC §7). */
 import { z } from 'zod';
 import { isValidBusinessId, normalizeBusinessId } from '../businessId';
+import { DESCRIBABLES } from '../describables';
+
+const companyStatusIds = () => DESCRIBABLES['company-statuses'].map((status) => status.id);
 
 export const businessIdSchema = z
   .string({ error: 'Y-tunnus on pakollinen.' })
@@ -24,7 +27,13 @@ export type CreateCompanyBody = z.infer<typeof createCompanySchema>;
 export const updateCompanySchema = z.object({
   name: companyNameSchema,
   switchboard_number: z.string().trim().max(40, 'Vaihteen numero on liian pitkä.').nullable().optional(),
-  company_status_id: z.number().int().positive().nullable().optional(),
+  /** The office's monitoring status (SPEC §3 company status labels); only office staff set it. */
+  company_status_id: z
+    .number({ error: 'Valitse yrityksen tila listalta.' })
+    .int('Valitse yrityksen tila listalta.')
+    .refine((id) => companyStatusIds().includes(id), 'Valitse yrityksen tila listalta.')
+    .nullable()
+    .optional(),
 });
 export type UpdateCompanyBody = z.infer<typeof updateCompanySchema>;
 

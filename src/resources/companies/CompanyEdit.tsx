@@ -1,7 +1,8 @@
-/** Editing a company's name and switchboard number (PUT /companies/:id). */
+/** Office staff edit a company's name, switchboard number and status (PUT /companies/:id). */
 import {
   Edit,
   SaveButton,
+  SelectInput,
   SimpleForm,
   TextInput,
   Toolbar,
@@ -9,6 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useToast } from '../../areas/shared/notify';
+import { COMPANY_STATUS_CHOICES } from './companyStatuses';
 import { validateCompany } from './validateCompany';
 
 // There is no DELETE /companies/:id, so the form offers saving only.
@@ -39,6 +41,7 @@ export function CompanyEdit() {
       <SimpleForm validate={validateCompany} toolbar={<SaveOnlyToolbar />}>
         <TextInput source="name" isRequired fullWidth />
         <TextInput source="switchboardNumber" />
+        <SelectInput source="companyStatusId" choices={COMPANY_STATUS_CHOICES} emptyText="pateva.companies.noStatus" />
       </SimpleForm>
     </Edit>
   );

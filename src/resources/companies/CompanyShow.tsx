@@ -1,8 +1,9 @@
 /** One company in the staff areas: "Perustiedot" first, then the modules' tabs (tabs/index.ts). */
-import { NumberField, Show, TabbedShowLayout, TextField, useTranslate } from 'react-admin';
+import { NumberField, SelectField, Show, TabbedShowLayout, TextField, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { hasOfficePermission } from '../../domain/permissions';
 import { CompanyAddresses } from './CompanyAddresses';
+import { COMPANY_STATUS_CHOICES } from './companyStatuses';
 import { DateField } from './DateField';
 import { COMPANY_TABS } from './tabs';
 
@@ -17,6 +18,7 @@ export function CompanyShow() {
           <TextField source="name" />
           <TextField source="registrationNumber" />
           <TextField source="switchboardNumber" />
+          <SelectField source="companyStatusId" choices={COMPANY_STATUS_CHOICES} emptyText={translate('pateva.companies.noStatus')} />
           <NumberField source="peopleCount" />
           <DateField source="createdAt" />
           <DateField source="updatedAt" />

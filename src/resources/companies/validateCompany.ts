@@ -6,7 +6,7 @@
 import { toCamelCase, toSnakeCase } from '../../domain/caseKeys';
 import { updateCompanySchema } from '../../domain/schemas/company';
 
-const FORM_FIELDS = ['name', 'switchboardNumber'] as const;
+const FORM_FIELDS = ['name', 'switchboardNumber', 'companyStatusId'] as const;
 
 export function validateCompany(values: Record<string, unknown>): Record<string, string> {
   const body = Object.fromEntries(FORM_FIELDS.map((field) => [toSnakeCase(field), values[field] ?? null]));

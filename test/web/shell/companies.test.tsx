@@ -107,6 +107,9 @@ describe('company show and edit', () => {
     expect(screen.getByText('Postiosoite')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'www.rakennus.fi' }).getAttribute('href')).toBe('https://www.rakennus.fi');
     expect(screen.getByText('Y-tunnus')).toBeTruthy();
+    // The office's status of the company, by its name in the status list.
+    expect(screen.getByText('Tila')).toBeTruthy();
+    expect(screen.getByText('Ok')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Muokkaa/ })).toBeTruthy();
   });
 
