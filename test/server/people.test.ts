@@ -244,7 +244,6 @@ describe('PUT /people/:id', () => {
       ['401234567', '+358401234567'],
       ['', '+358'],
       [null, '+358'],
-      [undefined, '+358'],
     ];
     for (const [phone, expected] of cases) {
       const response = await client.put(`/api/people/${user.personId}`, { first_name: 'Oma', last_name: 'Nimi', phone });
@@ -252,13 +251,25 @@ describe('PUT /people/:id', () => {
       expect(response.body.phone).toBe(expected);
     }
     const saved = await client.put(`/api/people/${user.personId}`, { first_name: 'Oma', last_name: 'Nimi', birth_year: null, contact_language: '' });
-    expect(saved.body).toMatchObject({ birthYear: 1901, contactLanguage: 'FI', title: null, email: null, personEducations: [], personCertificates: [] });
+    // E-mail and title were left out, so they stay.
+    expect(saved.body).toMatchObject({ birthYear: 1901, contactLanguage: 'FI', title: null, email: user.email, personEducations: [], personCertificates: [] });
     const sv = await client.put(`/api/people/${user.personId}`, { first_name: 'Oma', last_name: 'Nimi', birth_year: '1975', contact_language: 'sv', title: 'Mestari' });
     expect(sv.body).toMatchObject({ birthYear: 1975, contactLanguage: 'SV', title: 'Mestari' });
     // No company: one audit row without a company.
     const rows = await env.db.selectFrom('audit_log').selectAll().where('entity', '=', 'person').where('entity_id', '=', user.personId).execute();
     expect(rows.length).toBe(cases.length + 2);
     expect(rows.every((r) => r.company_id === null)).toBe(true);
+  });
+
+  it('keeps what a PUT leaves out, and gives the SPEC §5 defaults only to what it sends empty', async () => {
+    const user = await createUser(env.db);
+    const client = await signedIn(env.app, user.email);
+    const url = `/api/people/${user.personId}`;
+    await client.put(url, { first_name: 'Oma', last_name: 'Nimi', title: 'Mestari', birth_year: 1975, phone: '040 123 4567', contact_language: 'SV', email: 'oma@example.test' });
+    const renamed = await client.put(url, { first_name: 'Uusi', last_name: 'Nimi' });
+    expect(renamed.body).toMatchObject({ firstName: 'Uusi', title: 'Mestari', birthYear: 1975, phone: '+358401234567', contactLanguage: 'SV', email: 'oma@example.test' });
+    const cleared = await client.put(url, { first_name: 'Uusi', last_name: 'Nimi', title: '', birth_year: '', phone: '', contact_language: '', email: '' });
+    expect(cleared.body).toMatchObject({ title: null, birthYear: 1901, phone: '+358', contactLanguage: 'FI', email: null });
   });
 
   it('records a person change for each company the person is active in', async () => {
@@ -363,9 +374,12 @@ describe('certificates', () => {
       validUntil: '2030-05-01',
       additionalInfo: null,
     });
-    const sameDay = await client.put(`${url}/${created.body.id}`, { certificate_name: 'Työturvallisuuskortti', valid_from: '2025-05-01', valid_until: '2025-05-01', additional_info: 'Uusittu' });
+    const sameDay = await client.put(`${url}/${created.body.id}`, { certificate_name: 'Työturvallisuuskortti', certificate_number: null, valid_from: '2025-05-01', valid_until: '2025-05-01', additional_info: 'Uusittu' });
     expect(sameDay.status).toBe(200);
     expect(sameDay.body).toMatchObject({ validUntil: '2025-05-01', certificateNumber: null, additionalInfo: 'Uusittu' });
+    // What an update leaves out stays as it was.
+    const renamed = await client.put(`${url}/${created.body.id}`, { certificate_name: 'Työturvallisuuskortti (uusittu)' });
+    expect(renamed.body).toMatchObject({ certificateName: 'Työturvallisuuskortti (uusittu)', issuer: 'TTK', validFrom: '2025-05-01', validUntil: '2025-05-01', additionalInfo: 'Uusittu' });
     const invalidUpdate = await client.put(`${url}/${created.body.id}`, { certificate_name: 'X', valid_from: '2025-05-02', valid_until: '2025-05-01' });
     expect(invalidUpdate.status).toBe(422);
 
@@ -375,7 +389,7 @@ describe('certificates', () => {
     expect((await client.request('DELETE', `${url}/${created.body.id}`)).status).toBe(204);
     expect((await client.request('DELETE', `${url}/${created.body.id}`)).status).toBe(404);
     const rows = await auditRows(company.id, 'person_certificate');
-    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'update', 'delete']);
     expect(rows[1].before).toMatchObject({ valid_until: '2030-05-01' });
   });
 });

@@ -44,6 +44,18 @@ const LAST_ADMIN = 'Yrityksellä on oltava vähintään yksi pääkäyttäjä. N
 const NOT_IN_COMPANY = 'Henkilöä ei löytynyt yrityksestä.';
 const NO_PERSON = 'Henkilöä ei löytynyt.';
 
+/**
+ * An update keeps what the request leaves out (the schemas say so): a column takes
+ * the saved value only when its field was sent, even as empty.
+ */
+function keepUnsent<T extends object, S extends { [K in keyof T]: unknown }>(stored: S, saved: T, sent: object): { [K in keyof T]: T[K] | S[K] } {
+  const kept: { [K in keyof T]: T[K] | S[K] } = { ...saved };
+  for (const key of Object.keys(saved) as Array<keyof T>) {
+    if ((sent as Partial<Record<keyof T, unknown>>)[key] === undefined) kept[key] = stored[key];
+  }
+  return kept;
+}
+
 /** SPEC §5 person save: phone rule, birth year 1901 and contact language FI when missing. */
 export function personRow(body: PersonBody) {
   return {
@@ -285,7 +297,7 @@ async function lockPerson(trx: Trx, personId: number) {
 export async function updatePerson(ctx: AppContext, user: CurrentUser, personId: number, body: PersonBody): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockPerson(trx, personId);
-    const after = personRow(body);
+    const after = keepUnsent(row, personRow(body), body);
     const before = {
       first_name: row.first_name,
       last_name: row.last_name,
@@ -377,8 +389,8 @@ const certificateRow = (body: PersonCertificateBody) => ({
   certificate_name: body.certificate_name,
   certificate_number: body.certificate_number ?? null,
   issuer: body.issuer ?? null,
-  valid_from: body.valid_from,
-  valid_until: body.valid_until,
+  valid_from: body.valid_from ?? null,
+  valid_until: body.valid_until ?? null,
   additional_info: body.additional_info ?? null,
 });
 
@@ -402,7 +414,7 @@ export async function updateCertificate(
   return ctx.db.transaction().execute(async (trx) => {
     const before = await certificateColumns(trx).where('id', '=', certId).where('person_id', '=', personId).forUpdate().executeTakeFirst();
     if (!before) throw notFound('Pätevyyttä ei löytynyt.');
-    const values = certificateRow(body);
+    const values = keepUnsent(before, certificateRow(body), body);
     await trx.updateTable('person_certificates').set({ ...values, updated_at: sql`now()` }).where('id', '=', certId).execute();
     await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_certificate', entityId: certId, action: 'update', before, after: { person_id: personId, ...values } });
     return certificateView(await certificateColumns(trx).where('id', '=', certId).executeTakeFirstOrThrow());

@@ -19,11 +19,11 @@ const toIsoDate = (message: string) =>
 export const requiredDate = (missing: string, malformed: string) =>
   z.string({ error: missing }).trim().min(1, missing).pipe(toIsoDate(malformed));
 
-/** An optional date: empty, null or left out is null. */
+/** An optional date: empty or null is null; left out stays undefined (an update keeps what was stored). */
 export const optionalDate = (malformed: string) =>
   z
     .string({ error: malformed })
     .trim()
     .nullish()
-    .transform((value) => value || null)
-    .pipe(toIsoDate(malformed).nullable());
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .pipe(toIsoDate(malformed).nullish());

@@ -10,7 +10,8 @@ const historyTypeIds = () => (DESCRIBABLES['company-history-entry-types'] ?? [])
 export const historyEntrySchema = z
   .object({
     valid_from: requiredDate('Alkupäivä on pakollinen.', 'Anna alkupäivä muodossa pp.kk.vvvv.'),
-    valid_to: optionalDate('Anna päättymispäivä muodossa pp.kk.vvvv.'),
+    // An entry without an end date is open-ended, whether the field is empty or left out.
+    valid_to: optionalDate('Anna päättymispäivä muodossa pp.kk.vvvv.').transform((value) => value ?? null),
     content: z
       .string({ error: 'Kuvaus on pakollinen.' })
       .trim()

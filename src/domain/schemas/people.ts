@@ -39,14 +39,15 @@ const optionalPhone = z.string().trim().max(40, 'Puhelinnumero on liian pitkä.'
 
 const yearNow = () => new Date().getFullYear();
 
-/** A year as a number or digits; empty means not given. */
+/** A year as a number or digits; empty means not given, left out stays undefined. */
 const optionalYear = (label: string, min: number) =>
   z
     .union([z.number(), z.string().trim()], { error: `${label} ei ole kelvollinen vuosi.` })
     .nullable()
     .optional()
     .transform((value, ctx) => {
-      if (value === null || value === undefined || value === '') return null;
+      if (value === undefined) return undefined;
+      if (value === null || value === '') return null;
       const year = typeof value === 'number' ? value : /^\d{4}$/.test(value) ? Number(value) : Number.NaN;
       if (!Number.isInteger(year) || year < min || year > yearNow()) {
         ctx.addIssue({ code: 'custom', message: `${label} on oltava vuosi väliltä ${min}–${yearNow()}.` });
@@ -60,13 +61,13 @@ const contactLanguage = z
   .trim()
   .nullable()
   .optional()
-  .transform((value) => (value ? value.toUpperCase() : null))
+  .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase() : null))
   .refine(
-    (value) => value === null || (CONTACT_LANGUAGES as readonly string[]).includes(value),
+    (value) => !value || (CONTACT_LANGUAGES as readonly string[]).includes(value),
     'Yhteydenpitokieli on FI, SV tai EN.',
   );
 
-/** PUT /people/:id: a person's basic fields (SPEC §5 save rules are applied by the server). */
+/** PUT /people/:id: a person's basic fields (SPEC §5 save rules are applied by the server); left-out fields are kept. */
 export const personSchema = z.object({
   first_name: requiredName('Etunimi'),
   last_name: requiredName('Sukunimi'),
