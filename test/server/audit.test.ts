@@ -42,6 +42,9 @@ describe('audit log', () => {
     expect(paged.body.data.map((e: { action: string }) => e.action)).toEqual(['create']);
     expect(paged.body.meta).toEqual({ currentPage: 2, perPage: 3, total: 4, lastPage: 2 });
     expect((await adminClient.get(`/api/companies/${companyId}/audit-log`)).status).toBe(403);
+    const missing = await office.get('/api/companies/999999999/audit-log');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Yritystä ei löytynyt.');
   });
 
   it('writes nothing when a change is refused', async () => {

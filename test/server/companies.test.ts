@@ -189,17 +189,27 @@ describe('join requests', () => {
     expect(after.body.data.some((r: { companyId: number }) => r.companyId === first.company.id)).toBe(false);
   });
 
-  it('keeps decisions to company admins and the office', async () => {
+  it('keeps decisions to those who manage the company’s people and the office; only an admin approves a new admin', async () => {
     const { member, applicant, company } = await setup();
     await (await signedIn(env.app, applicant.email)).post(`/api/companies/${company.id}/join-request`);
     const memberClient = await signedIn(env.app, member.email);
     const refused = await memberClient.post(`/api/companies/${company.id}/people/${applicant.personId}/approve`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Tämä toiminto on vain yrityksen pääkäyttäjille.');
+    expect(refused.body.message).toBe('Sinulla ei ole tähän toimintoon tarvittavaa oikeutta tässä yrityksessä.');
     const board = await signedIn(env.app, (await createUser(env.db, { permissions: [BOARD] })).email);
     expect((await board.post(`/api/companies/${company.id}/people/${applicant.personId}/approve`)).status).toBe(403);
     const otherAdmin = await signedIn(env.app, (await createUser(env.db)).email);
     expect((await otherAdmin.get(`/api/companies/${company.id}/people/pending`)).status).toBe(403);
+
+    await env.db.updateTable('company_people').set({ permissions: ['people'] }).where('company_id', '=', company.id).where('user_id', '=', member.id).execute();
+    expect((await memberClient.get(`/api/companies/${company.id}/people/pending`)).body.data).toHaveLength(1);
+    const asAdmin = await memberClient.post(`/api/companies/${company.id}/people/${applicant.personId}/approve`, { company_admin: true });
+    expect(asAdmin.status).toBe(403);
+    expect(asAdmin.body.message).toBe('Vain yrityksen pääkäyttäjä voi hyväksyä uuden pääkäyttäjän.');
+    const approved = await memberClient.post(`/api/companies/${company.id}/people/${applicant.personId}/approve`);
+    expect(approved.status).toBe(200);
+    const row = await env.db.selectFrom('company_people').select(['status', 'company_admin']).where('company_id', '=', company.id).where('user_id', '=', applicant.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'active', company_admin: false });
   });
 
   it('answers a missing company with 404', async () => {

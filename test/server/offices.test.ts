@@ -66,12 +66,17 @@ describe('offices (yksiköt)', () => {
     expect(missing.body.errors).toEqual({ name: ['Yksikön nimi on pakollinen.'], zipcode: ['Postinumeron on oltava viisi numeroa.'] });
     expect((await client.post(url, {})).body.errors).toEqual({ name: ['Yksikön nimi on pakollinen.'] });
     expect(await officeCount(company.id)).toBe(0);
+    // A postal code abroad is taken as written.
+    const abroad = await client.post(url, { name: 'Tukholman yksikkö', zipcode: '111 22', city: 'Stockholm', country: 'se' });
+    expect(abroad.status).toBe(201);
+    expect(abroad.body).toMatchObject({ zipcode: '111 22', country: 'SE' });
+    await client.request('DELETE', `${url}/${abroad.body.id}`);
 
     const created = await client.post(url, { name: 'Yksikkö' });
     const refused = await client.put(`${url}/${created.body.id}`, { name: '', zipcode: 'abcde' });
     expect(refused.status).toBe(422);
     expect((await client.get(`${url}/${created.body.id}`)).body.name).toBe('Yksikkö');
-    expect((await auditRows(company.id)).map((r) => r.action)).toEqual(['create']);
+    expect((await auditRows(company.id)).map((r) => r.action)).toEqual(['create', 'delete', 'create']);
   });
 
   it('answers an office of another company with 404 and keeps changes to those who may make them', async () => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { listQuerySchema, pageSize, listMeta } from '../../../src/domain/schemas/list';
 import { access } from '../../http/access';
 import { defineRoute } from '../../http/route';
+import { requireCompany } from '../companies/requireCompany';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
 
@@ -16,6 +17,8 @@ export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
     summary: "A company's audit log, newest first",
     schemas: { params, query: listQuerySchema.omit({ sort: true, order: true }) },
     handler: async ({ params, query }) => {
+      await requireCompany(db, params.id);
+      // The log only grows: "all" is answered in pages of this size (meta tells how many).
       const size = pageSize(query.paginate) ?? 1000;
       const rows = await db
         .selectFrom('audit_log as a')

@@ -78,7 +78,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/companies/:id/people/pending',
-    access: access.companyAdmin(),
+    access: access.companyPermission('people'),
     summary: 'Pending join requests of a company',
     schemas: { params: companyParams },
     handler: async ({ params }) => {
@@ -99,7 +99,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/companies/:id/people/:personId/approve',
-    access: access.companyAdmin(),
+    access: access.companyPermission('people'),
     summary: 'Approve a join request (optionally as company admin)',
     schemas: { params: personParams, body: approveJoinRequestSchema },
     handler: async ({ user, params, body }) => {
@@ -114,7 +114,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/companies/:id/people/:personId/reject',
-    access: access.companyAdmin(),
+    access: access.companyPermission('people'),
     summary: 'Reject a join request',
     schemas: { params: personParams },
     handler: async ({ user, params }) => {

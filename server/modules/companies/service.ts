@@ -1,6 +1,7 @@
 /** Creating companies and handling join requests. */
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
+import { actsAsCompanyAdmin } from '../../http/access';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { PrhCompany } from '../../integrations/prh';
@@ -197,6 +198,10 @@ export async function decideJoinRequest(
   personId: number,
   decision: { approve: true; companyAdmin: boolean } | { approve: false },
 ): Promise<void> {
+  // The people permission decides requests; making the newcomer an admin is for admins.
+  if (decision.approve && decision.companyAdmin && !(await actsAsCompanyAdmin(ctx.db, decider, companyId))) {
+    throw forbidden('Vain yrityksen pääkäyttäjä voi hyväksyä uuden pääkäyttäjän.');
+  }
   const row = await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('company_people')

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ContactType, type ContactTypeId } from '../codes';
+import { COUNTRY_CODE_MESSAGE, FINNISH_ZIPCODE_MESSAGE, isCountryCode, isFinnishZipcode, optionalText as text } from './fields';
 
 export const ADDRESS_FIELDS = [
   'street',
@@ -102,14 +103,6 @@ const HANDLE = /^@?[\p{L}\p{N}_.]{1,60}$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const COORDINATES = /^(-?\d{1,2}(?:\.\d+)?)\s*[,;]\s*(-?\d{1,3}(?:\.\d+)?)$/;
 
-const text = (max: number) =>
-  z
-    .string({ error: 'Arvon on oltava tekstiä.' })
-    .trim()
-    .max(max, `Enintään ${max} merkkiä.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 const base = z.object({
   address_type_id: z.number({ error: 'Valitse osoitteen tyyppi.' }).refine(isContactTypeId, 'Valitse osoitteen tyyppi.'),
   street: text(200),
@@ -137,12 +130,8 @@ const base = z.object({
 type Base = z.output<typeof base>;
 
 function checkValue(type: number, field: AddressField, value: string, add: (field: AddressField, message: string) => void): void {
-  if (field === 'zipcode' && hasFinnishZipcode(type) && !/^\d{5}$/.test(value)) {
-    add(field, 'Postinumeron on oltava viisi numeroa.');
-  }
-  if (field === 'country' && !/^[A-Za-z]{2}$/.test(value)) {
-    add(field, 'Anna maa kaksikirjaimisena maatunnuksena, esim. FI tai SE.');
-  }
+  if (field === 'zipcode' && hasFinnishZipcode(type) && !isFinnishZipcode(value)) add(field, FINNISH_ZIPCODE_MESSAGE);
+  if (field === 'country' && !isCountryCode(value)) add(field, COUNTRY_CODE_MESSAGE);
   if (field === 'location') {
     const match = COORDINATES.exec(value);
     if (!match || Math.abs(Number(match[1])) > 90 || Math.abs(Number(match[2])) > 180) {

@@ -1,15 +1,9 @@
 /** The office (yksikkö) body of POST/PUT /api/companies/:id/offices. */
 import { z } from 'zod';
+import { COUNTRY_CODE_MESSAGE, FINNISH_ZIPCODE_MESSAGE, isCountryCode, isFinnishZipcode, optionalText as text } from './fields';
 
-const text = (max: number) =>
-  z
-    .string({ error: 'Arvon on oltava tekstiä.' })
-    .trim()
-    .max(max, `Enintään ${max} merkkiä.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-export const officeSchema = z.object({
+export const officeSchema = z
+  .object({
   name: z
     .string({ error: 'Yksikön nimi on pakollinen.' })
     .trim()
@@ -17,15 +11,22 @@ export const officeSchema = z.object({
     .max(200, 'Yksikön nimi on liian pitkä (enintään 200 merkkiä).'),
   description: text(2000),
   street: text(200),
-  zipcode: text(20).refine((value) => value === null || /^\d{5}$/.test(value), 'Postinumeron on oltava viisi numeroa.'),
+  zipcode: text(20),
   city: text(100),
   country: z
     .string({ error: 'Arvon on oltava tekstiä.' })
     .trim()
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : 'FI'))
-    .refine((value) => /^[A-Z]{2}$/.test(value), 'Anna maa kaksikirjaimisena maatunnuksena, esim. FI tai SE.'),
-});
+    .refine(isCountryCode, COUNTRY_CODE_MESSAGE),
+  })
+  // An office abroad has its own country's postal code.
+  .refine((office) => office.zipcode === null || office.country !== 'FI' || isFinnishZipcode(office.zipcode), {
+    message: FINNISH_ZIPCODE_MESSAGE,
+    path: ['zipcode'],
+    // Checked also when another field (the name) is wrong, so every error shows at once.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'zipcode' || issue.path?.[0] === 'country'),
+  });
 
 export type OfficeBody = z.output<typeof officeSchema>;
 

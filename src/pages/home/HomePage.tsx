@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { hasCompanyPermission } from '../../domain/companyPermissions';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { OnboardingFlow } from '../onboarding/OnboardingFlow';
 import { CompanyList } from './CompanyList';
@@ -37,7 +38,8 @@ export function HomePage() {
 
   const companies = user.companies ?? [];
   const hasActive = companies.some((company) => company.status === 'active');
-  const adminOf = companies.filter((company) => company.status === 'active' && company.companyAdmin);
+  // Join requests are decided by those who manage the company's people.
+  const peopleManagerOf = companies.filter((company) => company.status === 'active' && hasCompanyPermission(company, 'people'));
 
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
@@ -47,7 +49,7 @@ export function HomePage() {
       </Typography>
       {!hasActive && <Typography sx={{ mb: 1 }}>{translate('home.noCompany')}</Typography>}
       {companies.length > 0 && <CompanyList companies={companies} />}
-      {adminOf.map((company) => (
+      {peopleManagerOf.map((company) => (
         <PendingRequests key={company.id} company={company} />
       ))}
       {!hasActive || searchOpen ? (

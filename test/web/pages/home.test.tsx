@@ -16,8 +16,9 @@ function signedInAsAdmin() {
         person: { id: 9, firstName: 'Pekka', lastName: 'Pääkäyttäjä' },
         permissions: [],
         companies: [
-          { id: 1, name: 'Oma Rakennus Oy', registrationNumber: '0112038-9', companyAdmin: true, status: 'active' },
-          { id: 2, name: 'Toinen Oy', registrationNumber: '2331972-7', companyAdmin: false, status: 'active' },
+          { id: 1, name: 'Oma Rakennus Oy', registrationNumber: '0112038-9', companyAdmin: true, status: 'active', permissions: [] },
+          { id: 2, name: 'Toinen Oy', registrationNumber: '2331972-7', companyAdmin: false, status: 'active', permissions: ['finances'] },
+          { id: 3, name: 'Kolmas Oy', registrationNumber: '2900000-4', companyAdmin: false, status: 'active', permissions: ['people'] },
         ],
       }),
     ),
@@ -30,11 +31,14 @@ function signedInAsAdmin() {
         meta: { currentPage: 1, perPage: 25, total: 2, lastPage: 1 },
       }),
     ),
+    http.get(api('/companies/3/people/pending'), () =>
+      HttpResponse.json({ data: [], meta: { currentPage: 1, perPage: 25, total: 0, lastPage: 1 } }),
+    ),
   );
 }
 
 describe('home page of a company user', () => {
-  it('lists the companies with the role in each, and join requests only where the user is admin', async () => {
+  it('lists the companies with the role in each, and join requests where the user manages people', async () => {
     signedInAsAdmin();
     renderPage('/', '/', <HomePage />);
     expect(await screen.findByRole('heading', { name: 'Tervetuloa, Pekka' })).toBeTruthy();
@@ -43,10 +47,12 @@ describe('home page of a company user', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Oma Rakennus OyY-tunnus: 0112038-9Pääkäyttäjä',
       'Toinen OyY-tunnus: 2331972-7Käyttäjä',
+      'Kolmas OyY-tunnus: 2900000-4Käyttäjä',
     ]);
     expect(await screen.findByText('Anna Hakija')).toBeTruthy();
     expect(screen.getByText('anna@example.fi · pyydetty 02.11.2026')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Liittymispyynnöt: Toinen Oy' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Liittymispyynnöt: Kolmas Oy' })).toBeTruthy();
     // With an active company the search is one click away, not open.
     expect(screen.queryByLabelText(/Y-tunnus/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Liity toiseen yritykseen tai tuo uusi yritys' })).toBeTruthy();
@@ -99,6 +105,7 @@ describe('home page of a company user', () => {
     signedInAsAdmin();
     server.use(http.get(api('/companies/1/people/pending'), () => HttpResponse.json({ data: [] })));
     renderPage('/', '/', <HomePage />);
-    expect(await screen.findByText('Ei käsittelemättömiä liittymispyyntöjä.')).toBeTruthy();
+    const own = await screen.findByRole('region', { name: 'Liittymispyynnöt: Oma Rakennus Oy' });
+    expect(await within(own).findByText('Ei käsittelemättömiä liittymispyyntöjä.')).toBeTruthy();
   });
 });
