@@ -3,7 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { CONTACT_LANGUAGES } from '../../../domain/schemas/people';
-import type { Person } from './types';
+import type { Person } from '../../../domain/api/people';
 
 export interface PersonValues {
   first_name: string;
