@@ -1,5 +1,6 @@
 /** Kysely's view of the tables (migrations/ is the source of truth). */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AuditAction } from '../../src/domain/api/audit';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp column with a database default (now()). */
@@ -156,7 +157,7 @@ export interface PersonCertificatesTable {
   updated_at: DefaultTimestamp;
 }
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type { AuditAction };
 
 export interface AuditLogTable {
   id: Id;

@@ -5,27 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 import { ContactType } from '../../src/domain/codes';
-
-export interface PrhAddress {
-  addressTypeId: number;
-  street: string | null;
-  poBox: string | null;
-  zipcode: string | null;
-  city: string | null;
-  country: string;
-}
-
-export interface PrhCompany {
-  registrationNumber: string;
-  name: string;
-  companyForm: string | null;
-  mainBusinessLine: string | null;
-  website: string | null;
-  registrationDate: string | null;
-  endDate: string | null;
-  situations: string[];
-  addresses: PrhAddress[];
-}
+import type { PrhAddress, PrhCompany } from '../../src/domain/api/prh';
 
 export class PrhUnavailableError extends Error {}
 

@@ -4,35 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { apiFetch, ApiError } from '../dataProvider/httpClient';
-
-export interface CurrentUserPerson {
-  id: number;
-  firstName: string;
-  lastName: string;
-  title?: string | null;
-  email?: string | null;
-}
-
-export interface CurrentUserCompany {
-  id: number;
-  name: string;
-  registrationNumber: string;
-  companyAdmin: boolean;
-  status: 'active' | 'pending';
-  /** Company permissions held (src/domain/companyPermissions.ts); admins hold all. */
-  permissions: string[];
-}
-
-export interface CurrentUser {
-  id: number;
-  email: string;
-  emailVerifiedAt?: string | null;
-  personId: number | null;
-  person: CurrentUserPerson | null;
-  permissions: Array<{ id: number; shortDescription?: string; longDescription?: string }>;
-  boards: unknown[];
-  companies: CurrentUserCompany[];
-}
+import type { CurrentUser } from '../domain/api/users';
 
 let cached: Promise<CurrentUser> | null = null;
 

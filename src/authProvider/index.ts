@@ -2,10 +2,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError, apiFetch, setUnauthorizedHandler } from '../dataProvider/httpClient';
 import { canAccess } from './canAccess';
-import { fetchCurrentUser, fullName, rememberCurrentUser, resetCurrentUser, type CurrentUser } from './currentUser';
+import type { CurrentUser } from '../domain/api/users';
+import { fetchCurrentUser, fullName, rememberCurrentUser, resetCurrentUser } from './currentUser';
 import { clearBrowserStorage, redirectToLogin } from './redirect';
 
-export { fetchCurrentUser, useCurrentUser, resetCurrentUser, fullName, type CurrentUser } from './currentUser';
+export { fetchCurrentUser, useCurrentUser, resetCurrentUser, fullName } from './currentUser';
 
 /** SPEC §8: a 401 logs the user out: storage cleared, off to /auth/login. */
 export function handleUnauthorized(): void {

@@ -3,27 +3,15 @@
  * city, country; foreign types show addressLine1-4 and country; link-like
  * types (web, email, linkedin, twitter) are links.
  */
+import type { Address } from './api/addresses';
 import { ContactType, LINK_LIKE_CONTACT_TYPES, type ContactTypeId } from './codes';
 
-/** SPEC §3 Address; what is not stored yet (a PRH address before it is saved) may be missing. */
-export interface Address {
-  id?: number;
-  addressTypeId: number;
-  street?: string | null;
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  addressLine3?: string | null;
-  addressLine4?: string | null;
-  zipcode?: string | null;
-  city?: string | null;
-  country?: string | null;
-  electronicAddress?: string | null;
-  location?: string | null;
-  poBox?: string | null;
-  electronicBillingAddress?: string | null;
-  electronicBillingOperator?: string | null;
-  electronicBillingOperatorId?: string | null;
-}
+/**
+ * An address to show: its type and whatever fields are known. A stored address
+ * (SPEC §3 Address as the API answers it, ./api/addresses.ts) is one; so are a
+ * PRH address and one typed in, before they are saved (no id, fields missing).
+ */
+export type AddressLike = Pick<Address, 'addressTypeId'> & Partial<Omit<Address, 'addressTypeId'>>;
 
 export interface AddressLine {
   text: string;
@@ -58,7 +46,7 @@ function linkHref(typeId: number, value: string): string {
 
 const joined = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' ');
 
-export function addressLines(address: Address, translate: Translate): AddressLine[] {
+export function addressLines(address: AddressLike, translate: Translate): AddressLine[] {
   const type = address.addressTypeId;
   const lines: Array<string | null | undefined> = [];
   if (LINK_LIKE_CONTACT_TYPES.includes(type as ContactTypeId)) {
@@ -101,7 +89,7 @@ const isEmpty = (value: string | null | undefined) => !value || !value.trim();
  * SPEC §5, literally: "An address can be removed only if it has a positive id
  * and its electronic address or billing address is empty."
  */
-export function canRemoveAddress(address: Pick<Address, 'id' | 'electronicAddress' | 'electronicBillingAddress'>): boolean {
+export function canRemoveAddress(address: Pick<AddressLike, 'id' | 'electronicAddress' | 'electronicBillingAddress'>): boolean {
   const positiveId = typeof address.id === 'number' && address.id > 0;
   return positiveId && (isEmpty(address.electronicAddress) || isEmpty(address.electronicBillingAddress));
 }

@@ -1,4 +1,6 @@
 /** SPEC §7 query strings: key=value, arrays key[]=value, null and undefined dropped. */
+import type { ListMeta } from './schemas/list';
+
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 
 export function toQueryString(params: Record<string, QueryValue> | undefined): string {
@@ -21,13 +23,7 @@ export function dropNulls<T extends Record<string, unknown>>(body: T): Partial<T
 }
 
 /** Paging meta read at top level or under meta (SPEC §3). */
-export interface PageMeta {
-  currentPage: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-}
-export function readPageMeta(body: Record<string, unknown>): PageMeta | null {
+export function readPageMeta(body: Record<string, unknown>): ListMeta | null {
   const source = (body.meta && typeof body.meta === 'object' ? body.meta : body) as Record<string, unknown>;
   const pick = (camel: string, snake: string) => source[camel] ?? source[snake];
   const total = pick('total', 'total');

@@ -1,20 +1,7 @@
 /** Group relations (SPEC §3 Relationship, §8 toasts): which toast a link or unlink shows, seen from a company. */
+import type { Relationship, RelationshipParty } from './api/relationships';
 import { CompanyRelationshipType } from './codes';
 import { TOAST_TEXTS } from './toasts';
-
-export interface RelationshipParty {
-  id: number;
-  name: string;
-  registrationNumber: string;
-}
-
-export interface Relationship {
-  id: number;
-  companyRelationshipTypeId: number;
-  parentCompany: RelationshipParty;
-  daughterCompany: RelationshipParty;
-  createdAt?: string;
-}
 
 /** The toast after linking (created) or unlinking (deleted): joint ventures have their own texts. */
 export function relationshipToast(typeId: number, change: 'created' | 'deleted'): string {
@@ -25,7 +12,7 @@ export function relationshipToast(typeId: number, change: 'created' | 'deleted')
 }
 
 /** The company on the other side of a relation, from the viewpoint of `companyId`. */
-export function otherParty(relationship: Relationship, companyId: number): RelationshipParty {
+export function otherParty(relationship: Pick<Relationship, 'parentCompany' | 'daughterCompany'>, companyId: number): RelationshipParty {
   return relationship.parentCompany.id === companyId ? relationship.daughterCompany : relationship.parentCompany;
 }
 

@@ -22,7 +22,10 @@ describe('creating a company', () => {
       expect.objectContaining({ addressTypeId: 3, street: 'Kivikatu 3', zipcode: '33100', city: 'TAMPERE', country: 'FI' }),
     ]);
     const me = await client.get('/api/users/me');
-    expect(me.body.companies).toEqual([{ id: created.body.id, name: 'Kivijalka Oy', registrationNumber, companyAdmin: true, status: 'active', permissions: [] }]);
+    // The creator is its admin, who holds every company permission.
+    expect(me.body.companies).toEqual([
+      { id: created.body.id, name: 'Kivijalka Oy', registrationNumber, companyAdmin: true, status: 'active', permissions: ['people', 'company_details', 'agreements', 'references_projects', 'finances', 'applications'] },
+    ]);
   });
 
   it('answers a company already in the portal with 409', async () => {

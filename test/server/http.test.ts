@@ -90,7 +90,7 @@ describe('HTTP conventions', () => {
     const response = await new Client(env.app).get('/api/docs');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
-    expect(response.body.paths['/api/companies/{id}/people/{personId}/approve'].post.description).toBe('Access: company admin or staff (office)');
+    expect(response.body.paths['/api/companies/{id}/people/{personId}/approve'].post.description).toBe('Access: company admin, company permission people, or staff (office)');
     expect(response.body.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('invite_token');
   });
 });

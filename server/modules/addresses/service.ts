@@ -7,7 +7,8 @@ import { conflict, notFound } from '../../http/errors';
 import { canRemoveAddress } from '../../../src/domain/addresses';
 import type { AddressBody } from '../../../src/domain/schemas/address';
 import { recordChange } from '../audit/record';
-import { addressView, type AddressView } from '../companies/view';
+import type { Address } from '../../../src/domain/api/addresses';
+import { addressView } from '../companies/view';
 import { wholeList } from '../../../src/domain/schemas/list';
 
 export const ADDRESS_NOT_FOUND = 'Osoitetta ei löytynyt.';
@@ -29,7 +30,7 @@ export async function listAddresses(ctx: AppContext, companyId: number) {
   return wholeList(data);
 }
 
-export async function createAddress(ctx: AppContext, user: CurrentUser, companyId: number, body: AddressBody): Promise<AddressView> {
+export async function createAddress(ctx: AppContext, user: CurrentUser, companyId: number, body: AddressBody): Promise<Address> {
   return ctx.db.transaction().execute(async (trx) => {
     await companyExists(trx, companyId);
     const row = await trx.insertInto('addresses').values({ company_id: companyId, ...body }).returningAll().executeTakeFirstOrThrow();
@@ -59,7 +60,7 @@ export async function updateAddress(
   companyId: number,
   addressId: number,
   body: AddressBody,
-): Promise<AddressView> {
+): Promise<Address> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockedAddress(trx, companyId, addressId);
     const row = await trx.updateTable('addresses').set(body).where('id', '=', addressId).returningAll().executeTakeFirstOrThrow();

@@ -1,45 +1,9 @@
-/** Products, their agreement versions and companies' agreements as the API returns them (SPEC §3). */
+/** Products, their agreement versions and companies' agreements as the API returns them (src/domain/api/agreements.ts). */
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
+import type { CompanyAgreement, Product, ProductAgreement } from '../../../src/domain/api/agreements';
 
-export interface ProductView {
-  id: number;
-  code: string;
-  name: string;
-  salesUnit: string;
-  vatPercentage: number;
-  billingPeriod: number;
-  periodUnit: string;
-  automaticRenewal: boolean;
-  directBuy: boolean;
-  singleLicense: boolean;
-}
-
-export interface ProductAgreementView {
-  id: number;
-  productId: number;
-  version: number;
-  validFrom: string;
-  validTo: string | null;
-  content: string;
-  signedAt: string | null;
-}
-
-export interface CompanyAgreementView {
-  id: number;
-  companyId: number;
-  companyContactPersonId: number | null;
-  patevaContactPersonId: number | null;
-  productAgreementId: number;
-  signedAt: string;
-  terminatedAt: string | null;
-  terminatedReason: string | null;
-  signedByUserId: number | null;
-  productAgreement: { id: number; productId: number; version: number; validFrom: string; validTo: string | null };
-  product: { id: number; code: string; name: string };
-}
-
-export async function listProducts(db: Db): Promise<ProductView[]> {
+export async function listProducts(db: Db): Promise<Product[]> {
   const rows = await db.selectFrom('products').selectAll().orderBy('name').orderBy('id').execute();
   return rows.map((p) => ({
     id: p.id,
@@ -56,7 +20,7 @@ export async function listProducts(db: Db): Promise<ProductView[]> {
 }
 
 /** The versions of a product's agreement that have come into force, the current one first. */
-export async function listProductAgreements(db: Db, productId: number): Promise<ProductAgreementView[]> {
+export async function listProductAgreements(db: Db, productId: number): Promise<ProductAgreement[]> {
   const rows = await db
     .selectFrom('product_agreements')
     .select([
@@ -109,7 +73,7 @@ function selectCompanyAgreements(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectCompanyAgreements>['executeTakeFirstOrThrow']>>;
 
-const companyAgreementView = (r: Row): CompanyAgreementView => ({
+const companyAgreementView = (r: Row): CompanyAgreement => ({
   id: r.id,
   companyId: r.company_id,
   companyContactPersonId: r.company_contact_person_id,
@@ -124,7 +88,7 @@ const companyAgreementView = (r: Row): CompanyAgreementView => ({
 });
 
 /** The company's agreements in force (not terminated, SPEC §4), newest first. */
-export async function listCompanyAgreements(db: Db, companyId: number): Promise<CompanyAgreementView[]> {
+export async function listCompanyAgreements(db: Db, companyId: number): Promise<CompanyAgreement[]> {
   const rows = await selectCompanyAgreements(db)
     .where('ca.company_id', '=', companyId)
     .where('ca.terminated_at', 'is', null)
@@ -134,7 +98,7 @@ export async function listCompanyAgreements(db: Db, companyId: number): Promise<
   return rows.map(companyAgreementView);
 }
 
-export async function loadCompanyAgreement(db: Db, companyId: number, agreementId: number): Promise<CompanyAgreementView | null> {
+export async function loadCompanyAgreement(db: Db, companyId: number, agreementId: number): Promise<CompanyAgreement | null> {
   const row = await selectCompanyAgreements(db).where('ca.company_id', '=', companyId).where('ca.id', '=', agreementId).executeTakeFirst();
   return row ? companyAgreementView(row) : null;
 }

@@ -6,6 +6,8 @@ import { listQuerySchema, pageSize, listMeta } from '../../../src/domain/schemas
 import { access } from '../../http/access';
 import { defineRoute } from '../../http/route';
 import { requireCompany } from '../companies/requireCompany';
+import type { AuditLogEntry } from '../../../src/domain/api/audit';
+import type { Page } from '../../../src/domain/api/lists';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
 
@@ -16,7 +18,7 @@ export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
     access: access.office(),
     summary: "A company's audit log, newest first",
     schemas: { params, query: listQuerySchema.omit({ sort: true, order: true }) },
-    handler: async ({ params, query }) => {
+    handler: async ({ params, query }): Promise<Page<AuditLogEntry>> => {
       await requireCompany(db, params.id);
       // The log only grows: "all" is answered in pages of this size (meta tells how many).
       const size = pageSize(query.paginate) ?? 1000;
@@ -54,9 +56,10 @@ export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
           entity: r.entity,
           entityId: r.entity_id,
           action: r.action,
-          before: r.before,
-          after: r.after,
-          user: r.user_id ? { id: r.user_id, email: r.email, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null,
+          // recordChange stores an object or null; a user row always has an e-mail address.
+          before: r.before as AuditLogEntry['before'],
+          after: r.after as AuditLogEntry['after'],
+          user: r.user_id ? { id: r.user_id, email: r.email as string, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null,
         })),
         meta: listMeta(query.page, size, total),
       };

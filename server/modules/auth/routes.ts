@@ -14,6 +14,7 @@ import { defineRoute } from '../../http/route';
 import { endAllSessions, endSession, startSession } from '../../http/session';
 import { loadUserView } from '../users/view';
 import * as auth from './service';
+import type { AuthNotice, EmailVerification, Registration } from '../../../src/domain/api/auth';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -50,7 +51,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     schemas: { body: registerSchema },
     handler: async ({ body, reply }) => {
       const { emailVerified } = await auth.register(ctx, body);
-      return reply.status(201).send({ email: body.email, emailVerified });
+      return reply.status(201).send({ email: body.email, emailVerified } satisfies Registration);
     },
   });
 
@@ -62,7 +63,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     schemas: { body: passwordEmailSchema },
     handler: async ({ body }) => {
       await auth.resendVerification(ctx, body.email);
-      return { message: 'Jos osoitteella on vahvistamaton tunnus, lähetimme siihen uuden vahvistuslinkin.' };
+      return { message: 'Jos osoitteella on vahvistamaton tunnus, lähetimme siihen uuden vahvistuslinkin.' } satisfies AuthNotice;
     },
   });
 
@@ -74,7 +75,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     schemas: { params: emailVerifyParamsSchema, query: emailVerifyQuerySchema },
     handler: async ({ params, query }) => {
       const { email } = await auth.verifyEmail(ctx, { ...params, ...query });
-      return { verified: true, email };
+      return { verified: true, email } satisfies EmailVerification;
     },
   });
 
@@ -86,7 +87,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     schemas: { body: passwordEmailSchema },
     handler: async ({ body }) => {
       await auth.requestPasswordReset(ctx, body.email);
-      return { message: 'Jos osoite on rekisteröity palveluun, lähetimme siihen linkin salasanan vaihtamiseen.' };
+      return { message: 'Jos osoite on rekisteröity palveluun, lähetimme siihen linkin salasanan vaihtamiseen.' } satisfies AuthNotice;
     },
   });
 
@@ -99,7 +100,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body }) => {
       const userId = await auth.resetPassword(ctx, body);
       await endAllSessions(ctx.db, userId);
-      return { message: 'Salasana on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.' };
+      return { message: 'Salasana on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.' } satisfies AuthNotice;
     },
   });
 }

@@ -7,7 +7,8 @@ import type { CurrentUser } from '../../http/currentUser';
 import { hasAnyPermission } from '../../../src/domain/permissions';
 import { businessIdSchema } from '../../../src/domain/schemas/company';
 import { listQuerySchema, pageSize, listMeta } from '../../../src/domain/schemas/list';
-import { companyView, selectCompanyColumns, type CompanyView } from './view';
+import type { Company, CompanyList, PublicCompany } from '../../../src/domain/api/companies';
+import { companyView, selectCompanyColumns } from './view';
 
 const SORTABLE = {
   id: 'companies.id',
@@ -24,7 +25,7 @@ export const companyListQuerySchema = listQuerySchema.extend({
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
 /** What someone outside a company may learn of it: enough to ask to join. */
-const publicPart = (c: CompanyView) => ({ id: c.id, name: c.name, registrationNumber: c.registrationNumber, hasAdmin: c.hasAdmin });
+const publicPart = (c: Company): PublicCompany => ({ id: c.id, name: c.name, registrationNumber: c.registrationNumber, hasAdmin: c.hasAdmin });
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -47,7 +48,7 @@ function applyFilters<O>(select: CompanyQuery<O>, user: CurrentUser, query: Comp
   return filtered;
 }
 
-export async function listCompanies(db: Db, user: CurrentUser, query: CompanyListQuery) {
+export async function listCompanies(db: Db, user: CurrentUser, query: CompanyListQuery): Promise<CompanyList> {
   const staff = hasAnyPermission(user);
   const size = pageSize(query.paginate);
   const sortColumn = sql.ref(SORTABLE[query.sort]);

@@ -9,6 +9,7 @@ import { defineRoute, requireUser } from '../../http/route';
 import { companyListQuerySchema, listCompanies } from './list';
 import * as companies from './service';
 import { loadCompany } from './view';
+import type { JoinRequestDecision } from '../../../src/domain/api/joinRequests';
 
 const id = z.coerce.number().int().positive().max(2 ** 53);
 const companyParams = z.object({ id });
@@ -71,7 +72,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     schemas: { params: companyParams },
     handler: async ({ user, params, reply }) => {
       await companies.requestToJoin(ctx, requireUser(user), params.id);
-      return reply.status(201).send({ status: 'pending' });
+      return reply.status(201).send({ status: 'pending' } satisfies JoinRequestDecision);
     },
   });
 
@@ -107,7 +108,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
         approve: true,
         companyAdmin: body.company_admin,
       });
-      return { status: 'active' };
+      return { status: 'active' } satisfies JoinRequestDecision;
     },
   });
 
@@ -119,7 +120,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     schemas: { params: personParams },
     handler: async ({ user, params }) => {
       await companies.decideJoinRequest(ctx, requireUser(user), params.id, params.personId, { approve: false });
-      return { status: 'rejected' };
+      return { status: 'rejected' } satisfies JoinRequestDecision;
     },
   });
 }

@@ -4,12 +4,14 @@ import type { AppContext } from '../../context';
 import { actsAsCompanyAdmin } from '../../http/access';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import type { PrhCompany } from '../../integrations/prh';
+import type { PrhCompany } from '../../../src/domain/api/prh';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { CreateCompanyBody, UpdateCompanyBody } from '../../../src/domain/schemas/company';
 import { recordChange } from '../audit/record';
 import { joinDecisionMail, joinRequestMail } from './mails';
 import { listMeta, wholeList } from '../../../src/domain/schemas/list';
+import type { JoinRequest, PendingPerson } from '../../../src/domain/api/joinRequests';
+import type { Page } from '../../../src/domain/api/lists';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -140,7 +142,7 @@ export async function requestToJoin(ctx: AppContext, user: CurrentUser, companyI
   }
 }
 
-export async function listPending(ctx: AppContext, companyId: number) {
+export async function listPending(ctx: AppContext, companyId: number): Promise<Page<PendingPerson>> {
   const rows = await ctx.db
     .selectFrom('company_people as cp')
     .innerJoin('people as p', 'p.id', 'cp.person_id')
@@ -161,7 +163,7 @@ export async function listPending(ctx: AppContext, companyId: number) {
 }
 
 /** Pending join requests of every company, oldest first, for the office desk. */
-export async function listAllPending(ctx: AppContext, page: number, size: number) {
+export async function listAllPending(ctx: AppContext, page: number, size: number): Promise<Page<JoinRequest>> {
   const base = ctx.db
     .selectFrom('company_people as cp')
     .innerJoin('people as p', 'p.id', 'cp.person_id')

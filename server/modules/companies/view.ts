@@ -1,41 +1,11 @@
-/** Companies as the API returns them (SPEC §3 field names). */
+/** Companies as the API returns them: rows mapped to the types of src/domain/api/companies.ts. */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { AddressRow, Database } from '../../db/types';
+import type { Address } from '../../../src/domain/api/addresses';
+import type { Company, CompanyDetails } from '../../../src/domain/api/companies';
 
-export interface AddressView {
-  id: number;
-  addressTypeId: number;
-  street: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  addressLine3: string | null;
-  addressLine4: string | null;
-  zipcode: string | null;
-  city: string | null;
-  country: string;
-  electronicAddress: string | null;
-  location: string | null;
-  poBox: string | null;
-  electronicBillingAddress: string | null;
-  electronicBillingOperator: string | null;
-  electronicBillingOperatorId: string | null;
-}
-
-export interface CompanyView {
-  id: number;
-  name: string;
-  registrationNumber: string;
-  switchboardNumber: string | null;
-  companyStatusId: number | null;
-  createdAt: string;
-  updatedAt: string;
-  hasAdmin: boolean;
-  peopleCount: number;
-  addresses?: AddressView[];
-}
-
-export const addressView = (a: AddressRow): AddressView => ({
+export const addressView = (a: AddressRow): Address => ({
   id: a.id,
   addressTypeId: a.address_type_id,
   street: a.street,
@@ -83,7 +53,7 @@ type CompanyColumns = {
   people_count: number;
 };
 
-export const companyView = (row: CompanyColumns): CompanyView => ({
+export const companyView = (row: CompanyColumns): Company => ({
   id: row.id,
   name: row.name,
   registrationNumber: row.registration_number,
@@ -95,7 +65,7 @@ export const companyView = (row: CompanyColumns): CompanyView => ({
   peopleCount: row.people_count,
 });
 
-export async function loadCompany(db: Db, id: number): Promise<CompanyView | null> {
+export async function loadCompany(db: Db, id: number): Promise<CompanyDetails | null> {
   const row = await selectCompanyColumns(db.selectFrom('companies')).where('companies.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const addresses = await db.selectFrom('addresses').selectAll().where('company_id', '=', id).orderBy('address_type_id').orderBy('id').execute();

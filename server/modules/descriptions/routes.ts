@@ -5,6 +5,7 @@ import { describableKind } from '../../../src/domain/describables';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
+import type { Describable } from '../../../src/domain/api/describables';
 
 export function descriptionRoutes(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, {
@@ -13,7 +14,7 @@ export function descriptionRoutes(app: FastifyInstance, { db }: AppContext): voi
     access: access.public(),
     summary: 'A lookup list (describables) by kebab-case name',
     schemas: { params: z.object({ name: z.string().regex(/^[a-z0-9_-]{1,60}$/) }) },
-    handler: async ({ params, reply }) => {
+    handler: async ({ params, reply }): Promise<Describable[]> => {
       const rows = await db
         .selectFrom('describables')
         .select(['id', 'short_description', 'long_description', 'help_text', 'language_code', 'order_number'])

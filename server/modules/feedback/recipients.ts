@@ -7,13 +7,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { UserRole } from '../../../src/domain/codes';
 import { wholeList } from '../../../src/domain/schemas/list';
+import type { FeedbackRecipient } from '../../../src/domain/api/feedback';
+import type { Page } from '../../../src/domain/api/lists';
 
-export interface Recipient {
-  /** The person's id: what POST /api/feedback takes as recipient_person_id. */
-  id: number;
-  person: { id: number; firstName: string; lastName: string };
-  /** office: Pätevä's office staff; company: the company's own admin or contact person. */
-  group: 'office' | 'company';
+/** A recipient as the server knows it: with the address the message is mailed to, which the API never shows. */
+export interface Recipient extends FeedbackRecipient {
   email: string;
 }
 
@@ -57,9 +55,9 @@ export async function allowedRecipients(db: Db, companyId: number | null): Promi
 }
 
 /** What the API shows of a recipient: no e-mail address. */
-export const recipientView = ({ id, person, group }: Recipient) => ({ id, person, group });
+export const recipientView = ({ id, person, group }: Recipient): FeedbackRecipient => ({ id, person, group });
 
-export function recipientList(recipients: Recipient[]) {
+export function recipientList(recipients: Recipient[]): Page<FeedbackRecipient> {
   const data = recipients.map(recipientView);
   return wholeList(data);
 }

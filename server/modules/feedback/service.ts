@@ -5,10 +5,11 @@ import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { membershipOf } from '../../http/access';
 import { hasAnyPermission } from '../../../src/domain/permissions';
 import type { FeedbackBody } from '../../../src/domain/schemas/feedback';
+import type { Feedback } from '../../../src/domain/api/feedback';
 import { feedbackMail } from './mails';
 import { allowedRecipients } from './recipients';
 
-export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: FeedbackBody) {
+export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: FeedbackBody): Promise<Feedback> {
   const companyId = body.company_id ?? null;
   let companyName: string | null = null;
   if (companyId !== null) {

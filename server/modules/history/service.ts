@@ -6,19 +6,9 @@ import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
 import type { HistoryEntryBody } from '../../../src/domain/schemas/history';
+import type { HistoryEntry } from '../../../src/domain/api/history';
+import type { Page } from '../../../src/domain/api/lists';
 import { recordChange } from '../audit/record';
-
-export interface HistoryEntryView {
-  id: number;
-  companyId: number;
-  validFrom: string;
-  validTo: string | null;
-  content: string;
-  companyHistoryEntryTypeId: number | null;
-  createdBy: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const ENTITY = 'company_history_entry';
 
@@ -44,7 +34,7 @@ function selectEntries(db: Db) {
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
 
-const entryView = (r: EntryRow): HistoryEntryView => ({
+const entryView = (r: EntryRow): HistoryEntry => ({
   id: r.id,
   companyId: r.company_id,
   validFrom: r.valid_from,
@@ -70,7 +60,7 @@ export async function requireCompany(db: Db, companyId: number): Promise<void> {
 }
 
 /** Newest first: by start date, then by when the entry was added. */
-export async function listEntries(db: Db, companyId: number, query: { page: number; paginate: 'true' | 'false' | number }) {
+export async function listEntries(db: Db, companyId: number, query: { page: number; paginate: 'true' | 'false' | number }): Promise<Page<HistoryEntry>> {
   await requireCompany(db, companyId);
   const size = pageSize(query.paginate);
   let select = selectEntries(db).where('h.company_id', '=', companyId).orderBy('h.valid_from', 'desc').orderBy('h.id', 'desc');
@@ -86,13 +76,13 @@ export async function listEntries(db: Db, companyId: number, query: { page: numb
   return { data: rows.map(entryView), meta };
 }
 
-async function loadEntry(db: Db, companyId: number, entryId: number): Promise<HistoryEntryView> {
+async function loadEntry(db: Db, companyId: number, entryId: number): Promise<HistoryEntry> {
   const row = await selectEntries(db).where('h.company_id', '=', companyId).where('h.id', '=', entryId).executeTakeFirst();
   if (!row) throw notFound('Historiatietoa ei löytynyt.');
   return entryView(row);
 }
 
-export async function createEntry(ctx: AppContext, user: CurrentUser, companyId: number, body: HistoryEntryBody) {
+export async function createEntry(ctx: AppContext, user: CurrentUser, companyId: number, body: HistoryEntryBody): Promise<HistoryEntry> {
   await requireCompany(ctx.db, companyId);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -106,7 +96,7 @@ export async function createEntry(ctx: AppContext, user: CurrentUser, companyId:
   return loadEntry(ctx.db, companyId, id);
 }
 
-export async function updateEntry(ctx: AppContext, user: CurrentUser, companyId: number, entryId: number, body: HistoryEntryBody) {
+export async function updateEntry(ctx: AppContext, user: CurrentUser, companyId: number, entryId: number, body: HistoryEntryBody): Promise<HistoryEntry> {
   await requireCompany(ctx.db, companyId);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx

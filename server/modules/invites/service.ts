@@ -16,7 +16,9 @@ import { isInviteId, type CreateInviteBody, type InviteListQuery } from '../../.
 import { recordChange } from '../audit/record';
 import { sha256 } from '../auth/links';
 import { inviteMail } from './mails';
-import { auditedInvite, inviteView, type InviteRow, type InviteView } from './view';
+import type { Invite, InviteAccepted, InviteValidation } from '../../../src/domain/api/invites';
+import type { Page } from '../../../src/domain/api/lists';
+import { auditedInvite, inviteView, type InviteRow } from './view';
 
 export const INVITE_VALID_DAYS = 7;
 const ADMIN_ONLY_INVITE = 'Vain yrityksen pääkäyttäjä voi kutsua uuden pääkäyttäjän.';
@@ -46,7 +48,7 @@ async function companyOr404(db: Db, companyId: number) {
 const openInvites = (db: Db | Transaction<Database>) =>
   db.selectFrom('invites').selectAll().where('deleted_at', 'is', null).where('accepted_at', 'is', null);
 
-export async function createInvite(ctx: AppContext, user: CurrentUser, companyId: number, body: CreateInviteBody): Promise<InviteView> {
+export async function createInvite(ctx: AppContext, user: CurrentUser, companyId: number, body: CreateInviteBody): Promise<Invite> {
   const company = await companyOr404(ctx.db, companyId);
   // Holding 'people' lets one invite colleagues, not make them admins (people/service.ts has the same rule).
   if (body.company_admin && !(await actsAsCompanyAdmin(ctx.db, user, companyId))) {
@@ -112,7 +114,7 @@ export async function createInvite(ctx: AppContext, user: CurrentUser, companyId
 
 const SORT_COLUMNS = { createdAt: 'created_at', expiresAt: 'expires_at', email: 'email' } as const;
 
-export async function listInvites(ctx: AppContext, companyId: number, query: InviteListQuery) {
+export async function listInvites(ctx: AppContext, companyId: number, query: InviteListQuery): Promise<Page<Invite>> {
   await companyOr404(ctx.db, companyId);
   const size = pageSize(query.paginate);
   const total = (
@@ -133,7 +135,7 @@ export async function listInvites(ctx: AppContext, companyId: number, query: Inv
   return { data: rows.map((row) => inviteView(row, now)), meta };
 }
 
-export async function cancelInvite(ctx: AppContext, user: CurrentUser, companyId: number, tokenOrId: string): Promise<InviteView> {
+export async function cancelInvite(ctx: AppContext, user: CurrentUser, companyId: number, tokenOrId: string): Promise<Invite> {
   return ctx.db.transaction().execute(async (trx) => {
     let select = openInvites(trx).where('company_id', '=', companyId);
     select = isInviteId(tokenOrId) ? select.where('id', '=', Number(tokenOrId)) : select.where('token_hash', '=', sha256(tokenOrId));
@@ -155,13 +157,6 @@ async function validInviteByToken(db: Db | Transaction<Database>, token: string,
   let select = openInvites(db).where('token_hash', '=', sha256(token)).where('expires_at', '>', sql<Date>`now()`);
   if (lock) select = select.forUpdate();
   return select.executeTakeFirst();
-}
-
-export interface InviteValidation {
-  is_valid: boolean;
-  company_name: string | null;
-  new_user: boolean | null;
-  email: string | null;
 }
 
 /** SPEC §4 validated state; an invalid invite tells nothing about itself. */
@@ -272,7 +267,7 @@ export async function acceptInviteIn(
   return { companyId: invite.company_id };
 }
 
-export async function acceptInvite(ctx: AppContext, user: CurrentUser, companyId: number, token: string) {
+export async function acceptInvite(ctx: AppContext, user: CurrentUser, companyId: number, token: string): Promise<InviteAccepted> {
   await ctx.db.transaction().execute((trx) => acceptInviteIn(trx, token, companyId, { id: user.id, personId: user.personId, email: user.email }));
   const company = await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirstOrThrow();
   return { accepted: true, companyId: company.id, companyName: company.name };

@@ -1,26 +1,13 @@
-/** Invites as the API returns them (SPEC §3 Invite, camelCase); never the token or its hash. */
+/** Invites as the API returns them (src/domain/api/invites.ts); never the token or its hash. */
 import type { Selectable } from 'kysely';
 import type { InvitesTable } from '../../db/types';
+import type { Invite } from '../../../src/domain/api/invites';
 
 export type InviteRow = Selectable<InvitesTable>;
 
-export interface InviteView {
-  id: number;
-  companyId: number;
-  email: string;
-  companyAdmin: boolean;
-  companyManagingDirector: boolean;
-  companyContactPerson: boolean;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  expiresAt: string;
-  expired: boolean;
-}
-
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function inviteView(row: InviteRow, now = Date.now()): InviteView {
+export function inviteView(row: InviteRow, now = Date.now()): Invite {
   return {
     id: row.id,
     companyId: row.company_id,

@@ -8,6 +8,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import { recordChange } from '../audit/record';
 import { wholeList } from '../../../src/domain/schemas/list';
+import type { CompanyMembership } from '../../../src/domain/api/memberships';
 
 export const MEMBERSHIP_UNION_KIND = 'company-membership-union';
 
@@ -26,7 +27,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!company) throw notFound('Yritystä ei löytynyt.');
   };
 
-  const listMemberships = async (companyId: number) => {
+  const listMemberships = async (companyId: number): Promise<CompanyMembership[]> => {
     const rows = await db
       .selectFrom('company_memberships as m')
       .leftJoin('describables as d', (join) =>

@@ -6,7 +6,9 @@ import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
 import type { OfficeBody } from '../../../src/domain/schemas/office';
 import { recordChange } from '../audit/record';
-import { officeView, type OfficeView } from './view';
+import type { Office } from '../../../src/domain/api/offices';
+import type { Page } from '../../../src/domain/api/lists';
+import { officeView } from './view';
 import { wholeList } from '../../../src/domain/schemas/list';
 
 export const OFFICE_NOT_FOUND = 'Yksikköä ei löytynyt.';
@@ -25,21 +27,21 @@ const audited = ({ name, description, street, zipcode, city, country }: OfficeBo
   country,
 });
 
-export async function listOffices(ctx: AppContext, companyId: number) {
+export async function listOffices(ctx: AppContext, companyId: number): Promise<Page<Office>> {
   await companyExists(ctx.db, companyId);
   const rows = await ctx.db.selectFrom('company_offices').selectAll().where('company_id', '=', companyId).orderBy('name').orderBy('id').execute();
   const data = rows.map(officeView);
   return wholeList(data);
 }
 
-export async function getOffice(ctx: AppContext, companyId: number, officeId: number): Promise<OfficeView> {
+export async function getOffice(ctx: AppContext, companyId: number, officeId: number): Promise<Office> {
   await companyExists(ctx.db, companyId);
   const row = await ctx.db.selectFrom('company_offices').selectAll().where('id', '=', officeId).where('company_id', '=', companyId).executeTakeFirst();
   if (!row) throw notFound(OFFICE_NOT_FOUND);
   return officeView(row);
 }
 
-export async function createOffice(ctx: AppContext, user: CurrentUser, companyId: number, body: OfficeBody): Promise<OfficeView> {
+export async function createOffice(ctx: AppContext, user: CurrentUser, companyId: number, body: OfficeBody): Promise<Office> {
   return ctx.db.transaction().execute(async (trx) => {
     await companyExists(trx, companyId);
     const row = await trx.insertInto('company_offices').values({ company_id: companyId, ...body }).returningAll().executeTakeFirstOrThrow();
@@ -61,7 +63,7 @@ async function lockedOffice(trx: Transaction<Database>, companyId: number, offic
   return row;
 }
 
-export async function updateOffice(ctx: AppContext, user: CurrentUser, companyId: number, officeId: number, body: OfficeBody): Promise<OfficeView> {
+export async function updateOffice(ctx: AppContext, user: CurrentUser, companyId: number, officeId: number, body: OfficeBody): Promise<Office> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockedOffice(trx, companyId, officeId);
     const row = await trx

@@ -1,18 +1,8 @@
-/** Offices (yksiköt) as the API returns them. */
+/** Offices (yksiköt) as the API returns them (src/domain/api/offices.ts). */
 import type { CompanyOfficeRow } from '../../db/types';
+import type { Office } from '../../../src/domain/api/offices';
 
-export interface OfficeView {
-  id: number;
-  companyId: number;
-  name: string;
-  description: string | null;
-  street: string | null;
-  zipcode: string | null;
-  city: string | null;
-  country: string;
-}
-
-export const officeView = (row: CompanyOfficeRow): OfficeView => ({
+export const officeView = (row: CompanyOfficeRow): Office => ({
   id: row.id,
   companyId: row.company_id,
   name: row.name,

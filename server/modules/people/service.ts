@@ -24,17 +24,9 @@ import {
 } from '../../../src/domain/schemas/people';
 import { recordChange, type AuditEntry } from '../audit/record';
 import type { CompanyPeopleListQuery } from './routes';
-import {
-  certificateColumns,
-  certificateView,
-  companyPeopleQuery,
-  companyPersonView,
-  loadCertificates,
-  loadEducations,
-  type CompanyPersonView,
-  type EducationView,
-  type PersonCertificateView,
-} from './view';
+import type { CompanyPerson, CompanyPersonDetails, Education, PersonCertificate } from '../../../src/domain/api/people';
+import type { Page } from '../../../src/domain/api/lists';
+import { certificateColumns, certificateView, companyPeopleQuery, companyPersonView, loadCertificates, loadEducations } from './view';
 
 type Trx = Transaction<Database>;
 
@@ -75,7 +67,7 @@ const companyPhone = (phone: string | null | undefined) => (phone ? normalizePho
 const SORTABLE = { lastName: 'p.last_name', firstName: 'p.first_name', id: 'cp.id' } as const;
 export const COMPANY_PEOPLE_SORTS = Object.keys(SORTABLE) as [keyof typeof SORTABLE, ...Array<keyof typeof SORTABLE>];
 
-export async function listCompanyPeople(ctx: AppContext, companyId: number, query: CompanyPeopleListQuery) {
+export async function listCompanyPeople(ctx: AppContext, companyId: number, query: CompanyPeopleListQuery): Promise<Page<CompanyPerson>> {
   const size = pageSize(query.paginate);
   const { total } = await ctx.db
     .selectFrom('company_people')
@@ -93,11 +85,6 @@ export async function listCompanyPeople(ctx: AppContext, companyId: number, quer
   const meta = listMeta(query.page, perPage, total);
   return { data, meta };
 }
-
-export type CompanyPersonDetails = CompanyPersonView & {
-  personEducations: EducationView[];
-  personCertificates: PersonCertificateView[];
-};
 
 export async function showCompanyPerson(ctx: AppContext, companyId: number, personId: number): Promise<CompanyPersonDetails> {
   const row = await companyPeopleQuery(ctx.db, companyId).where('cp.person_id', '=', personId).executeTakeFirst();
@@ -333,7 +320,7 @@ const educationEntry = (body: EducationBody): EducationEntry => ({
 });
 
 /** POST /people/:id/educations: adds an education, replacing the same one (SPEC §5: degree id or own description). */
-export async function addEducation(ctx: AppContext, user: CurrentUser, personId: number, body: EducationBody): Promise<EducationView> {
+export async function addEducation(ctx: AppContext, user: CurrentUser, personId: number, body: EducationBody): Promise<Education> {
   return ctx.db.transaction().execute(async (trx) => {
     await lockPerson(trx, personId);
     const errors: Record<string, string[]> = {};
@@ -359,7 +346,7 @@ export async function addEducation(ctx: AppContext, user: CurrentUser, personId:
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const view: EducationView = { id: created.id, ...entry };
+    const view: Education = { id: created.id, ...entry };
     await recordPersonChange(trx, personId, {
       userId: user.id,
       entity: 'person_education',
@@ -394,7 +381,7 @@ const certificateRow = (body: PersonCertificateBody) => ({
   additional_info: body.additional_info ?? null,
 });
 
-export async function addCertificate(ctx: AppContext, user: CurrentUser, personId: number, body: PersonCertificateBody): Promise<PersonCertificateView> {
+export async function addCertificate(ctx: AppContext, user: CurrentUser, personId: number, body: PersonCertificateBody): Promise<PersonCertificate> {
   return ctx.db.transaction().execute(async (trx) => {
     await lockPerson(trx, personId);
     const values = certificateRow(body);
@@ -410,7 +397,7 @@ export async function updateCertificate(
   personId: number,
   certId: number,
   body: PersonCertificateBody,
-): Promise<PersonCertificateView> {
+): Promise<PersonCertificate> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await certificateColumns(trx).where('id', '=', certId).where('person_id', '=', personId).forUpdate().executeTakeFirst();
     if (!before) throw notFound('Pätevyyttä ei löytynyt.');

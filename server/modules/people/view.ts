@@ -1,58 +1,12 @@
-/** People as the API returns them (SPEC §3 Person, Education, Company person, certificate fields). */
+/** People as the API returns them: rows mapped to the types of src/domain/api/people.ts. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/types';
 import type { Kysely, Transaction } from 'kysely';
-import { roleLabel, type RoleLabel } from '../../../src/domain/companyPeople';
+import { roleLabel } from '../../../src/domain/companyPeople';
+import type { CompanyPerson, Education, Person, PersonCertificate, PersonDetails } from '../../../src/domain/api/people';
 
 type Reader = Db | Kysely<Database> | Transaction<Database>;
-
-export interface PersonView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  title: string | null;
-  birthYear: number;
-  phone: string | null;
-  contactLanguage: string;
-  email: string | null;
-}
-
-export interface EducationView {
-  id: number;
-  educationLevelId: number | null;
-  educationDegreeId: number | null;
-  description: string | null;
-  educationalInstitute: string | null;
-  graduationYear: number | null;
-}
-
-export interface PersonCertificateView {
-  id: number;
-  certificateName: string;
-  certificateNumber: string | null;
-  issuer: string | null;
-  validFrom: string | null;
-  validUntil: string | null;
-  additionalInfo: string | null;
-}
-
-export interface CompanyPersonView {
-  id: number;
-  companyId: number;
-  personId: number;
-  userId: number | null;
-  person: PersonView;
-  email: string | null;
-  phone: string | null;
-  companyAdmin: boolean;
-  companyContactPerson: boolean;
-  companyManagingDirector: boolean;
-  companyProductionManagement: boolean;
-  title: string | null;
-  permissions: string[];
-  roleLabel: RoleLabel;
-}
 
 interface PersonColumns {
   id: number;
@@ -65,7 +19,7 @@ interface PersonColumns {
   email: string | null;
 }
 
-export const personView = (p: PersonColumns): PersonView => ({
+export const personView = (p: PersonColumns): Person => ({
   id: p.id,
   firstName: p.first_name,
   lastName: p.last_name,
@@ -108,7 +62,7 @@ export function companyPeopleQuery(db: Reader, companyId: number) {
 
 type CompanyPersonRow = Awaited<ReturnType<ReturnType<typeof companyPeopleQuery>['executeTakeFirstOrThrow']>>;
 
-export function companyPersonView(row: CompanyPersonRow): CompanyPersonView {
+export function companyPersonView(row: CompanyPersonRow): CompanyPerson {
   return {
     id: row.id,
     companyId: row.company_id,
@@ -136,7 +90,7 @@ export function companyPersonView(row: CompanyPersonRow): CompanyPersonView {
   };
 }
 
-export async function loadEducations(db: Reader, personId: number): Promise<EducationView[]> {
+export async function loadEducations(db: Reader, personId: number): Promise<Education[]> {
   const rows = await db.selectFrom('person_educations').selectAll().where('person_id', '=', personId).orderBy('id').execute();
   return rows.map((r) => ({
     id: r.id,
@@ -166,7 +120,7 @@ export function certificateColumns(db: Reader) {
 
 type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificateColumns>['executeTakeFirstOrThrow']>>;
 
-export const certificateView = (r: CertificateRow): PersonCertificateView => ({
+export const certificateView = (r: CertificateRow): PersonCertificate => ({
   id: r.id,
   certificateName: r.certificate_name,
   certificateNumber: r.certificate_number,
@@ -176,12 +130,12 @@ export const certificateView = (r: CertificateRow): PersonCertificateView => ({
   additionalInfo: r.additional_info,
 });
 
-export async function loadCertificates(db: Reader, personId: number): Promise<PersonCertificateView[]> {
+export async function loadCertificates(db: Reader, personId: number): Promise<PersonCertificate[]> {
   const rows = await certificateColumns(db).where('person_id', '=', personId).orderBy('id').execute();
   return rows.map(certificateView);
 }
 
-export async function loadPerson(db: Reader, personId: number) {
+export async function loadPerson(db: Reader, personId: number): Promise<PersonDetails | null> {
   const row = await db.selectFrom('people').selectAll().where('id', '=', personId).executeTakeFirst();
   if (!row) return null;
   return {

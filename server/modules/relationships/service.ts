@@ -8,11 +8,14 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
-import { PrhUnavailableError, type PrhCompany } from '../../integrations/prh';
+import type { PrhCompany } from '../../../src/domain/api/prh';
+import { PrhUnavailableError } from '../../integrations/prh';
 import type { CreateRelationshipBody, RelationshipListQuery } from '../../../src/domain/schemas/relationships';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
 import { recordChange } from '../audit/record';
-import { relationshipView, selectRelationships, type RelationshipView } from './view';
+import type { Relationship } from '../../../src/domain/api/relationships';
+import type { Page } from '../../../src/domain/api/lists';
+import { relationshipView, selectRelationships } from './view';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const alreadyLinked = () => conflict('Yritykset on jo liitetty toisiinsa tällä suhteella.', 'relationship_exists');
@@ -131,7 +134,7 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
   }
 }
 
-export async function listRelationships(ctx: AppContext, companyId: number, query: RelationshipListQuery) {
+export async function listRelationships(ctx: AppContext, companyId: number, query: RelationshipListQuery): Promise<Page<Relationship>> {
   await requireCompany(ctx.db, companyId);
   const size = pageSize(query.paginate);
   const typeId = query.company_relationship_type_id;
@@ -148,7 +151,7 @@ export async function listRelationships(ctx: AppContext, companyId: number, quer
     .where((eb) => eb.or([eb('parent_company_id', '=', companyId), eb('daughter_company_id', '=', companyId)]))
     .$if(typeId !== undefined, (q) => q.where('company_relationship_type_id', '=', typeId ?? 0))
     .executeTakeFirstOrThrow();
-  const data: RelationshipView[] = rows.map(relationshipView);
+  const data = rows.map(relationshipView);
   const perPage = size ?? Math.max(total, 1);
   const meta = listMeta(query.page, perPage, total);
   return { data, meta };

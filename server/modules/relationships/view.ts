@@ -1,8 +1,6 @@
-/** Group relations as the API returns them (SPEC §3 Relationship). */
+/** Group relations as the API returns them (src/domain/api/relationships.ts). */
 import type { Db } from '../../db/kysely';
-import type { Relationship } from '../../../src/domain/relationships';
-
-export type RelationshipView = Relationship & { createdAt: string };
+import type { Relationship } from '../../../src/domain/api/relationships';
 
 /** Relations with both companies' id, name and business ID. */
 export function selectRelationships(db: Db) {
@@ -35,7 +33,7 @@ type Row = {
   daughter_registration_number: string;
 };
 
-export const relationshipView = (r: Row): RelationshipView => ({
+export const relationshipView = (r: Row): Relationship => ({
   id: r.id,
   companyRelationshipTypeId: r.company_relationship_type_id,
   parentCompany: { id: r.parent_id, name: r.parent_name, registrationNumber: r.parent_registration_number },
@@ -44,7 +42,7 @@ export const relationshipView = (r: Row): RelationshipView => ({
 });
 
 /** One relation that involves the company (as parent or daughter), or null. */
-export async function loadRelationship(db: Db, companyId: number, relationshipId: number): Promise<RelationshipView | null> {
+export async function loadRelationship(db: Db, companyId: number, relationshipId: number): Promise<Relationship | null> {
   const row = await selectRelationships(db)
     .where('r.id', '=', relationshipId)
     .where((eb) => eb.or([eb('r.parent_company_id', '=', companyId), eb('r.daughter_company_id', '=', companyId)]))

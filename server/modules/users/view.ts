@@ -1,36 +1,10 @@
-/** The SPEC §3 User as /users/me and login return it. */
+/** The SPEC §3 User as /users/me and login return it (src/domain/api/users.ts CurrentUser). */
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
+import type { CurrentUser } from '../../../src/domain/api/users';
+import { COMPANY_PERMISSIONS } from '../../../src/domain/companyPermissions';
 
-export interface UserView {
-  id: number;
-  email: string;
-  emailVerifiedAt: string | null;
-  personId: number;
-  person: {
-    id: number;
-    firstName: string;
-    lastName: string;
-    title: string | null;
-    birthYear: number;
-    phone: string | null;
-    contactLanguage: string;
-    email: string | null;
-  };
-  permissions: Array<{ id: number; shortDescription: string; longDescription: string | null }>;
-  boards: never[];
-  companies: Array<{
-    id: number;
-    name: string;
-    registrationNumber: string;
-    companyAdmin: boolean;
-    status: string;
-    /** Company permissions held (src/domain/companyPermissions.ts); admins hold all. */
-    permissions: string[];
-  }>;
-}
-
-export async function loadUserView(db: Db, userId: number): Promise<UserView | null> {
+export async function loadUserView(db: Db, userId: number): Promise<CurrentUser | null> {
   const row = await db
     .selectFrom('users as u')
     .innerJoin('people as p', 'p.id', 'u.person_id')
@@ -47,13 +21,13 @@ export async function loadUserView(db: Db, userId: number): Promise<UserView | n
       'p.phone',
       'p.contact_language',
       'p.email as person_email',
-      sql<UserView['permissions']>`coalesce((
+      sql<CurrentUser['permissions']>`coalesce((
         select json_agg(json_build_object('id', d.id, 'shortDescription', d.short_description,
                                           'longDescription', d.long_description) order by d.id)
         from user_permissions up
         join describables d on d.kind = 'user-roles' and d.id = up.permission_id and d.language_code = 'fi'
         where up.user_id = u.id), '[]')`.as('permissions'),
-      sql<UserView['companies']>`coalesce((
+      sql<CurrentUser['companies']>`coalesce((
         select json_agg(json_build_object('id', c.id, 'name', c.name, 'registrationNumber', c.registration_number,
                                           'companyAdmin', cp.company_admin, 'status', cp.status,
                                           'permissions', cp.permissions) order by c.name)
@@ -79,6 +53,7 @@ export async function loadUserView(db: Db, userId: number): Promise<UserView | n
     },
     permissions: row.permissions,
     boards: [],
-    companies: row.companies,
+    // An admin holds every company permission (companyPermissions.ts), whatever is stored for them.
+    companies: row.companies.map((company) => (company.companyAdmin ? { ...company, permissions: [...COMPANY_PERMISSIONS] } : company)),
   };
 }

@@ -1,5 +1,6 @@
 /** The list query convention: page, paginate (true, false or a page size), sort, order. */
 import { z } from 'zod';
+import type { Page } from '../api/lists';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -33,6 +34,6 @@ export function listMeta(currentPage: number, perPage: number, total: number): L
 }
 
 /** A list answered whole, on one page. */
-export function wholeList<T>(data: T[]): { data: T[]; meta: ListMeta } {
+export function wholeList<T>(data: T[]): Page<T> {
   return { data, meta: listMeta(1, Math.max(data.length, 1), data.length) };
 }

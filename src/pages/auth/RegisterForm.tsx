@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../../dataProvider/httpClient';
+import type { Registration } from '../../domain/api/auth';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/schemas/auth';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -43,7 +44,7 @@ export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props
     setClientErrors(checked.ok ? mismatch : { ...mismatch, ...checked.errors });
     if (!checked.ok || Object.keys(mismatch).length > 0) return;
     const result = await run(() =>
-      apiFetch<{ email?: string; emailVerified?: boolean }>('/auth/register', { method: 'POST', body: registrationBody(checked.data, invite) }),
+      apiFetch<Registration>('/auth/register', { method: 'POST', body: registrationBody(checked.data, invite) }),
     );
     if (result.ok) onRegistered(result.value?.email ?? checked.data.email, result.value?.emailVerified === true);
   };

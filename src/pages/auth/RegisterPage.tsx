@@ -12,16 +12,12 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingLine } from '../../components/LoadingLine';
 import { nextRegistrationStatus } from '../../domain/onboarding';
+import type { Registration } from '../../domain/api/auth';
 import { AuthCard } from './AuthCard';
 import { AuthLinks } from './AuthLinks';
 import { clearSavedInvite, inviteForRegistration, useInvite, type InviteCheck } from './invite';
 import { RegisterForm } from './RegisterForm';
 import { ResendVerification } from './ResendVerification';
-
-interface Registered {
-  email: string;
-  emailVerified: boolean;
-}
 
 function InviteNotice({ check }: { check: InviteCheck }) {
   const translate = useTranslate();
@@ -47,7 +43,7 @@ export function RegisterPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const check = useInvite(params);
-  const [registered, setRegistered] = useState<Registered | null>(null);
+  const [registered, setRegistered] = useState<Registration | null>(null);
   const status = nextRegistrationStatus(registered !== null);
   const search = check.status !== 'none' && check.status !== 'invalid'
     ? `?${new URLSearchParams({ company_id: check.invite.companyId, token: check.invite.token }).toString()}`

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiFetch } from '../../dataProvider/httpClient';
+import type { AuthNotice } from '../../domain/api/auth';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { useApiAction } from '../../components/form/useApiAction';
 
@@ -17,7 +18,7 @@ export function ResendVerification({ email }: { email: string }) {
 
   const resend = async () => {
     const result = await run(() =>
-      apiFetch<{ message?: string }>('/auth/email/resend', { method: 'POST', body: { email: email.trim() } }),
+      apiFetch<AuthNotice>('/auth/email/resend', { method: 'POST', body: { email: email.trim() } }),
     );
     if (result.ok) setDone(result.value?.message ?? translate('auth.resend.done'));
   };

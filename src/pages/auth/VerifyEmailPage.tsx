@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../dataProvider/httpClient';
+import type { EmailVerification } from '../../domain/api/auth';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { LoadingLine } from '../../components/LoadingLine';
 import { AuthCard } from './AuthCard';
@@ -30,7 +31,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    apiFetch<{ verified: boolean; email: string }>(
+    apiFetch<EmailVerification>(
       `/auth/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`,
       { method: 'POST', query: { expires, signature } },
     ).then(

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { apiFetch } from '../../dataProvider/httpClient';
+import type { InviteValidation } from '../../domain/api/invites';
 import type { Invite } from './registration';
 
 export const INVITE_COOKIE = 'invite_token';
@@ -36,14 +37,6 @@ export function readSavedInvite(): SavedInvite | null {
 
 export function clearSavedInvite(): void {
   document.cookie = `${INVITE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
-
-/** GET /invites/{token}/validate (SPEC §7). */
-export interface InviteValidation {
-  is_valid: boolean;
-  company_name: string | null;
-  new_user: boolean | null;
-  email: string | null;
 }
 
 export type InviteCheck =

@@ -2,7 +2,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { CurrentUserCompany } from '../../authProvider/currentUser';
+import type { CurrentUserCompany } from '../../domain/api/users';
 
 interface Props {
   companies: CurrentUserCompany[];

@@ -1,7 +1,7 @@
 /** Loads one company (GET /api/companies/:id); reload() after a change. */
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '../../dataProvider/httpClient';
-import type { CompanyDetails } from './types';
+import type { CompanyDetails } from '../../domain/api/companies';
 
 export type CompanyState =
   | { status: 'loading' }

@@ -8,9 +8,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { UserCompany } from './types';
+import type { CurrentUserCompany } from '../../domain/api/users';
 
-export function CompanyList({ companies }: { companies: UserCompany[] }) {
+export function CompanyList({ companies }: { companies: CurrentUserCompany[] }) {
   const translate = useTranslate();
   return (
     <Paper component="section" sx={{ p: 3, my: 2 }} aria-labelledby="companies-title">

@@ -10,13 +10,15 @@ import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { useApiAction } from '../../components/form/useApiAction';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PendingRequestRow } from './PendingRequestRow';
-import type { ListAnswer, PendingPerson, UserCompany } from './types';
+import type { PendingPerson } from '../../domain/api/joinRequests';
+import type { Page } from '../../domain/api/lists';
+import type { CurrentUserCompany } from '../../domain/api/users';
 import { useApiGet } from './useApiGet';
 
-export function PendingRequests({ company }: { company: UserCompany }) {
+export function PendingRequests({ company }: { company: CurrentUserCompany }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, error, loading } = useApiGet<ListAnswer<PendingPerson>>(`/companies/${company.id}/people/pending?paginate=false`);
+  const { data, error, loading } = useApiGet<Page<PendingPerson>>(`/companies/${company.id}/people/pending?paginate=false`);
   const action = useApiAction();
   const [handled, setHandled] = useState<number[]>([]);
   const people = (data?.data ?? []).filter((person) => !handled.includes(person.personId));

@@ -5,7 +5,8 @@
  * screen meanwhile so the forms below do not lose their state.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { fetchCurrentUser, resetCurrentUser, type CurrentUser } from '../../authProvider/currentUser';
+import { fetchCurrentUser, resetCurrentUser } from '../../authProvider/currentUser';
+import type { CurrentUser } from '../../domain/api/users';
 
 export function useHomeUser() {
   const [user, setUser] = useState<CurrentUser | null>(null);

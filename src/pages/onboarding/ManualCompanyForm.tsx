@@ -16,7 +16,7 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors } from '../../components/form/useApiAction';
 import { validate } from '../../components/form/validate';
-import type { CompanyDraft } from './types';
+import type { CompanyDraft } from './companyDraft';
 
 const nameSchema = z.object({ name: companyNameSchema });
 

@@ -12,7 +12,7 @@ import { formatDate } from '../../domain/formats';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { addressLines } from '../../domain/addresses';
 import { DetailRow } from './DetailRow';
-import type { PrhCompany } from './types';
+import type { PrhCompany } from '../../domain/api/prh';
 
 interface Props {
   company: PrhCompany;

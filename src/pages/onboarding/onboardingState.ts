@@ -10,12 +10,14 @@ import {
   type CompanySearchStatus,
   type RegistrationCompanyStatus,
 } from '../../domain/onboarding';
-import type { CompanyDraft, PortalCompany, PrhCompany } from './types';
+import type { PortalCompany } from '../../domain/api/companies';
+import type { PrhLookup } from '../../domain/api/prh';
+import type { CompanyDraft } from './companyDraft';
 
 export interface OnboardingState {
   company: CompanyDraft | null;
   portalCompany: PortalCompany | null;
-  prh: PrhCompany | null;
+  prh: PrhLookup | null;
   /** Why PRH could not answer; the company is then typed in by hand. */
   lookupError: unknown;
   /** A message to show above the result, e.g. why a create was turned into a join. */
@@ -37,7 +39,7 @@ export const foundInPortal = (portalCompany: PortalCompany, registrationNumber: 
   notice,
 });
 
-export const foundInPrh = (prh: PrhCompany): OnboardingState => ({
+export const foundInPrh = (prh: PrhLookup): OnboardingState => ({
   ...initialOnboarding,
   company: { registrationNumber: prh.registrationNumber, name: prh.name, addresses: prh.addresses },
   prh,

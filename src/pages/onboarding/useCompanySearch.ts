@@ -4,9 +4,9 @@
  */
 import { useCallback, useState } from 'react';
 import { apiFetch, ApiError } from '../../dataProvider/httpClient';
-import type { ListAnswer } from '../home/types';
 import { foundInPortal, foundInPrh, initialOnboarding, lookupFailed, type OnboardingState } from './onboardingState';
-import type { PortalCompany, PrhCompany } from './types';
+import type { CompanyList } from '../../domain/api/companies';
+import type { PrhLookup } from '../../domain/api/prh';
 
 export function useCompanySearch() {
   const [state, setState] = useState<OnboardingState>(initialOnboarding);
@@ -17,7 +17,7 @@ export function useCompanySearch() {
     setSearching(true);
     setSearchError(null);
     try {
-      const portal = await apiFetch<ListAnswer<PortalCompany>>('/companies', {
+      const portal = await apiFetch<CompanyList>('/companies', {
         query: { registration_number: registrationNumber },
       });
       const match = portal.data.find((company) => company.registrationNumber === registrationNumber) ?? portal.data[0];
@@ -45,7 +45,7 @@ export function useCompanySearch() {
 
 async function lookUpPrh(registrationNumber: string): Promise<OnboardingState> {
   try {
-    const prh = await apiFetch<PrhCompany>(`/external/companies/${encodeURIComponent(registrationNumber)}`);
+    const prh = await apiFetch<PrhLookup>(`/external/companies/${encodeURIComponent(registrationNumber)}`);
     // PRH also knows when the company reached the portal between our two calls.
     return prh.portalCompany ? foundInPortal(prh.portalCompany, registrationNumber) : foundInPrh(prh);
   } catch (error) {

@@ -1,9 +1,9 @@
 /** One address as its display lines (rules in src/domain/addresses.ts). */
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { addressLines, type Address } from '../../domain/addresses';
+import { addressLines, type AddressLike } from '../../domain/addresses';
 
-export function AddressLines({ address }: { address: Address }) {
+export function AddressLines({ address }: { address: AddressLike }) {
   const translate = useTranslate();
   return (
     <Box>

@@ -2,12 +2,12 @@
 import { Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { AddressLines } from './AddressLines';
-import type { Company } from './types';
+import type { CompanyDetails } from '../../domain/api/companies';
 
 /** `source` and `label` are read by SimpleShowLayout to label the block; the component itself needs neither. */
 export function CompanyAddresses(_props: { source?: string; label?: string }) {
   const translate = useTranslate();
-  const company = useRecordContext<Company>();
+  const company = useRecordContext<CompanyDetails>();
   const addresses = company?.addresses ?? [];
   if (addresses.length === 0) {
     return <Typography variant="body2">{translate('pateva.companies.noAddresses')}</Typography>;

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { apiFetch, ApiError } from '../../dataProvider/httpClient';
-import type { JoinRequest } from './types';
+import type { JoinRequest } from '../../domain/api/joinRequests';
 
 export function JoinRequestActions() {
   const request = useRecordContext<JoinRequest>();

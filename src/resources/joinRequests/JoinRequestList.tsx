@@ -4,7 +4,7 @@ import { Datagrid, FunctionField, List, Pagination, TextField, useTranslate } fr
 import { formatDateTime } from '../../domain/formats';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
 import { JoinRequestActions } from './JoinRequestActions';
-import type { JoinRequest } from './types';
+import type { JoinRequest } from '../../domain/api/joinRequests';
 
 function Empty() {
   const translate = useTranslate();

@@ -1,19 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../src/domain/addresses';
+import type { Address } from '../../../src/domain/api/addresses';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
-import { buildCompany, buildMembership, buildUser } from './fixtures';
+import { buildAddress, buildCompany, buildMembership, buildUser } from './fixtures';
 
 setUpApi();
 
 const open = () => renderPage('/companies/:companyId/*', '/companies/7/addresses', <CompanyPage />);
 
-const POSTAL: Address = { id: 1, addressTypeId: 1, street: 'Mannerheimintie 12', zipcode: '00100', city: 'Helsinki', country: 'FI' };
-const WEB: Address = { id: 2, addressTypeId: 6, electronicAddress: 'www.virtanen.fi', country: 'FI' };
+const POSTAL = buildAddress({ id: 1, addressTypeId: 1, street: 'Mannerheimintie 12', zipcode: '00100', city: 'Helsinki', country: 'FI' });
+const WEB = buildAddress({ id: 2, addressTypeId: 6, electronicAddress: 'www.virtanen.fi', country: 'FI' });
 /** Both an electronic and a billing address: SPEC §5 does not let it be removed. */
-const LOCKED: Address = { id: 3, addressTypeId: 12, electronicAddress: 'x', electronicBillingAddress: '003729000004', electronicBillingOperator: 'Apix', electronicBillingOperatorId: '003723327487' };
+const LOCKED = buildAddress({ id: 3, addressTypeId: 12, electronicAddress: 'x', electronicBillingAddress: '003729000004', electronicBillingOperator: 'Apix', electronicBillingOperatorId: '003723327487' });
 
 function answer(addresses: Address[], membership = buildMembership()) {
   server.use(

@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, useNotificationContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import i18nProvider from '../../../src/i18n/i18nProvider';
-import type { CompanyAgreement } from '../../../src/pages/company/agreements/api';
+import type { CompanyAgreement } from '../../../src/domain/api/agreements';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
@@ -15,10 +15,13 @@ function buildAgreement(overrides: Partial<CompanyAgreement> = {}): CompanyAgree
   return {
     id: 31,
     companyId: 7,
+    companyContactPersonId: null,
+    patevaContactPersonId: null,
     productAgreementId: 2,
     signedAt: '2026-02-03T08:00:00.000Z',
     terminatedAt: null,
     terminatedReason: null,
+    signedByUserId: 1,
     productAgreement: { id: 2, productId: 1, version: 2, validFrom: '2026-01-01', validTo: null },
     product: { id: 1, code: 'PATEVYYS', name: 'Pätevyyspalvelu' },
     ...overrides,

@@ -1,7 +1,10 @@
-/** Builders for the company pages' tests. */
-import type { CurrentUser, CurrentUserCompany } from '../../../src/authProvider/currentUser';
-import type { CompanyDetails } from '../../../src/pages/company/types';
-import type { CompanyPersonDetails } from '../../../src/pages/company/people/types';
+/** Builders for the company pages' tests: the answers of the API, typed by src/domain/api. */
+import type { Address } from '../../../src/domain/api/addresses';
+import type { CompanyDetails } from '../../../src/domain/api/companies';
+import type { Invite } from '../../../src/domain/api/invites';
+import type { CompanyPersonDetails } from '../../../src/domain/api/people';
+import type { CurrentUser, CurrentUserCompany } from '../../../src/domain/api/users';
+import { DESCRIBABLES } from '../../../src/domain/describables';
 
 /** A company person as GET /companies/:id/people/:personId answers (the list leaves out educations and certificates). */
 export function buildCompanyPerson(overrides: Partial<CompanyPersonDetails> = {}): CompanyPersonDetails {
@@ -26,9 +29,8 @@ export function buildCompanyPerson(overrides: Partial<CompanyPersonDetails> = {}
     ...overrides,
   };
 }
-import type { InviteItem } from '../../../src/pages/company/invites/types';
 
-export function buildInvite(overrides: Partial<InviteItem> = {}): InviteItem {
+export function buildInvite(overrides: Partial<Invite> = {}): Invite {
   return {
     id: 3,
     companyId: 7,
@@ -56,8 +58,29 @@ export function buildCompany(overrides: Partial<CompanyDetails> = {}): CompanyDe
     updatedAt: '2026-01-02T10:00:00.000Z',
     hasAdmin: true,
     peopleCount: 4,
-    addresses: [{ id: 1, addressTypeId: 1, street: 'Mannerheimintie 12', zipcode: '00100', city: 'Helsinki', country: 'FI' }],
+    addresses: [buildAddress({ id: 1, addressTypeId: 1, street: 'Mannerheimintie 12', zipcode: '00100', city: 'Helsinki', country: 'FI' })],
     ...overrides,
+  };
+}
+
+/** An address as the API answers it: the fields not given are null (country FI). */
+export function buildAddress(fields: Pick<Address, 'id' | 'addressTypeId'> & Partial<Address>): Address {
+  return {
+    street: null,
+    addressLine1: null,
+    addressLine2: null,
+    addressLine3: null,
+    addressLine4: null,
+    zipcode: null,
+    city: null,
+    country: 'FI',
+    electronicAddress: null,
+    location: null,
+    poBox: null,
+    electronicBillingAddress: null,
+    electronicBillingOperator: null,
+    electronicBillingOperatorId: null,
+    ...fields,
   };
 }
 
@@ -70,9 +93,16 @@ export function buildUser(companies: CurrentUserCompany[], permissionIds: number
     id: 1,
     email: 'ville@example.test',
     personId: 11,
-    person: { id: 11, firstName: 'Ville', lastName: 'Virtanen' },
-    permissions: permissionIds.map((id) => ({ id })),
+    emailVerifiedAt: '2026-01-02T10:00:00.000Z',
+    person: { id: 11, firstName: 'Ville', lastName: 'Virtanen', title: null, birthYear: 1975, phone: null, contactLanguage: 'FI', email: 'ville@example.test' },
+    permissions: permissionIds.map(userRole),
     boards: [],
     companies,
   };
+}
+
+/** An internal role as /users/me lists it, with the texts of the seeded lookup list. */
+function userRole(id: number): CurrentUser['permissions'][number] {
+  const seed = DESCRIBABLES['user-roles'].find((role) => role.id === id);
+  return { id, shortDescription: seed?.shortDescription ?? String(id), longDescription: seed?.longDescription ?? null };
 }

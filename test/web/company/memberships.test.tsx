@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Membership } from '../../../src/pages/company/memberships/api';
+import type { CompanyMembership } from '../../../src/domain/api/memberships';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
@@ -13,9 +13,9 @@ const unions = [
   { id: 3, shortDescription: 'Infra ry', longDescription: null, helpText: null, languageCode: 'fi', orderNumber: 3 },
 ];
 
-const infra: Membership = { id: 41, companyId: 7, companyMembershipUnionId: 3, description: 'Jäsen vuodesta 2015', createdAt: '2026-01-02T10:00:00.000Z', union: { id: 3, name: 'Infra ry' } };
+const infra: CompanyMembership = { id: 41, companyId: 7, companyMembershipUnionId: 3, description: 'Jäsen vuodesta 2015', createdAt: '2026-01-02T10:00:00.000Z', union: { id: 3, name: 'Infra ry' } };
 
-function useApi(memberships: () => Membership[], membership = buildMembership()) {
+function useApi(memberships: () => CompanyMembership[], membership = buildMembership()) {
   server.use(
     http.get(api('/users/me'), () => HttpResponse.json(buildUser([membership]))),
     http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
@@ -36,7 +36,7 @@ describe('memberships', () => {
   });
 
   it('adds a membership from the lookup list, in Finnish when the union is missing', async () => {
-    let list: Membership[] = [];
+    let list: CompanyMembership[] = [];
     let posted: unknown = null;
     useApi(() => list);
     server.use(

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
-import type { Office } from '../../../src/pages/company/offices/types';
+import type { Office } from '../../../src/domain/api/offices';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUserCompany } from '../../../src/authProvider/currentUser';
+import type { CurrentUserCompany } from '../../../src/domain/api/users';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
-import type { CompanyPersonDetails } from '../../../src/pages/company/people/types';
+import type { CompanyPersonDetails } from '../../../src/domain/api/people';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildCompanyPerson, buildMembership, buildUser } from './fixtures';
 

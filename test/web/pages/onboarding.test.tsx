@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { CurrentUserCompany } from '../../../src/domain/api/users';
 import { HomePage } from '../../../src/pages/home/HomePage';
 import { api, renderPage, server, setUpApi } from './helpers';
 
 setUpApi();
 
 const RN = '0112038-9';
-type Company = { id: number; name: string; registrationNumber: string; companyAdmin: boolean; status: 'active' | 'pending' };
 
 /** /users/me answers with the companies the user has at that moment. */
-function userWith(companies: () => Company[]) {
+function userWith(companies: () => CurrentUserCompany[]) {
   server.use(
     http.get(api('/users/me'), () =>
       HttpResponse.json({
@@ -53,7 +53,7 @@ describe('onboarding from the home page', () => {
   });
 
   it('finds a portal company with an admin and sends a join request', async () => {
-    let companies: Company[] = [];
+    let companies: CurrentUserCompany[] = [];
     let joined = 0;
     userWith(() => companies);
     server.use(
@@ -63,7 +63,7 @@ describe('onboarding from the home page', () => {
       }),
       http.post(api('/companies/3/join-request'), () => {
         joined += 1;
-        companies = [{ id: 3, name: 'Portaali Oy', registrationNumber: RN, companyAdmin: false, status: 'pending' }];
+        companies = [{ id: 3, name: 'Portaali Oy', registrationNumber: RN, companyAdmin: false, status: 'pending', permissions: [] }];
         return HttpResponse.json({ status: 'pending' }, { status: 201 });
       }),
     );
@@ -98,7 +98,7 @@ describe('onboarding from the home page', () => {
   });
 
   it('shows what PRH says when the company is not in the portal, and creates it', async () => {
-    let companies: Company[] = [];
+    let companies: CurrentUserCompany[] = [];
     let created: unknown = null;
     userWith(() => companies);
     server.use(
@@ -106,7 +106,7 @@ describe('onboarding from the home page', () => {
       http.get(api(`/external/companies/${RN}`), () => HttpResponse.json(PRH)),
       http.post(api('/companies'), async ({ request }) => {
         created = await request.json();
-        companies = [{ id: 11, name: PRH.name, registrationNumber: RN, companyAdmin: true, status: 'active' }];
+        companies = [{ id: 11, name: PRH.name, registrationNumber: RN, companyAdmin: true, status: 'active', permissions: [] }];
         return HttpResponse.json({ id: 11, name: PRH.name, registrationNumber: RN }, { status: 201 });
       }),
       http.get(api('/companies/11/people/pending'), () => HttpResponse.json({ data: [] })),

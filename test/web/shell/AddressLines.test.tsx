@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ContactType } from '../../../src/domain/codes';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { AddressLines } from '../../../src/resources/companies/AddressLines';
-import type { Address } from '../../../src/resources/companies/types';
+import type { AddressLike } from '../../../src/domain/addresses';
 
-function linesOf(address: Address): string[] {
+function linesOf(address: AddressLike): string[] {
   const { container } = render(
     <I18nContextProvider value={i18nProvider}>
       <AddressLines address={address} />
@@ -15,7 +15,7 @@ function linesOf(address: Address): string[] {
   return [...container.querySelectorAll('p')].map((p) => p.textContent ?? '');
 }
 
-const full: Address = {
+const full: AddressLike = {
   addressTypeId: ContactType.postalStreet,
   street: 'Mannerheimintie 1',
   addressLine1: 'Ignored line',
@@ -38,7 +38,7 @@ describe('AddressLines', () => {
   });
 
   it('foreign types show address lines 1-4 and country, not the street', () => {
-    const foreign: Address = {
+    const foreign: AddressLike = {
       addressTypeId: ContactType.visitingForeign,
       street: 'Not shown',
       addressLine1: 'Drottninggatan 5',

@@ -27,16 +27,12 @@ import { ErrorMessage } from '../../../components/form/ErrorMessage';
 import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
 import { validate } from '../../../components/form/validate';
 import { apiFetch } from '../../../dataProvider/httpClient';
+import type { Feedback, FeedbackRecipient } from '../../../domain/api/feedback';
+import type { Page } from '../../../domain/api/lists';
 import type { FeedbackForm } from '../../../domain/modals';
 import { feedbackSchema } from '../../../domain/schemas/feedback';
 import { useToast } from '../notify';
 import { dispatchFeedback, useFeedbackModal } from './feedbackModal';
-
-export interface Recipient {
-  id: number;
-  person: { id: number; firstName: string; lastName: string };
-  group: 'office' | 'company';
-}
 
 const FIELDS = ['message_type', 'recipient_person_id', 'title', 'message', 'company_id'] as const;
 
@@ -51,14 +47,14 @@ export function feedbackBody(form: FeedbackForm) {
   };
 }
 
-type RecipientsState = { status: 'loading' } | { status: 'loaded'; recipients: Recipient[] } | { status: 'failed' };
+type RecipientsState = { status: 'loading' } | { status: 'loaded'; recipients: FeedbackRecipient[] } | { status: 'failed' };
 
 function useRecipients(companyId: number | null): RecipientsState {
   const [state, setState] = useState<RecipientsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     const path = companyId === null ? '/messages/recipients' : `/companies/${companyId}/messages/recipients`;
-    apiFetch<{ data: Recipient[] }>(path, { signal: controller.signal }).then(
+    apiFetch<Page<FeedbackRecipient>>(path, { signal: controller.signal }).then(
       (answer) => setState({ status: 'loaded', recipients: answer.data }),
       () => !controller.signal.aborted && setState({ status: 'failed' }),
     );
@@ -85,7 +81,7 @@ function FeedbackFormContent() {
       dispatchFeedback({ type: 'setErrors', errors: checked.errors });
       return;
     }
-    const result = await run(() => apiFetch('/feedback', { method: 'POST', body: checked.data }));
+    const result = await run(() => apiFetch<Feedback>('/feedback', { method: 'POST', body: checked.data }));
     if (result.ok) {
       toast('success', 'feedback.sent');
       dispatchFeedback({ type: 'close' });

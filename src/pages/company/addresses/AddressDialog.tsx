@@ -10,7 +10,7 @@ import { ErrorMessage } from '../../../components/form/ErrorMessage';
 import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
 import { validate, type FieldErrors } from '../../../components/form/validate';
 import { apiFetch } from '../../../dataProvider/httpClient';
-import type { Address } from '../../../domain/addresses';
+import type { Address } from '../../../domain/api/addresses';
 import { ContactType } from '../../../domain/codes';
 import { EINVOICE_OPERATORS, ovtSuggestion } from '../../../domain/einvoice';
 import {

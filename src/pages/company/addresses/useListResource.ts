@@ -1,6 +1,7 @@
 /** Loads a `{ data }` list of the API (GET path); reload() after a change keeps the old rows on screen meanwhile. */
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '../../../dataProvider/httpClient';
+import type { Page } from '../../../domain/api/lists';
 
 export type ListState<T> = { status: 'loading' } | { status: 'loaded'; rows: T[] } | { status: 'failed'; error: unknown };
 
@@ -9,7 +10,7 @@ export function useListResource<T>(path: string): ListState<T> & { reload: () =>
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    apiFetch<{ data: T[] }>(path).then(
+    apiFetch<Page<T>>(path).then(
       (page) => live && setState({ status: 'loaded', rows: page.data }),
       (error: unknown) => live && setState({ status: 'failed', error }),
     );

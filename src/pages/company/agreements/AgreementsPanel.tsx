@@ -3,7 +3,8 @@ import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, T
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/formats';
-import { agreementsApi, type CompanyAgreement } from './api';
+import type { CompanyAgreement } from '../../../domain/api/agreements';
+import { agreementsApi } from './api';
 import { SignAgreement } from './SignAgreement';
 import { TerminateDialog } from './TerminateDialog';
 

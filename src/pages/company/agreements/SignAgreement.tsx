@@ -7,7 +7,8 @@ import { ErrorMessage } from '../../../components/form/ErrorMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useApiAction } from '../../../components/form/useApiAction';
 import { formatDate } from '../../../domain/formats';
-import { agreementsApi, type Product, type ProductAgreement } from './api';
+import type { Product, ProductAgreement } from '../../../domain/api/agreements';
+import { agreementsApi } from './api';
 
 interface Props {
   companyId: number;

@@ -7,7 +7,8 @@ import { serverFieldErrors, useApiAction } from '../../../components/form/useApi
 import { validate } from '../../../components/form/validate';
 import { TOAST_TEXTS } from '../../../domain/toasts';
 import { terminateAgreementSchema } from '../../../domain/schemas/agreements';
-import { agreementsApi, type CompanyAgreement } from './api';
+import type { CompanyAgreement } from '../../../domain/api/agreements';
+import { agreementsApi } from './api';
 
 interface Props {
   companyId: number;

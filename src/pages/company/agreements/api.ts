@@ -1,35 +1,7 @@
 /** The calls of products and company agreements (SPEC §7 Agreements and products). */
 import { apiFetch } from '../../../dataProvider/httpClient';
-
-export interface Product {
-  id: number;
-  code: string;
-  name: string;
-}
-
-export interface ProductAgreement {
-  id: number;
-  productId: number;
-  version: number;
-  validFrom: string;
-  validTo: string | null;
-  content: string;
-}
-
-export interface CompanyAgreement {
-  id: number;
-  companyId: number;
-  productAgreementId: number;
-  signedAt: string;
-  terminatedAt: string | null;
-  terminatedReason: string | null;
-  productAgreement: { id: number; productId: number; version: number; validFrom: string; validTo: string | null };
-  product: { id: number; code: string; name: string };
-}
-
-interface Page<T> {
-  data: T[];
-}
+import type { CompanyAgreement, Product, ProductAgreement } from '../../../domain/api/agreements';
+import type { Page } from '../../../domain/api/lists';
 
 export const agreementsApi = {
   list: (companyId: number) => apiFetch<Page<CompanyAgreement>>(`/companies/${companyId}/agreements`).then((page) => page.data),

@@ -14,7 +14,8 @@ import { blankHistoryForm, initialModalState, modalReducer, type HistoryForm } f
 import { useToast } from '../../../areas/shared/notify';
 import { HistoryEntryForm } from './HistoryEntryForm';
 import { HistoryTable } from './HistoryTable';
-import type { HistoryEntry, HistoryPage } from './types';
+import type { HistoryEntry } from '../../../domain/api/history';
+import type { Page } from '../../../domain/api/lists';
 
 const blank = () => blankHistoryForm(formatIsoDate(new Date()));
 const reducer = modalReducer<HistoryForm>(blank);
@@ -34,7 +35,7 @@ interface Props {
 export function HistoryPanel({ companyId, canChange }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const { data, error, loading, reload } = useApiGet<HistoryPage>(`/companies/${companyId}/history?paginate=false`);
+  const { data, error, loading, reload } = useApiGet<Page<HistoryEntry>>(`/companies/${companyId}/history?paginate=false`);
   const [state, dispatch] = useReducer(reducer, undefined, () => initialModalState(blank));
   const [deleting, setDeleting] = useState<HistoryEntry | null>(null);
   const [removing, setRemoving] = useState(false);

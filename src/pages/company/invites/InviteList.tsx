@@ -12,9 +12,11 @@ import { useApiAction } from '../../../components/form/useApiAction';
 import { apiFetch } from '../../../dataProvider/httpClient';
 import { formatDate, formatDateTime } from '../../../domain/formats';
 import { TOAST_TEXTS } from '../../../domain/toasts';
-import { INVITE_ROLES, type InviteItem, type InvitePage } from './types';
+import type { Invite } from '../../../domain/api/invites';
+import type { Page } from '../../../domain/api/lists';
+import { INVITE_ROLES } from './inviteRoles';
 
-export type ListState = { status: 'loading' } | { status: 'loaded'; page: InvitePage } | { status: 'failed' };
+export type ListState = { status: 'loading' } | { status: 'loaded'; page: Page<Invite> } | { status: 'failed' };
 
 interface Props {
   companyId: number;
@@ -26,7 +28,7 @@ interface Props {
   canChange: boolean;
 }
 
-function roleText(invite: InviteItem, translate: (key: string) => string): string {
+function roleText(invite: Invite, translate: (key: string) => string): string {
   const roles = INVITE_ROLES.filter(([field]) => invite[field]).map(([, label]) => translate(label));
   return roles.length ? roles.join(', ') : translate('invites.list.user');
 }
@@ -34,7 +36,7 @@ function roleText(invite: InviteItem, translate: (key: string) => string): strin
 export function InviteList({ companyId, state, page, pageSize, onPage, onChanged, canChange }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const [confirming, setConfirming] = useState<InviteItem | null>(null);
+  const [confirming, setConfirming] = useState<Invite | null>(null);
   const { sending, error, run, clearError } = useApiAction();
 
   const close = () => {

@@ -8,7 +8,8 @@ import { useTranslate } from 'react-admin';
 import { apiFetch } from '../../../dataProvider/httpClient';
 import { InviteForm } from './InviteForm';
 import { InviteList, type ListState } from './InviteList';
-import type { InvitePage } from './types';
+import type { Invite } from '../../../domain/api/invites';
+import type { Page } from '../../../domain/api/lists';
 
 const PAGE_SIZE = 25;
 
@@ -31,7 +32,7 @@ export function InvitesPanel({ companyId, canChange, canInviteAdmin }: Props) {
     if (!canChange) return;
     let live = true;
     setState((current) => (current.status === 'loaded' ? current : { status: 'loading' }));
-    apiFetch<InvitePage>(`/companies/${companyId}/invites`, { query: { page: page + 1, paginate: PAGE_SIZE } }).then(
+    apiFetch<Page<Invite>>(`/companies/${companyId}/invites`, { query: { page: page + 1, paginate: PAGE_SIZE } }).then(
       (loaded) => live && setState({ status: 'loaded', page: loaded }),
       () => live && setState({ status: 'failed' }),
     );

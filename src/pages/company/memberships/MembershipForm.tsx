@@ -8,7 +8,8 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
 import { validate, type FieldErrors } from '../../../components/form/validate';
 import { createMembershipSchema } from '../../../domain/schemas/memberships';
-import { membershipsApi, type Union } from './api';
+import type { Describable } from '../../../domain/api/describables';
+import { membershipsApi } from './api';
 
 const FIELDS = ['company_membership_union_id', 'description'] as const;
 
@@ -22,7 +23,7 @@ interface Props {
 export function MembershipForm({ companyId, takenUnionIds, onAdded }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const [unions, setUnions] = useState<Union[] | null>(null);
+  const [unions, setUnions] = useState<Describable[] | null>(null);
   const [unionsFailed, setUnionsFailed] = useState(false);
   const [unionId, setUnionId] = useState('');
   const [description, setDescription] = useState('');

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { ApiError } from '../../../dataProvider/httpClient';
-import { membershipsApi, type Membership } from './api';
+import type { CompanyMembership } from '../../../domain/api/memberships';
+import { membershipsApi } from './api';
 import { MembershipForm } from './MembershipForm';
 
 interface Props {
@@ -15,9 +16,9 @@ interface Props {
 export function MembershipsPanel({ companyId, canChange }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; list: Membership[] } | { status: 'failed' }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; list: CompanyMembership[] } | { status: 'failed' }>({ status: 'loading' });
   const [version, setVersion] = useState(0);
-  const [removing, setRemoving] = useState<Membership | null>(null);
+  const [removing, setRemoving] = useState<CompanyMembership | null>(null);
   const [sending, setSending] = useState(false);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 

@@ -7,7 +7,7 @@ import { serverFieldErrors, useApiAction } from '../../../components/form/useApi
 import { validate, type FieldErrors } from '../../../components/form/validate';
 import { apiFetch } from '../../../dataProvider/httpClient';
 import { OFFICE_FIELDS, officeSchema } from '../../../domain/schemas/office';
-import type { Office } from './types';
+import type { Office } from '../../../domain/api/offices';
 
 type Field = (typeof OFFICE_FIELDS)[number];
 type Values = Record<Field, string>;

@@ -9,7 +9,7 @@ import { TOAST_TEXTS } from '../../../domain/toasts';
 import { ConfirmRemoval } from '../addresses/ConfirmRemoval';
 import { useListResource } from '../addresses/useListResource';
 import { OfficeDialog } from './OfficeDialog';
-import type { Office } from './types';
+import type { Office } from '../../../domain/api/offices';
 
 interface Props {
   companyId: number;

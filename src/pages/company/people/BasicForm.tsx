@@ -11,7 +11,7 @@ import { personSchema } from '../../../domain/schemas/people';
 import { peopleApi } from './api';
 import { fullName } from './labels';
 import { PERSON_FIELDS, PersonFields, personValues, type PersonValues } from './PersonFields';
-import type { CompanyPersonDetails } from './types';
+import type { CompanyPersonDetails } from '../../../domain/api/people';
 
 interface Props {
   person: CompanyPersonDetails;

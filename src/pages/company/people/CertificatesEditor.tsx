@@ -14,7 +14,7 @@ import { personCertificateSchema } from '../../../domain/schemas/people';
 import { peopleApi } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { fullName } from './labels';
-import type { CompanyPersonDetails, PersonCertificate } from './types';
+import type { CompanyPersonDetails, PersonCertificate } from '../../../domain/api/people';
 
 const FIELDS = ['certificate_name', 'certificate_number', 'issuer', 'valid_from', 'valid_until', 'additional_info'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;

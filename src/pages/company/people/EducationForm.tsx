@@ -14,7 +14,7 @@ import { planEducationSave, type EducationEntry } from '../../../domain/educatio
 import { educationSchema } from '../../../domain/schemas/people';
 import { peopleApi } from './api';
 import { fullName } from './labels';
-import type { CompanyPersonDetails, Education } from './types';
+import type { CompanyPersonDetails, Education } from '../../../domain/api/people';
 import { useEducationLookups } from './useEducationLookups';
 
 const OWN = 'own';

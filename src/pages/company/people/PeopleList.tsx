@@ -2,7 +2,7 @@
 import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { displayRoleKeys, fullName, roleKey } from './labels';
-import type { CompanyPerson } from './types';
+import type { CompanyPerson } from '../../../domain/api/people';
 import type { LoadState } from './useLoad';
 
 interface Props {

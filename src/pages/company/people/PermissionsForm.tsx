@@ -14,7 +14,7 @@ import { effectivePermissions, type PeoplePageAction, type PeoplePageState, type
 import { DisplayRoleChecks, type DisplayRoleValues } from './AddProfessionalDialog';
 import { peopleApi } from './api';
 import { fullName } from './labels';
-import type { CompanyPersonDetails } from './types';
+import type { CompanyPersonDetails } from '../../../domain/api/people';
 
 interface Props {
   companyId: number;

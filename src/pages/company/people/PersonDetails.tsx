@@ -5,7 +5,7 @@ import { givenBirthYear } from '../../../domain/companyPeople';
 import { COMPANY_PERMISSION_LABELS, COMPANY_PERMISSIONS } from '../../../domain/companyPermissions';
 import { formatDate } from '../../../domain/formats';
 import { displayRoleKeys, fullName, roleKey } from './labels';
-import type { CompanyPersonDetails } from './types';
+import type { CompanyPersonDetails } from '../../../domain/api/people';
 import { nameOf, useEducationLookups } from './useEducationLookups';
 
 function Detail({ label, value }: { label: string; value: string | number | null }) {

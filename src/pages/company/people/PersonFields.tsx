@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { givenBirthYear } from '../../../domain/companyPeople';
 import { CONTACT_LANGUAGES } from '../../../domain/schemas/people';
-import type { Person } from './types';
+import type { Person } from '../../../domain/api/people';
 
 export interface PersonValues {
   first_name: string;

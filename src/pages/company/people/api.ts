@@ -1,6 +1,8 @@
 /** The calls of the company people section (SPEC §7 People and Company people). */
 import { apiFetch } from '../../../dataProvider/httpClient';
-import type { CompanyPerson, CompanyPersonDetails, Describable, Education, Page, Person, PersonCertificate } from './types';
+import type { Describable } from '../../../domain/api/describables';
+import type { Page } from '../../../domain/api/lists';
+import type { CompanyPerson, CompanyPersonDetails, Education, PersonCertificate, PersonDetails } from '../../../domain/api/people';
 
 export const peopleApi = {
   list: (companyId: number) => apiFetch<Page<CompanyPerson>>(`/companies/${companyId}/people`, { query: { paginate: 'false' } }),
@@ -10,7 +12,7 @@ export const peopleApi = {
   updateInCompany: (companyId: number, personId: number, body: unknown) =>
     apiFetch<CompanyPersonDetails>(`/companies/${companyId}/people/${personId}`, { method: 'PUT', body }),
   remove: (companyId: number, personId: number) => apiFetch<void>(`/companies/${companyId}/people/${personId}`, { method: 'DELETE' }),
-  updatePerson: (personId: number, body: unknown) => apiFetch<Person>(`/people/${personId}`, { method: 'PUT', body }),
+  updatePerson: (personId: number, body: unknown) => apiFetch<PersonDetails>(`/people/${personId}`, { method: 'PUT', body }),
   addEducation: (personId: number, body: unknown) => apiFetch<Education>(`/people/${personId}/educations`, { method: 'POST', body }),
   deleteEducation: (personId: number, educationId: number) =>
     apiFetch<void>(`/people/${personId}/educations/${educationId}`, { method: 'DELETE' }),

@@ -1,5 +1,5 @@
 /** Translation keys of a company person's role label and display roles. */
-import type { CompanyPerson } from './types';
+import type { CompanyPerson } from '../../../domain/api/people';
 
 export const roleKey = (p: Pick<CompanyPerson, 'companyAdmin' | 'userId'>) =>
   `company.people.roles.${p.companyAdmin ? 'admin' : p.userId !== null ? 'user' : 'professional'}`;

@@ -1,6 +1,6 @@
 /** The education degree and level lists (GET /descriptions/education-degrees, education-levels). */
 import { peopleApi } from './api';
-import type { Describable } from './types';
+import type { Describable } from '../../../domain/api/describables';
 import { useLoad } from './useLoad';
 
 export interface EducationLookups {

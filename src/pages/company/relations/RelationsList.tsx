@@ -3,7 +3,8 @@ import { Alert, Button, Link as MuiLink, Table, TableBody, TableCell, TableHead,
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../domain/formats';
-import { otherParty, type Relationship } from '../../../domain/relationships';
+import type { Relationship } from '../../../domain/api/relationships';
+import { otherParty } from '../../../domain/relationships';
 import { relationLabelKey } from './api';
 
 export type RelationsState = { status: 'loading' } | { status: 'loaded'; list: Relationship[] } | { status: 'failed' };

@@ -1,6 +1,6 @@
 /** "Poistetaanko liitos?": names both companies and the relation. */
 import { Confirm, useTranslate } from 'react-admin';
-import type { Relationship } from '../../../domain/relationships';
+import type { Relationship } from '../../../domain/api/relationships';
 import { relationLabelKey } from './api';
 
 interface Props {

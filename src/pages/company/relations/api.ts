@@ -1,12 +1,8 @@
 /** The calls of group relations (SPEC §7 Relationships). */
 import { apiFetch } from '../../../dataProvider/httpClient';
 import { CompanyRelationshipType } from '../../../domain/codes';
-import type { Relationship } from '../../../domain/relationships';
-
-interface Page<T> {
-  data: T[];
-  meta: { total: number };
-}
+import type { Page } from '../../../domain/api/lists';
+import type { Relationship } from '../../../domain/api/relationships';
 
 export const relationsApi = {
   list: (companyId: number) =>

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useToast } from '../../../areas/shared/notify';
 import { ApiError } from '../../../dataProvider/httpClient';
-import { relationshipToast, type Relationship } from '../../../domain/relationships';
+import type { Relationship } from '../../../domain/api/relationships';
+import { relationshipToast } from '../../../domain/relationships';
 import { relationsApi } from './api';
 
 export function useRemoveRelation(companyId: number, onRemoved: () => void) {

@@ -3,24 +3,10 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, TablePagi
 import { useEffect, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { apiFetch } from '../../../dataProvider/httpClient';
+import type { AuditLogEntry } from '../../../domain/api/audit';
+import type { Page } from '../../../domain/api/lists';
 import { formatDateTime } from '../../../domain/formats';
 import { auditChanges } from './auditChanges';
-
-interface AuditEntry {
-  id: number;
-  createdAt: string;
-  entity: string;
-  entityId: number | null;
-  action: 'create' | 'update' | 'delete';
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  user: { id: number; email: string; name: string } | null;
-}
-
-interface Page {
-  data: AuditEntry[];
-  meta: { total: number };
-}
 
 const PAGE_SIZE = 25;
 
@@ -28,14 +14,14 @@ export function AuditLogTab() {
   const record = useRecordContext<{ id: number }>();
   const translate = useTranslate();
   const [page, setPage] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; page: Page } | { status: 'failed' }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; page: Page<AuditLogEntry> } | { status: 'failed' }>({ status: 'loading' });
   const companyId = record?.id;
 
   useEffect(() => {
     if (!companyId) return;
     let live = true;
     setState({ status: 'loading' });
-    apiFetch<Page>(`/companies/${companyId}/audit-log`, { query: { page: page + 1, paginate: PAGE_SIZE } }).then(
+    apiFetch<Page<AuditLogEntry>>(`/companies/${companyId}/audit-log`, { query: { page: page + 1, paginate: PAGE_SIZE } }).then(
       (loaded) => live && setState({ status: 'loaded', page: loaded }),
       () => live && setState({ status: 'failed' }),
     );

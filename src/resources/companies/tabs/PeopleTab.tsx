@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../authProvider/currentUser';
 import { hasOfficePermission } from '../../../domain/permissions';
 import { CompanyContext, type CompanyContextValue } from '../../../pages/company/CompanyContext';
 import { PeopleSection } from '../../../pages/company/people/PeopleSection';
-import type { CompanyDetails } from '../../../pages/company/types';
+import type { CompanyDetails } from '../../../domain/api/companies';
 
 const noReload = () => undefined;
 

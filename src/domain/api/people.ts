@@ -1,5 +1,5 @@
-/** Company people as the API returns them (SPEC §3 Company person, Person, Education, certificate). */
-import type { RoleLabel } from '../../../domain/companyPeople';
+/** SPEC §3 Person, Education, personal certificate and Company person as the API answers them (SPEC §7 People). */
+import type { RoleLabel } from '../companyPeople';
 
 export interface Person {
   id: number;
@@ -21,6 +21,7 @@ export interface Education {
   graduationYear: number | null;
 }
 
+/** Dates as yyyy-MM-dd. */
 export interface PersonCertificate {
   id: number;
   certificateName: string;
@@ -31,10 +32,18 @@ export interface PersonCertificate {
   additionalInfo: string | null;
 }
 
+/** A person with educations and certificates: PUT /people/:id answers it. */
+export interface PersonDetails extends Person {
+  personEducations: Education[];
+  personCertificates: PersonCertificate[];
+}
+
+/** A person's membership of a company (GET /companies/:id/people lists these). */
 export interface CompanyPerson {
   id: number;
   companyId: number;
   personId: number;
+  /** Null for a professional (Ammattilainen), a person without a login. */
   userId: number | null;
   person: Person;
   email: string | null;
@@ -44,21 +53,13 @@ export interface CompanyPerson {
   companyManagingDirector: boolean;
   companyProductionManagement: boolean;
   title: string | null;
+  /** Company permissions (src/domain/companyPermissions.ts). */
   permissions: string[];
   roleLabel: RoleLabel;
 }
 
+/** One company person with educations and certificates: GET, POST and PUT /companies/:id/people/:personId answer it. */
 export interface CompanyPersonDetails extends CompanyPerson {
   personEducations: Education[];
   personCertificates: PersonCertificate[];
-}
-
-export interface Describable {
-  id: number;
-  shortDescription: string;
-}
-
-export interface Page<T> {
-  data: T[];
-  meta: { currentPage: number; perPage: number; total: number; lastPage: number };
 }

@@ -1,4 +1,6 @@
-/** A company history entry as GET /api/companies/:id/history returns it (docs/api.md). */
+/** SPEC §3 Company history entry as the API answers it (GET/POST/PUT /companies/:id/history). */
+
+/** Dates validFrom and validTo as yyyy-MM-dd. */
 export interface HistoryEntry {
   id: number;
   companyId: number;
@@ -6,12 +8,8 @@ export interface HistoryEntry {
   validTo: string | null;
   content: string;
   companyHistoryEntryTypeId: number | null;
+  /** Who added it; null when that user is gone. */
   createdBy: { id: number; name: string } | null;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface HistoryPage {
-  data: HistoryEntry[];
-  meta: { currentPage: number; perPage: number; total: number; lastPage: number };
 }

@@ -1,4 +1,5 @@
-/** An office (yksikkö) as the API returns it. */
+/** A company's office (yksikkö) as the API answers it (GET/POST/PUT /companies/:id/offices). */
+
 export interface Office {
   id: number;
   companyId: number;
