@@ -9,6 +9,7 @@ import { hasCompanyPermission, type CompanyPermission, type Membership } from '.
 import type { CurrentUser } from './currentUser';
 import { forbidden, unauthorized } from './errors';
 import type { RegisteredRoute } from '../modules/docs/openapi';
+import { requireCompany } from '../modules/companies/requireCompany';
 
 export type AccessRule =
   | { kind: 'public' }
@@ -100,9 +101,15 @@ export async function enforceAccess(db: Db, rule: AccessRule, request: FastifyRe
     return;
   }
   if (rule.kind === 'personEditor') return enforcePersonEditor(db, user, request);
-  if (rule.staff(user)) return;
   const companyId = Number((request.params as Record<string, string>).id);
-  if (!Number.isSafeInteger(companyId) || companyId <= 0) throw forbidden();
+  const validId = Number.isSafeInteger(companyId) && companyId > 0;
+  if (rule.staff(user)) {
+    // Staff reach every company, so to them a missing one is 404 (a malformed id is the schema's 422).
+    // Members need no such check: a membership implies the company.
+    if (validId) await requireCompany(db, companyId);
+    return;
+  }
+  if (!validId) throw forbidden();
   const membership = await membershipOf(db, user.id, companyId);
   if (allows(membership, rule.role)) return;
   throw forbidden(

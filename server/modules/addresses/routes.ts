@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { addressSchema } from '../../../src/domain/schemas/address';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import * as addresses from './service';
+import { idParams, nestedIdParams } from '../../http/params';
 
-const id = z.coerce.number().int().positive().max(2 ** 53);
-const companyParams = z.object({ id });
-const addressParams = z.object({ id, addressId: id });
+const addressParams = nestedIdParams('addressId');
 
 export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -16,7 +14,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/addresses',
     access: access.companyMember(),
     summary: "A company's addresses and contact details (SPEC §3 Address), by type",
-    schemas: { params: companyParams },
+    schemas: { params: idParams },
     handler: ({ params }) => addresses.listAddresses(ctx, params.id),
   });
 
@@ -25,7 +23,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/addresses',
     access: access.companyPermission('company_details'),
     summary: 'Add an address or contact detail; required fields depend on address_type_id (SPEC §5)',
-    schemas: { params: companyParams, body: addressSchema },
+    schemas: { params: idParams, body: addressSchema },
     handler: async ({ user, params, body, reply }) =>
       reply.status(201).send(await addresses.createAddress(ctx, requireUser(user), params.id, body)),
   });

@@ -18,13 +18,7 @@ export const ADDRESS_NOT_REMOVABLE =
 /** The audited values of an address: what the person can change. */
 const audited = (row: AddressBody) => ({ ...row });
 
-async function companyExists(trx: Transaction<Database> | AppContext['db'], companyId: number): Promise<void> {
-  const company = await trx.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-  if (!company) throw notFound('Yritystä ei löytynyt.');
-}
-
 export async function listAddresses(ctx: AppContext, companyId: number) {
-  await companyExists(ctx.db, companyId);
   const rows = await ctx.db.selectFrom('addresses').selectAll().where('company_id', '=', companyId).orderBy('address_type_id').orderBy('id').execute();
   const data = rows.map(addressView);
   return wholeList(data);
@@ -32,7 +26,6 @@ export async function listAddresses(ctx: AppContext, companyId: number) {
 
 export async function createAddress(ctx: AppContext, user: CurrentUser, companyId: number, body: AddressBody): Promise<Address> {
   return ctx.db.transaction().execute(async (trx) => {
-    await companyExists(trx, companyId);
     const row = await trx.insertInto('addresses').values({ company_id: companyId, ...body }).returningAll().executeTakeFirstOrThrow();
     await recordChange(trx, { companyId, userId: user.id, entity: 'address', entityId: row.id, action: 'create', after: audited(body) });
     return addressView(row);
@@ -40,7 +33,6 @@ export async function createAddress(ctx: AppContext, user: CurrentUser, companyI
 }
 
 async function lockedAddress(trx: Transaction<Database>, companyId: number, addressId: number) {
-  await companyExists(trx, companyId);
   const row = await trx
     .selectFrom('addresses')
     .selectAll()

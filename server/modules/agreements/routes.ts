@@ -1,6 +1,5 @@
 /** Products and company agreements (SPEC §7 Agreements and products). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signAgreementSchema, terminateAgreementSchema } from '../../../src/domain/schemas/agreements';
 import { access } from '../../http/access';
@@ -9,18 +8,13 @@ import { defineRoute, requireUser } from '../../http/route';
 import * as agreements from './service';
 import { listCompanyAgreements, listProductAgreements, listProducts, loadCompanyAgreement } from './view';
 import { wholeList } from '../../../src/domain/schemas/list';
+import { idParams, nestedIdParams } from '../../http/params';
 
-const id = z.coerce.number().int().positive().max(2 ** 53);
-const idParams = z.object({ id });
-const agreementParams = z.object({ id, agreementId: id });
+const agreementParams = nestedIdParams('agreementId');
 
 export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  const requireCompany = async (companyId: number) => {
-    const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-    if (!company) throw notFound('Yritystä ei löytynyt.');
-  };
   const agreementOr404 = async (companyId: number, agreementId: number) => {
     const agreement = await loadCompanyAgreement(db, companyId, agreementId);
     if (!agreement) throw notFound('Sopimusta ei löytynyt.');
@@ -54,10 +48,7 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyMember(),
     summary: "A company's agreements in force (terminated ones are not listed)",
     schemas: { params: idParams },
-    handler: async ({ params }) => {
-      await requireCompany(params.id);
-      return wholeList(await listCompanyAgreements(db, params.id));
-    },
+    handler: async ({ params }) => wholeList(await listCompanyAgreements(db, params.id)),
   });
 
   defineRoute(app, {

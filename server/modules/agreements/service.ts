@@ -5,12 +5,12 @@ import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { SignAgreementBody, TerminateAgreementBody } from '../../../src/domain/schemas/agreements';
 import { recordChange } from '../audit/record';
+import { requireCompany } from '../companies/requireCompany';
 
 export async function signAgreement(ctx: AppContext, user: CurrentUser, companyId: number, body: SignAgreementBody): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
     // The company row is locked so that two signings of one product cannot both pass the check below.
-    const company = await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirst();
-    if (!company) throw notFound('Yritystä ei löytynyt.');
+    await requireCompany(trx, companyId, { lock: true });
     const version = await trx
       .selectFrom('product_agreements')
       .select([

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { listQuerySchema, pageSize, listMeta } from '../../../src/domain/schemas/list';
 import { access } from '../../http/access';
@@ -8,8 +7,8 @@ import { defineRoute } from '../../http/route';
 import { requireCompany } from '../companies/requireCompany';
 import type { AuditLogEntry } from '../../../src/domain/api/audit';
 import type { Page } from '../../../src/domain/api/lists';
+import { idParams } from '../../http/params';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
 
 export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, {
@@ -17,7 +16,7 @@ export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
     url: '/api/companies/:id/audit-log',
     access: access.office(),
     summary: "A company's audit log, newest first",
-    schemas: { params, query: listQuerySchema.omit({ sort: true, order: true }) },
+    schemas: { params: idParams, query: listQuerySchema.omit({ sort: true, order: true }) },
     handler: async ({ params, query }): Promise<Page<AuditLogEntry>> => {
       await requireCompany(db, params.id);
       // The log only grows: "all" is answered in pages of this size (meta tells how many).

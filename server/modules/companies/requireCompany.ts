@@ -3,8 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { notFound } from '../../http/errors';
 
-export async function requireCompany(db: Kysely<Database>, companyId: number): Promise<{ id: number; name: string }> {
-  const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
+export interface CompanyRef {
+  id: number;
+  name: string;
+  registration_number: string;
+}
+
+/** `lock`: inside a transaction, hold the company row until it ends (two changes that check the company's state then wait for each other). */
+export async function requireCompany(db: Kysely<Database>, companyId: number, options: { lock?: boolean } = {}): Promise<CompanyRef> {
+  let query = db.selectFrom('companies').select(['id', 'name', 'registration_number']).where('id', '=', companyId);
+  if (options.lock) query = query.forUpdate();
+  const company = await query.executeTakeFirst();
   if (!company) throw notFound('Yritystä ei löytynyt.');
   return company;
 }

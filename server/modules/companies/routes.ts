@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { approveJoinRequestSchema, createCompanySchema, updateCompanySchema } from '../../../src/domain/schemas/company';
 import { listQuerySchema, MAX_PAGE_SIZE, pageSize } from '../../../src/domain/schemas/list';
@@ -10,10 +9,9 @@ import { companyListQuerySchema, listCompanies } from './list';
 import * as companies from './service';
 import { loadCompany } from './view';
 import type { JoinRequestDecision } from '../../../src/domain/api/joinRequests';
+import { idParams, nestedIdParams } from '../../http/params';
 
-const id = z.coerce.number().int().positive().max(2 ** 53);
-const companyParams = z.object({ id });
-const personParams = z.object({ id, personId: id });
+const personParams = nestedIdParams('personId');
 
 export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const companyOr404 = async (companyId: number) => {
@@ -48,7 +46,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id',
     access: access.companyMember(),
     summary: 'One company with its addresses',
-    schemas: { params: companyParams },
+    schemas: { params: idParams },
     handler: ({ params }) => companyOr404(params.id),
   });
 
@@ -57,7 +55,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id',
     access: access.companyPermission('company_details'),
     summary: "Update a company's basic details",
-    schemas: { params: companyParams, body: updateCompanySchema },
+    schemas: { params: idParams, body: updateCompanySchema },
     handler: async ({ user, params, body }) => {
       await companies.updateCompany(ctx, requireUser(user), params.id, body);
       return companyOr404(params.id);
@@ -69,7 +67,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/join-request',
     access: access.signedIn(),
     summary: 'Ask to join a company; its admins (or the office) decide',
-    schemas: { params: companyParams },
+    schemas: { params: idParams },
     handler: async ({ user, params, reply }) => {
       await companies.requestToJoin(ctx, requireUser(user), params.id);
       return reply.status(201).send({ status: 'pending' } satisfies JoinRequestDecision);
@@ -81,7 +79,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/people/pending',
     access: access.companyPermission('people'),
     summary: 'Pending join requests of a company',
-    schemas: { params: companyParams },
+    schemas: { params: idParams },
     handler: async ({ params }) => {
       await companyOr404(params.id);
       return companies.listPending(ctx, params.id);

@@ -8,6 +8,8 @@ import type { PrhCompany } from '../../../src/domain/api/prh';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { CreateCompanyBody, UpdateCompanyBody } from '../../../src/domain/schemas/company';
 import { recordChange } from '../audit/record';
+import { insertPrhAddresses } from './prhAddresses';
+import { requireCompany } from './requireCompany';
 import { joinDecisionMail, joinRequestMail } from './mails';
 import { listMeta, wholeList } from '../../../src/domain/schemas/list';
 import type { JoinRequest, PendingPerson } from '../../../src/domain/api/joinRequests';
@@ -28,22 +30,7 @@ export async function createCompany(ctx: AppContext, user: CurrentUser, body: Cr
         .returning('id')
         .executeTakeFirst();
       if (!company) throw exists();
-      if (prh?.addresses.length) {
-        await trx
-          .insertInto('addresses')
-          .values(
-            prh.addresses.map((a) => ({
-              company_id: company.id,
-              address_type_id: a.addressTypeId,
-              street: a.street,
-              po_box: a.poBox,
-              zipcode: a.zipcode,
-              city: a.city,
-              country: a.country,
-            })),
-          )
-          .execute();
-      }
+      await insertPrhAddresses(trx, company.id, prh?.addresses ?? []);
       await trx
         .insertInto('company_people')
         .values({
@@ -95,8 +82,7 @@ export async function updateCompany(ctx: AppContext, user: CurrentUser, id: numb
 }
 
 export async function requestToJoin(ctx: AppContext, user: CurrentUser, companyId: number): Promise<void> {
-  const company = await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
-  if (!company) throw notFound('Yritystä ei löytynyt.');
+  const company = await requireCompany(ctx.db, companyId);
   const existing = await ctx.db
     .selectFrom('company_people')
     .select(['id', 'status'])

@@ -1,15 +1,13 @@
 /** Feedback (SPEC §3, §7 Messages): who may receive it, and sending it. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { feedbackSchema } from '../../../src/domain/schemas/feedback';
 import { access } from '../../http/access';
-import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import { allowedRecipients, recipientList } from './recipients';
 import { sendFeedback } from './service';
+import { idParams } from '../../http/params';
 
-const companyParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
 
 export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -25,10 +23,8 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/messages/recipients',
     access: access.companyMember(),
     summary: "Feedback recipients within a company: office staff and the company's admins and contact persons",
-    schemas: { params: companyParams },
+    schemas: { params: idParams },
     handler: async ({ params }) => {
-      const company = await ctx.db.selectFrom('companies').select('id').where('id', '=', params.id).executeTakeFirst();
-      if (!company) throw notFound('Yritystä ei löytynyt.');
       return recipientList(await allowedRecipients(ctx.db, params.id));
     },
   });

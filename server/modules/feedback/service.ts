@@ -1,13 +1,14 @@
 /** Sending feedback: checked against the allowed recipients, stored, and e-mailed to the recipient. */
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
-import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { forbidden, unprocessable } from '../../http/errors';
 import { membershipOf } from '../../http/access';
 import { hasAnyPermission } from '../../../src/domain/permissions';
 import type { FeedbackBody } from '../../../src/domain/schemas/feedback';
 import type { Feedback } from '../../../src/domain/api/feedback';
 import { feedbackMail } from './mails';
 import { allowedRecipients } from './recipients';
+import { requireCompany } from '../companies/requireCompany';
 
 export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: FeedbackBody): Promise<Feedback> {
   const companyId = body.company_id ?? null;
@@ -16,9 +17,7 @@ export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: Fee
     // The same rule as reading the company: its members, and every internal role.
     const staff = hasAnyPermission(user);
     if (!staff && !(await membershipOf(ctx.db, user.id, companyId))) throw forbidden('Sinulla ei ole oikeutta tämän yrityksen tietoihin.');
-    const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
-    if (!company) throw notFound('Yritystä ei löytynyt.');
-    companyName = company.name;
+    companyName = (await requireCompany(ctx.db, companyId)).name;
   }
   const recipient = (await allowedRecipients(ctx.db, companyId)).find((r) => r.id === body.recipient_person_id);
   if (!recipient) throw unprocessable({ recipient_person_id: ['Valitse vastaanottaja listalta.'] });

@@ -1,16 +1,14 @@
 /** A company's history (SPEC §3 Company history form): members read it; company_details holders and the office change it. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { historyEntrySchema } from '../../../src/domain/schemas/history';
 import { listQuerySchema } from '../../../src/domain/schemas/list';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import * as history from './service';
+import { idParams, nestedIdParams } from '../../http/params';
 
-const id = z.coerce.number().int().positive().max(2 ** 53);
-const companyParams = z.object({ id });
-const entryParams = z.object({ id, entryId: id });
+const entryParams = nestedIdParams('entryId');
 
 export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -18,7 +16,7 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/history',
     access: access.companyMember(),
     summary: "A company's history entries, newest first",
-    schemas: { params: companyParams, query: listQuerySchema.omit({ sort: true, order: true }) },
+    schemas: { params: idParams, query: listQuerySchema.omit({ sort: true, order: true }) },
     handler: ({ params, query }) => history.listEntries(ctx.db, params.id, query),
   });
 
@@ -27,7 +25,7 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/history',
     access: access.companyPermission('company_details'),
     summary: 'Add a history entry to a company',
-    schemas: { params: companyParams, body: historyEntrySchema },
+    schemas: { params: idParams, body: historyEntrySchema },
     handler: async ({ user, params, body, reply }) =>
       reply.status(201).send(await history.createEntry(ctx, requireUser(user), params.id, body)),
   });

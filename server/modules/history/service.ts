@@ -54,14 +54,8 @@ const auditValues = (body: HistoryEntryBody) => ({
   company_history_entry_type_id: body.company_history_entry_type_id,
 });
 
-export async function requireCompany(db: Db, companyId: number): Promise<void> {
-  const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-  if (!company) throw notFound('Yritystä ei löytynyt.');
-}
-
 /** Newest first: by start date, then by when the entry was added. */
 export async function listEntries(db: Db, companyId: number, query: { page: number; paginate: 'true' | 'false' | number }): Promise<Page<HistoryEntry>> {
-  await requireCompany(db, companyId);
   const size = pageSize(query.paginate);
   let select = selectEntries(db).where('h.company_id', '=', companyId).orderBy('h.valid_from', 'desc').orderBy('h.id', 'desc');
   if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
@@ -83,7 +77,6 @@ async function loadEntry(db: Db, companyId: number, entryId: number): Promise<Hi
 }
 
 export async function createEntry(ctx: AppContext, user: CurrentUser, companyId: number, body: HistoryEntryBody): Promise<HistoryEntry> {
-  await requireCompany(ctx.db, companyId);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('company_history_entries')
@@ -97,7 +90,6 @@ export async function createEntry(ctx: AppContext, user: CurrentUser, companyId:
 }
 
 export async function updateEntry(ctx: AppContext, user: CurrentUser, companyId: number, entryId: number, body: HistoryEntryBody): Promise<HistoryEntry> {
-  await requireCompany(ctx.db, companyId);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('company_history_entries')
@@ -123,7 +115,6 @@ export async function updateEntry(ctx: AppContext, user: CurrentUser, companyId:
 }
 
 export async function deleteEntry(ctx: AppContext, user: CurrentUser, companyId: number, entryId: number): Promise<void> {
-  await requireCompany(ctx.db, companyId);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx
       .deleteFrom('company_history_entries')

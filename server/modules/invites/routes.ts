@@ -5,10 +5,9 @@ import { createInviteSchema, inviteListQuerySchema, inviteTokenSchema } from '..
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import * as invites from './service';
+import { idParam, idParams } from '../../http/params';
 
-const id = z.coerce.number().int().positive().max(2 ** 53);
-const companyParams = z.object({ id });
-const inviteParams = z.object({ id, token: inviteTokenSchema });
+const inviteParams = z.object({ id: idParam, token: inviteTokenSchema });
 const tokenParams = z.object({ token: inviteTokenSchema });
 
 export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,7 +16,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/invites',
     access: access.companyPermission('people'),
     summary: "A company's open invites (not cancelled, not accepted), expired ones flagged",
-    schemas: { params: companyParams, query: inviteListQuerySchema },
+    schemas: { params: idParams, query: inviteListQuerySchema },
     handler: ({ params, query }) => invites.listInvites(ctx, params.id, query),
   });
 
@@ -26,7 +25,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/invites',
     access: access.companyPermission('people'),
     summary: 'Invite a person by e-mail to become a company user (valid 7 days)',
-    schemas: { params: companyParams, body: createInviteSchema },
+    schemas: { params: idParams, body: createInviteSchema },
     handler: async ({ user, params, body, reply }) => {
       const invite = await invites.createInvite(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(invite);

@@ -14,6 +14,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
 import { isInviteId, type CreateInviteBody, type InviteListQuery } from '../../../src/domain/schemas/invites';
 import { recordChange } from '../audit/record';
+import { requireCompany } from '../companies/requireCompany';
 import { sha256 } from '../auth/links';
 import { inviteMail } from './mails';
 import type { Invite, InviteAccepted, InviteValidation } from '../../../src/domain/api/invites';
@@ -38,18 +39,12 @@ export function inviteLink(appUrl: string, companyId: number, token: string, new
 const userByEmail = (db: Db | Transaction<Database>, email: string) =>
   db.selectFrom('users').select(['id', 'person_id', 'email']).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
 
-async function companyOr404(db: Db, companyId: number) {
-  const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
-  if (!company) throw notFound('Yritystä ei löytynyt.');
-  return company;
-}
-
 /** Open: neither cancelled nor accepted (it may still have expired). */
 const openInvites = (db: Db | Transaction<Database>) =>
   db.selectFrom('invites').selectAll().where('deleted_at', 'is', null).where('accepted_at', 'is', null);
 
 export async function createInvite(ctx: AppContext, user: CurrentUser, companyId: number, body: CreateInviteBody): Promise<Invite> {
-  const company = await companyOr404(ctx.db, companyId);
+  const company = await requireCompany(ctx.db, companyId);
   // Holding 'people' lets one invite colleagues, not make them admins (people/service.ts has the same rule).
   if (body.company_admin && !(await actsAsCompanyAdmin(ctx.db, user, companyId))) {
     throw forbidden(ADMIN_ONLY_INVITE);
@@ -115,7 +110,6 @@ export async function createInvite(ctx: AppContext, user: CurrentUser, companyId
 const SORT_COLUMNS = { createdAt: 'created_at', expiresAt: 'expires_at', email: 'email' } as const;
 
 export async function listInvites(ctx: AppContext, companyId: number, query: InviteListQuery): Promise<Page<Invite>> {
-  await companyOr404(ctx.db, companyId);
   const size = pageSize(query.paginate);
   const total = (
     await ctx.db

@@ -1,6 +1,5 @@
 /** A company's memberships in unions (SPEC §7 Memberships): read by members, changed with company_details. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { createMembershipSchema } from '../../../src/domain/schemas/memberships';
 import { access } from '../../http/access';
@@ -9,23 +8,17 @@ import { defineRoute, requireUser } from '../../http/route';
 import { recordChange } from '../audit/record';
 import { wholeList } from '../../../src/domain/schemas/list';
 import type { CompanyMembership } from '../../../src/domain/api/memberships';
+import { idParams, nestedIdParams } from '../../http/params';
 
 export const MEMBERSHIP_UNION_KIND = 'company-membership-union';
 
-const id = z.coerce.number().int().positive().max(2 ** 53);
-const companyParams = z.object({ id });
-const membershipParams = z.object({ id, membershipId: id });
+const membershipParams = nestedIdParams('membershipId');
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const duplicate = () => conflict('Yritys on jo tämän liiton jäsen.', 'membership_exists');
 
 export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-
-  const requireCompany = async (companyId: number) => {
-    const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-    if (!company) throw notFound('Yritystä ei löytynyt.');
-  };
 
   const listMemberships = async (companyId: number): Promise<CompanyMembership[]> => {
     const rows = await db
@@ -56,12 +49,8 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/memberships',
     access: access.companyMember(),
     summary: "A company's memberships in unions",
-    schemas: { params: companyParams },
-    handler: async ({ params }) => {
-      await requireCompany(params.id);
-      const data = await listMemberships(params.id);
-      return wholeList(data);
-    },
+    schemas: { params: idParams },
+    handler: async ({ params }) => wholeList(await listMemberships(params.id)),
   });
 
   defineRoute(app, {
@@ -69,10 +58,9 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/memberships',
     access: access.companyPermission('company_details'),
     summary: 'Add a membership in a union (409 when the company already has it)',
-    schemas: { params: companyParams, body: createMembershipSchema },
+    schemas: { params: idParams, body: createMembershipSchema },
     handler: async ({ user, params, body, reply }) => {
       const actor = requireUser(user);
-      await requireCompany(params.id);
       const union = await db
         .selectFrom('describables')
         .select('short_description')

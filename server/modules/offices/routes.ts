@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { officeSchema } from '../../../src/domain/schemas/office';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import * as offices from './service';
+import { idParams, nestedIdParams } from '../../http/params';
 
-const id = z.coerce.number().int().positive().max(2 ** 53);
-const companyParams = z.object({ id });
-const officeParams = z.object({ id, officeId: id });
+const officeParams = nestedIdParams('officeId');
 
 export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -16,7 +14,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices',
     access: access.companyMember(),
     summary: "A company's offices (yksiköt), by name",
-    schemas: { params: companyParams },
+    schemas: { params: idParams },
     handler: ({ params }) => offices.listOffices(ctx, params.id),
   });
 
@@ -25,7 +23,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices',
     access: access.companyPermission('company_details'),
     summary: 'Add an office to the company',
-    schemas: { params: companyParams, body: officeSchema },
+    schemas: { params: idParams, body: officeSchema },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await offices.createOffice(ctx, requireUser(user), params.id, body)),
   });
 

@@ -13,11 +13,6 @@ import { wholeList } from '../../../src/domain/schemas/list';
 
 export const OFFICE_NOT_FOUND = 'Yksikköä ei löytynyt.';
 
-async function companyExists(db: Transaction<Database> | AppContext['db'], companyId: number): Promise<void> {
-  const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-  if (!company) throw notFound('Yritystä ei löytynyt.');
-}
-
 const audited = ({ name, description, street, zipcode, city, country }: OfficeBody | CompanyOfficeRow) => ({
   name,
   description,
@@ -28,14 +23,12 @@ const audited = ({ name, description, street, zipcode, city, country }: OfficeBo
 });
 
 export async function listOffices(ctx: AppContext, companyId: number): Promise<Page<Office>> {
-  await companyExists(ctx.db, companyId);
   const rows = await ctx.db.selectFrom('company_offices').selectAll().where('company_id', '=', companyId).orderBy('name').orderBy('id').execute();
   const data = rows.map(officeView);
   return wholeList(data);
 }
 
 export async function getOffice(ctx: AppContext, companyId: number, officeId: number): Promise<Office> {
-  await companyExists(ctx.db, companyId);
   const row = await ctx.db.selectFrom('company_offices').selectAll().where('id', '=', officeId).where('company_id', '=', companyId).executeTakeFirst();
   if (!row) throw notFound(OFFICE_NOT_FOUND);
   return officeView(row);
@@ -43,7 +36,6 @@ export async function getOffice(ctx: AppContext, companyId: number, officeId: nu
 
 export async function createOffice(ctx: AppContext, user: CurrentUser, companyId: number, body: OfficeBody): Promise<Office> {
   return ctx.db.transaction().execute(async (trx) => {
-    await companyExists(trx, companyId);
     const row = await trx.insertInto('company_offices').values({ company_id: companyId, ...body }).returningAll().executeTakeFirstOrThrow();
     await recordChange(trx, { companyId, userId: user.id, entity: 'company_office', entityId: row.id, action: 'create', after: audited(row) });
     return officeView(row);
@@ -51,7 +43,6 @@ export async function createOffice(ctx: AppContext, user: CurrentUser, companyId
 }
 
 async function lockedOffice(trx: Transaction<Database>, companyId: number, officeId: number): Promise<CompanyOfficeRow> {
-  await companyExists(trx, companyId);
   const row = await trx
     .selectFrom('company_offices')
     .selectAll()

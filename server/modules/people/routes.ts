@@ -14,13 +14,11 @@ import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import * as people from './service';
 import { loadEducations, loadPerson } from './view';
+import { idParams, nestedIdParams } from '../../http/params';
 
-const id = z.coerce.number().int().positive().max(2 ** 53);
-const companyParams = z.object({ id });
-const companyPersonParams = z.object({ id, personId: id });
-const personParams = z.object({ id });
-const educationParams = z.object({ id, educationId: id });
-const certificateParams = z.object({ id, certId: id });
+const companyPersonParams = nestedIdParams('personId');
+const educationParams = nestedIdParams('educationId');
+const certificateParams = nestedIdParams('certId');
 
 export const companyPeopleListQuerySchema = listQuerySchema.extend({
   sort: z.enum(people.COMPANY_PEOPLE_SORTS).default('lastName'),
@@ -28,10 +26,6 @@ export const companyPeopleListQuerySchema = listQuerySchema.extend({
 export type CompanyPeopleListQuery = z.output<typeof companyPeopleListQuerySchema>;
 
 export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const companyExists = async (companyId: number) => {
-    const row = await ctx.db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-    if (!row) throw notFound('Yritystä ei löytynyt.');
-  };
   const personOr404 = async (personId: number) => {
     const person = await loadPerson(ctx.db, personId);
     if (!person) throw notFound('Henkilöä ei löytynyt.');
@@ -43,11 +37,8 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/people',
     access: access.companyMember(),
     summary: "A company's active people with their roles (role label Pääkäyttäjä / Käyttäjä / Ammattilainen)",
-    schemas: { params: companyParams, query: companyPeopleListQuerySchema },
-    handler: async ({ params, query }) => {
-      await companyExists(params.id);
-      return people.listCompanyPeople(ctx, params.id, query);
-    },
+    schemas: { params: idParams, query: companyPeopleListQuerySchema },
+    handler: ({ params, query }) => people.listCompanyPeople(ctx, params.id, query),
   });
 
   defineRoute(app, {
@@ -56,10 +47,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyMember(),
     summary: 'One person of a company with educations and certificates',
     schemas: { params: companyPersonParams },
-    handler: async ({ params }) => {
-      await companyExists(params.id);
-      return people.showCompanyPerson(ctx, params.id, params.personId);
-    },
+    handler: ({ params }) => people.showCompanyPerson(ctx, params.id, params.personId),
   });
 
   defineRoute(app, {
@@ -67,7 +55,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/people',
     access: access.companyPermission('people'),
     summary: 'Add a professional (a person without a login) to a company',
-    schemas: { params: companyParams, body: professionalSchema },
+    schemas: { params: idParams, body: professionalSchema },
     handler: async ({ user, params, body, reply }) => {
       const personId = await people.addProfessional(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(await people.showCompanyPerson(ctx, params.id, personId));
@@ -102,7 +90,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/people/:id',
     access: access.personEditor(),
     summary: "A person's basic fields (phone +358 rule, birth year 1901 and language FI when missing)",
-    schemas: { params: personParams, body: personSchema },
+    schemas: { params: idParams, body: personSchema },
     handler: async ({ user, params, body }) => {
       await people.updatePerson(ctx, requireUser(user), params.id, body);
       return personOr404(params.id);
@@ -114,7 +102,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/people/:id/educations',
     access: access.personEditor(),
     summary: "A person's educations",
-    schemas: { params: personParams },
+    schemas: { params: idParams },
     handler: async ({ params }) => {
       await people.requirePerson(ctx, params.id);
       const data = await loadEducations(ctx.db, params.id);
@@ -127,7 +115,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/people/:id/educations',
     access: access.personEditor(),
     summary: 'Add an education (education_degree_id or description); the same degree or description is replaced',
-    schemas: { params: personParams, body: educationSchema },
+    schemas: { params: idParams, body: educationSchema },
     handler: async ({ user, params, body, reply }) => {
       return reply.status(201).send(await people.addEducation(ctx, requireUser(user), params.id, body));
     },
@@ -149,7 +137,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/people/:id/certificates',
     access: access.personEditor(),
     summary: 'Add a personal certificate (valid_until not before valid_from)',
-    schemas: { params: personParams, body: personCertificateSchema },
+    schemas: { params: idParams, body: personCertificateSchema },
     handler: async ({ user, params, body, reply }) => {
       return reply.status(201).send(await people.addCertificate(ctx, requireUser(user), params.id, body));
     },

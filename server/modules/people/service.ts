@@ -23,6 +23,7 @@ import {
   type ProfessionalBody,
 } from '../../../src/domain/schemas/people';
 import { recordChange, type AuditEntry } from '../audit/record';
+import { requireCompany } from '../companies/requireCompany';
 import type { CompanyPeopleListQuery } from './routes';
 import type { CompanyPerson, CompanyPersonDetails, Education, PersonCertificate } from '../../../src/domain/api/people';
 import type { Page } from '../../../src/domain/api/lists';
@@ -98,8 +99,7 @@ export async function showCompanyPerson(ctx: AppContext, companyId: number, pers
 
 /** Locks the company for a change of its people (the last-admin rule reads the others). */
 async function lockCompany(trx: Trx, companyId: number): Promise<void> {
-  const company = await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirst();
-  if (!company) throw notFound('Yritystä ei löytynyt.');
+  await requireCompany(trx, companyId, { lock: true });
 }
 
 async function lockCompanyPerson(trx: Trx, companyId: number, personId: number) {

@@ -1,6 +1,5 @@
 /** Group relations (SPEC §7 Relationships): read by members, changed with company_details. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { createRelationshipSchema, relationshipListQuerySchema } from '../../../src/domain/schemas/relationships';
 import { access } from '../../http/access';
@@ -8,10 +7,9 @@ import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import * as relationships from './service';
 import { loadRelationship } from './view';
+import { idParams, nestedIdParams } from '../../http/params';
 
-const id = z.coerce.number().int().positive().max(2 ** 53);
-const companyParams = z.object({ id });
-const relationshipParams = z.object({ id, relId: id });
+const relationshipParams = nestedIdParams('relId');
 
 export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void {
   const relationshipOr404 = async (companyId: number, relationshipId: number) => {
@@ -25,7 +23,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships',
     access: access.companyMember(),
     summary: "A company's group relations, as parent or daughter (filter company_relationship_type_id, paging)",
-    schemas: { params: companyParams, query: relationshipListQuerySchema },
+    schemas: { params: idParams, query: relationshipListQuerySchema },
     handler: ({ params, query }) => relationships.listRelationships(ctx, params.id, query),
   });
 
@@ -34,7 +32,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships',
     access: access.companyPermission('company_details'),
     summary: 'Link a daughter company or a joint venture by business ID (found in the portal or at PRH)',
-    schemas: { params: companyParams, body: createRelationshipSchema },
+    schemas: { params: idParams, body: createRelationshipSchema },
     handler: async ({ user, params, body, reply }) => {
       const relationshipId = await relationships.createRelationship(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(await relationshipOr404(params.id, relationshipId));

@@ -5,7 +5,6 @@
  */
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { PrhCompany } from '../../../src/domain/api/prh';
@@ -13,18 +12,14 @@ import { PrhUnavailableError } from '../../integrations/prh';
 import type { CreateRelationshipBody, RelationshipListQuery } from '../../../src/domain/schemas/relationships';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
 import { recordChange } from '../audit/record';
+import { insertPrhAddresses } from '../companies/prhAddresses';
+import { requireCompany } from '../companies/requireCompany';
 import type { Relationship } from '../../../src/domain/api/relationships';
 import type { Page } from '../../../src/domain/api/lists';
 import { relationshipView, selectRelationships } from './view';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const alreadyLinked = () => conflict('Yritykset on jo liitetty toisiinsa tällä suhteella.', 'relationship_exists');
-
-async function requireCompany(db: Db, companyId: number) {
-  const company = await db.selectFrom('companies').select(['id', 'registration_number']).where('id', '=', companyId).executeTakeFirst();
-  if (!company) throw notFound('Yritystä ei löytynyt.');
-  return company;
-}
 
 async function lookUpPrh(ctx: AppContext, registrationNumber: string): Promise<PrhCompany> {
   let company: PrhCompany | null;
@@ -65,22 +60,7 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
           .returning('id')
           .executeTakeFirst();
         if (inserted) {
-          if (prh.addresses.length) {
-            await trx
-              .insertInto('addresses')
-              .values(
-                prh.addresses.map((a) => ({
-                  company_id: inserted.id,
-                  address_type_id: a.addressTypeId,
-                  street: a.street,
-                  po_box: a.poBox,
-                  zipcode: a.zipcode,
-                  city: a.city,
-                  country: a.country,
-                })),
-              )
-              .execute();
-          }
+          await insertPrhAddresses(trx, inserted.id, prh.addresses);
           await recordChange(trx, {
             companyId: inserted.id,
             userId: user.id,
@@ -135,7 +115,6 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
 }
 
 export async function listRelationships(ctx: AppContext, companyId: number, query: RelationshipListQuery): Promise<Page<Relationship>> {
-  await requireCompany(ctx.db, companyId);
   const size = pageSize(query.paginate);
   const typeId = query.company_relationship_type_id;
   let page = selectRelationships(ctx.db)
