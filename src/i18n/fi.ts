@@ -16,6 +16,7 @@ import { fiOffices } from './fiOffices';
 import { fiPages } from './fiPages';
 import { fiPeople } from './fiPeople';
 import { fiRelations } from './fiRelations';
+import { fiAudit } from './fiAudit';
 import { raMessagesFi } from './raMessagesFi';
 
 /** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
@@ -166,4 +167,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -56,7 +56,7 @@ describe('company audit log in the office', () => {
       'GET /api/companies/1/audit-log': { body: { data: [entry], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } } },
     });
     renderAt('/office/companies/1/show/audit-log');
-    expect(await screen.findByText('name: Rakennus Ab → Rakennus Oy')).toBeTruthy();
+    expect(await screen.findByText('Nimi: Rakennus Ab → Rakennus Oy')).toBeTruthy();
     expect(screen.getByText('Ville Virtanen (ville@example.fi)')).toBeTruthy();
     expect(screen.getByText('Muutos: Yritys')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Muutoshistoria' })).toBeTruthy();

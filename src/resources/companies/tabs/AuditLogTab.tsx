@@ -53,7 +53,7 @@ export function AuditLogTab() {
                 {translate(`pateva.audit.actions.${entry.action}`)}: {translate(`pateva.audit.entities.${entry.entity}`, { _: entry.entity })}
               </TableCell>
               <TableCell>
-                {auditChanges(entry.before, entry.after).map((line) => (
+                {auditChanges(entry.before, entry.after, translate).map((line) => (
                   <Typography key={line} variant="body2" sx={{ wordBreak: 'break-word' }}>{line}</Typography>
                 ))}
               </TableCell>
