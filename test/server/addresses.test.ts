@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContactType } from '../../src/domain/codes';
-import { createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { auditRows, companyWithAdmin, createCompany, createUser, memberOf, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -30,14 +30,11 @@ const TYPES: Array<{ type: number; required: string[]; complete: Record<string, 
 ];
 
 async function setup() {
-  const admin = await createUser(env.db);
-  const member = await createUser(env.db);
-  const company = await createCompany(env.db, { admin, member });
-  return { admin, member, company, client: await signedIn(env.app, admin.email) };
+  const { admin, company, client } = await companyWithAdmin(env);
+  const { user: member } = await memberOf(env, company.id);
+  return { admin, member, company, client };
 }
 
-const auditRows = (companyId: number) =>
-  env.db.selectFrom('audit_log').select(['entity', 'entity_id', 'action', 'before', 'after']).where('company_id', '=', companyId).orderBy('id').execute();
 const addressCount = async (companyId: number) =>
   (await env.db.selectFrom('addresses').select('id').where('company_id', '=', companyId).execute()).length;
 
@@ -152,7 +149,7 @@ describe('listing, changing and removing', () => {
     expect(removed.status).toBe(204);
     expect((await memberClient.get(url)).body.data).toEqual([]);
 
-    const rows = await auditRows(company.id);
+    const rows = await auditRows(env.db, company.id);
     expect(rows.map((r) => [r.entity, r.entity_id, r.action])).toEqual([
       ['address', created.body.id, 'create'],
       ['address', created.body.id, 'update'],
@@ -179,7 +176,7 @@ describe('listing, changing and removing', () => {
       message: 'Osoitetta ei voi poistaa: siinä on sekä sähköinen osoite että verkkolaskuosoite. Poista toinen niistä ensin.',
     });
     expect(await addressCount(company.id)).toBe(1);
-    expect(await auditRows(company.id)).toEqual([]);
+    expect(await auditRows(env.db, company.id)).toEqual([]);
   });
 
   it('answers an address of another company with 404 and leaves it as it was', async () => {
@@ -197,7 +194,7 @@ describe('listing, changing and removing', () => {
     expect((await client.request('DELETE', url)).status).toBe(404);
     const kept = await env.db.selectFrom('addresses').select('electronic_address').where('id', '=', foreign.id).executeTakeFirstOrThrow();
     expect(kept.electronic_address).toBe('toinen@example.test');
-    expect(await auditRows(other.id)).toEqual([]);
+    expect(await auditRows(env.db, other.id)).toEqual([]);
   });
 });
 

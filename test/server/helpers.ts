@@ -150,3 +150,28 @@ export function linkFromMail(mails: Mail[], to: string): string {
   if (!match) throw new Error(`no link in a mail to ${to}`);
   return match[0];
 }
+
+/** A company with an admin, signed in as `client`. */
+export async function companyWithAdmin(env: TestEnv, options: { adminFirstName?: string; name?: string } = {}) {
+  const admin = await createUser(env.db, { firstName: options.adminFirstName });
+  const company = await createCompany(env.db, { admin, name: options.name });
+  return { admin, company, client: await signedIn(env.app, admin.email) };
+}
+
+/** A new user made an active member of the company, signed in as `client`. */
+export async function memberOf(env: TestEnv, companyId: number, options: { permissions?: string[]; companyAdmin?: boolean } = {}) {
+  const user = await createUser(env.db);
+  await env.db
+    .insertInto('company_people')
+    .values({ company_id: companyId, person_id: user.personId, user_id: user.id, status: 'active', email: user.email, permissions: options.permissions ?? [], company_admin: options.companyAdmin ?? false })
+    .execute();
+  return { user, client: await signedIn(env.app, user.email) };
+}
+
+/** The audit rows of a company (null: those without one), oldest first; `entity` narrows them. */
+export function auditRows(db: Db, companyId: number | null, entity?: string) {
+  let query = db.selectFrom('audit_log').selectAll();
+  query = companyId === null ? query.where('company_id', 'is', null) : query.where('company_id', '=', companyId);
+  if (entity) query = query.where('entity', '=', entity);
+  return query.orderBy('id').execute();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { auditRows, createCompany, createUser, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -13,8 +13,6 @@ const entry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const auditRows = (companyId: number) =>
-  env.db.selectFrom('audit_log').selectAll().where('company_id', '=', companyId).where('entity', '=', 'company_history_entry').orderBy('id').execute();
 
 describe('company history', () => {
   it('adds, lists newest first, changes and removes entries, each with an audit row', async () => {
@@ -52,7 +50,7 @@ describe('company history', () => {
     expect(removed.status).toBe(204);
     expect((await client.get(`/api/companies/${company.id}/history`)).body.data.map((e: { id: number }) => e.id)).toEqual([first.body.id]);
 
-    const audit = await auditRows(company.id);
+    const audit = await auditRows(env.db, company.id, 'company_history_entry');
     expect(audit.map((a) => [a.action, a.entity_id, a.user_id])).toEqual([
       ['create', first.body.id, admin.id],
       ['create', second.body.id, admin.id],
@@ -94,7 +92,7 @@ describe('company history', () => {
 
     const count = await env.db.selectFrom('company_history_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', company.id).executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
-    expect(await auditRows(company.id)).toHaveLength(1);
+    expect(await auditRows(env.db, company.id, 'company_history_entry')).toHaveLength(1);
   });
 
   it('lets members read but only company_details holders, admins and the office change', async () => {
@@ -148,6 +146,6 @@ describe('company history', () => {
     expect((await client.request('DELETE', `/api/companies/${own.id}/history/${foreignEntry.id}`)).status).toBe(404);
     const still = await env.db.selectFrom('company_history_entries').select('content').where('id', '=', foreignEntry.id).executeTakeFirstOrThrow();
     expect(still.content).toBe('Vieras tieto');
-    expect(await auditRows(own.id)).toEqual([]);
+    expect(await auditRows(env.db, own.id, 'company_history_entry')).toEqual([]);
   });
 });

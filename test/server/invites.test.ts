@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { Client, createCompany, createUser, PASSWORD, signedIn, uniqueEmail, useTestApp } from './helpers';
+import { auditRows, Client, companyWithAdmin, createUser, PASSWORD, signedIn, uniqueEmail, useTestApp } from './helpers';
 
 const env = useTestApp();
 
 const roles = { company_admin: false, company_managing_director: false, company_contact_person: false };
 
 /** A company with an admin who is signed in. */
-async function companyWithAdmin() {
-  const admin = await createUser(env.db, { firstName: 'Ville' });
-  const company = await createCompany(env.db, { admin, name: `Kutsuyhtiö ${admin.id} Oy` });
-  return { admin, company, client: await signedIn(env.app, admin.email) };
-}
 
 /** The link of the last invite mail to an address, with its company_id and token. */
 function inviteLink(to: string) {
@@ -32,12 +27,10 @@ const registration = (email: string, token: string | null) => ({
   invite_token: token,
 });
 
-const auditRows = (companyId: number, entity: string) =>
-  env.db.selectFrom('audit_log').select(['action', 'user_id', 'entity_id', 'before', 'after']).where('company_id', '=', companyId).where('entity', '=', entity).orderBy('id').execute();
 
 describe('creating invites', () => {
   it('invites a new address: 201 with the invite, a Finnish mail linking to registration, the token stored hashed', async () => {
-    const { admin, company, client } = await companyWithAdmin();
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const email = uniqueEmail('uusi');
     const response = await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: email.toUpperCase(), company_contact_person: true });
     expect(response.status).toBe(201);
@@ -69,7 +62,7 @@ describe('creating invites', () => {
   });
 
   it('links an existing user to the login page', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const existing = await createUser(env.db);
     expect((await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: existing.email })).status).toBe(201);
     const { mail, url } = inviteLink(existing.email);
@@ -78,7 +71,7 @@ describe('creating invites', () => {
   });
 
   it('answers 409 in Finnish for an active member and for an open invite, and 422 for a bad address', async () => {
-    const { admin, company, client } = await companyWithAdmin();
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const member = await createUser(env.db);
     await env.db.insertInto('company_people').values({ company_id: company.id, person_id: member.personId, user_id: member.id, status: 'active', email: 'vanha@example.test' }).execute();
     const count = env.mails.length;
@@ -102,7 +95,7 @@ describe('creating invites', () => {
   });
 
   it('lets a new invite replace an expired one', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const email = uniqueEmail('vanhentunut');
     const first = await client.post(`/api/companies/${company.id}/invites`, { ...roles, email });
     await env.db.updateTable('invites').set({ expires_at: sql`now() - interval '1 minute'` }).where('id', '=', first.body.id).execute();
@@ -113,7 +106,7 @@ describe('creating invites', () => {
   });
 
   it('refuses people without the people permission and foreign companies', async () => {
-    const { company } = await companyWithAdmin();
+    const { company } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const plain = await createUser(env.db);
     const holder = await createUser(env.db);
     await env.db
@@ -123,7 +116,7 @@ describe('creating invites', () => {
         { company_id: company.id, person_id: holder.personId, user_id: holder.id, status: 'active', email: holder.email, permissions: ['people'] },
       ])
       .execute();
-    const other = await companyWithAdmin();
+    const other = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const body = { ...roles, email: uniqueEmail() };
     expect((await (await signedIn(env.app, plain.email)).post(`/api/companies/${company.id}/invites`, body)).status).toBe(403);
     expect((await other.client.post(`/api/companies/${company.id}/invites`, body)).status).toBe(403);
@@ -145,7 +138,7 @@ describe('creating invites', () => {
 
 describe('listing and cancelling', () => {
   it('lists open invites with the list meta, flags expired ones, and leaves out cancelled and accepted', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const emails = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c'), uniqueEmail('d')];
     const ids: number[] = [];
     for (const email of emails) ids.push((await client.post(`/api/companies/${company.id}/invites`, { ...roles, email, company_admin: true })).body.id);
@@ -167,7 +160,7 @@ describe('listing and cancelling', () => {
   });
 
   it('cancels by id or by token (soft delete, audited), then 404', async () => {
-    const { admin, company, client } = await companyWithAdmin();
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const byId = await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: uniqueEmail('id') });
     const tokenEmail = uniqueEmail('token');
     await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: tokenEmail });
@@ -185,14 +178,14 @@ describe('listing and cancelling', () => {
     const stored = await env.db.selectFrom('invites').select('deleted_at').where('company_id', '=', company.id).execute();
     expect(stored.every((r) => r.deleted_at !== null)).toBe(true);
     expect((await client.get(`/api/companies/${company.id}/invites`)).body.data).toEqual([]);
-    const audit = await auditRows(company.id, 'invite');
+    const audit = await auditRows(env.db, company.id, 'invite');
     expect(audit.map((r) => r.action)).toEqual(['create', 'create', 'delete', 'delete']);
     expect(audit[2]).toMatchObject({ user_id: admin.id, entity_id: byId.body.id, before: { company_admin: false }, after: null });
   });
 
   it('does not cancel another company’s invite through one’s own company', async () => {
-    const a = await companyWithAdmin();
-    const b = await companyWithAdmin();
+    const a = await companyWithAdmin(env, { adminFirstName: 'Ville' });
+    const b = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const invite = await b.client.post(`/api/companies/${b.company.id}/invites`, { ...roles, email: uniqueEmail() });
     expect((await a.client.request('DELETE', `/api/companies/${a.company.id}/invites/${invite.body.id}`)).status).toBe(404);
     expect((await a.client.request('DELETE', `/api/companies/${b.company.id}/invites/${invite.body.id}`)).status).toBe(403);
@@ -202,7 +195,7 @@ describe('listing and cancelling', () => {
 
 describe('validating', () => {
   it('answers SPEC’s snake_case fields for a valid invite, and is_valid false for unknown, expired, cancelled and accepted ones', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const anonymous = new Client(env.app);
     const newEmail = uniqueEmail('validi');
     await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: newEmail });
@@ -234,7 +227,7 @@ describe('validating', () => {
 
 describe('accepting', () => {
   it('makes the invited user an active member with the invite’s roles, once; audited', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const invitee = await createUser(env.db);
     await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: invitee.email.toUpperCase(), company_managing_director: true, company_contact_person: true });
     const { token } = inviteLink(invitee.email);
@@ -256,14 +249,14 @@ describe('accepting', () => {
     expect(reuse.body).toMatchObject({ code: 'invite_not_valid', message: 'Kutsu ei ole voimassa. Se on voinut vanhentua, tulla perutuksi tai käytetyksi.' });
     expect((await client.get(`/api/companies/${company.id}/invites`)).body.data).toEqual([]);
 
-    expect((await auditRows(company.id, 'invite')).map((r) => r.action)).toEqual(['create', 'update']);
-    const personAudit = await auditRows(company.id, 'company_person');
+    expect((await auditRows(env.db, company.id, 'invite')).map((r) => r.action)).toEqual(['create', 'update']);
+    const personAudit = await auditRows(env.db, company.id, 'company_person');
     expect(personAudit).toEqual([expect.objectContaining({ action: 'create', user_id: invitee.id, after: expect.objectContaining({ status: 'active', company_managing_director: true }) })]);
   });
 
   it('refuses another signed-in user, an expired invite and the wrong company, changing nothing', async () => {
-    const { company, client } = await companyWithAdmin();
-    const other = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
+    const other = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const invitee = await createUser(env.db);
     await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: invitee.email });
     const { token } = inviteLink(invitee.email);
@@ -284,11 +277,11 @@ describe('accepting', () => {
     expect(expired.body.code).toBe('invite_not_valid');
     const rows = await env.db.selectFrom('company_people').select('id').where('company_id', 'in', [company.id, other.company.id]).where('user_id', '=', invitee.id).execute();
     expect(rows).toEqual([]);
-    expect((await auditRows(company.id, 'company_person'))).toEqual([]);
+    expect((await auditRows(env.db, company.id, 'company_person'))).toEqual([]);
   });
 
   it('reactivates a rejected join request with the invite’s roles', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const invitee = await createUser(env.db);
     await env.db.insertInto('company_people').values({ company_id: company.id, person_id: invitee.personId, user_id: invitee.id, status: 'rejected', email: invitee.email }).execute();
     await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: invitee.email, company_admin: true });
@@ -301,7 +294,7 @@ describe('accepting', () => {
 
 describe('registering with an invite', () => {
   it('creates a verified user who is a member at once and spends the invite; no verification mail', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const email = uniqueEmail('rekisteri');
     await client.post(`/api/companies/${company.id}/invites`, { ...roles, email, company_contact_person: true });
     const { token } = inviteLink(email);
@@ -319,11 +312,11 @@ describe('registering with an invite', () => {
     const person = await env.db.selectFrom('company_people').select(['company_contact_person', 'status']).where('company_id', '=', company.id).where('user_id', '=', login.body.id).executeTakeFirstOrThrow();
     expect(person).toEqual({ company_contact_person: true, status: 'active' });
     expect((await anonymous.get(`/api/invites/${token}/validate`)).body.is_valid).toBe(false);
-    expect((await auditRows(company.id, 'invite')).map((r) => r.action)).toEqual(['create', 'update']);
+    expect((await auditRows(env.db, company.id, 'invite')).map((r) => r.action)).toEqual(['create', 'update']);
   });
 
   it('refuses a token for another address or an invalid token, and keeps nothing', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const invited = uniqueEmail('kutsuttu');
     await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: invited });
     const { token } = inviteLink(invited);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { auditRows, createCompany, createUser, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
 const OFFICE = 2;
 const BOARD = 3;
 
-const auditRows = (companyId: number) =>
-  env.db.selectFrom('audit_log').selectAll().where('company_id', '=', companyId).where('entity', '=', 'company_membership').orderBy('id').execute();
 
 describe('membership unions', () => {
   it('lists the unions under their SPEC snake_case name too', async () => {
@@ -44,7 +42,7 @@ describe('company memberships', () => {
     expect((await client.get(url)).body.data.map((m: { companyMembershipUnionId: number }) => m.companyMembershipUnionId)).toEqual([1]);
     expect((await client.request('DELETE', `${url}/${created.body.id}`)).status).toBe(404);
 
-    const rows = await auditRows(company.id);
+    const rows = await auditRows(env.db, company.id, 'company_membership');
     expect(rows.map((r) => r.action)).toEqual(['create', 'create', 'delete']);
     expect(rows[0]).toMatchObject({ user_id: admin.id, entity_id: created.body.id, after: { company_membership_union_id: 3, union: 'Infra ry' } });
     expect(rows[2]).toMatchObject({ entity_id: created.body.id, before: { company_membership_union_id: 3, description: 'Jäsen vuodesta 2015' } });
@@ -60,7 +58,7 @@ describe('company memberships', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Yritys on jo tämän liiton jäsen.');
     expect((await client.get(url)).body.data).toHaveLength(1);
-    expect(await auditRows(company.id)).toHaveLength(1);
+    expect(await auditRows(env.db, company.id, 'company_membership')).toHaveLength(1);
   });
 
   it('checks the union against the lookup list, in Finnish', async () => {

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { auditRows, companyWithAdmin, createCompany, createUser, memberOf, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
 const OFFICE = 2;
 
 async function setup() {
-  const admin = await createUser(env.db);
-  const member = await createUser(env.db);
-  const company = await createCompany(env.db, { admin, member });
-  return { admin, member, company, client: await signedIn(env.app, admin.email) };
+  const { admin, company, client } = await companyWithAdmin(env);
+  const { user: member } = await memberOf(env, company.id);
+  return { admin, member, company, client };
 }
 
-const auditRows = (companyId: number) =>
-  env.db.selectFrom('audit_log').select(['entity', 'entity_id', 'action', 'before', 'after']).where('company_id', '=', companyId).orderBy('id').execute();
 const officeCount = async (companyId: number) =>
   (await env.db.selectFrom('company_offices').select('id').where('company_id', '=', companyId).execute()).length;
 
@@ -46,7 +43,7 @@ describe('offices (yksiköt)', () => {
     expect((await client.request('DELETE', `${url}/${second.body.id}`)).status).toBe(204);
     expect((await memberClient.get(`${url}/${second.body.id}`)).status).toBe(404);
 
-    const rows = await auditRows(company.id);
+    const rows = await auditRows(env.db, company.id);
     expect(rows.map((r) => [r.entity, r.entity_id, r.action])).toEqual([
       ['company_office', created.body.id, 'create'],
       ['company_office', second.body.id, 'create'],
@@ -76,7 +73,7 @@ describe('offices (yksiköt)', () => {
     const refused = await client.put(`${url}/${created.body.id}`, { name: '', zipcode: 'abcde' });
     expect(refused.status).toBe(422);
     expect((await client.get(`${url}/${created.body.id}`)).body.name).toBe('Yksikkö');
-    expect((await auditRows(company.id)).map((r) => r.action)).toEqual(['create', 'delete', 'create']);
+    expect((await auditRows(env.db, company.id)).map((r) => r.action)).toEqual(['create', 'delete', 'create']);
   });
 
   it('answers an office of another company with 404 and keeps changes to those who may make them', async () => {

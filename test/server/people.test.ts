@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { auditRows, companyWithAdmin, createCompany, createUser, memberOf, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
 const OFFICE = 2;
 
-async function companyWithAdmin() {
-  const admin = await createUser(env.db, { firstName: 'Anna' });
-  const company = await createCompany(env.db, { admin });
-  return { admin, company, client: await signedIn(env.app, admin.email) };
-}
 
 /** A member of the company holding the given permissions. */
-async function memberWith(companyId: number, permissions: string[], companyAdmin = false) {
-  const user = await createUser(env.db);
-  await env.db
-    .insertInto('company_people')
-    .values({ company_id: companyId, person_id: user.personId, user_id: user.id, status: 'active', email: user.email, permissions, company_admin: companyAdmin })
-    .execute();
-  return { user, client: await signedIn(env.app, user.email) };
-}
 
 const professional = {
   first_name: 'Pekka',
@@ -33,16 +20,11 @@ const professional = {
   company_production_management: true,
 };
 
-async function auditRows(companyId: number | null, entity: string) {
-  let query = env.db.selectFrom('audit_log').selectAll().where('entity', '=', entity);
-  query = companyId === null ? query.where('company_id', 'is', null) : query.where('company_id', '=', companyId);
-  return query.orderBy('id').execute();
-}
 
 describe('company people list and show', () => {
   it('lists active people with role labels and shows one with educations and certificates', async () => {
-    const { admin, company, client } = await companyWithAdmin();
-    const { user: member } = await memberWith(company.id, ['finances']);
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
+    const { user: member } = await memberOf(env, company.id, { permissions: ['finances'] });
     const pending = await createUser(env.db);
     await env.db
       .insertInto('company_people')
@@ -77,8 +59,8 @@ describe('company people list and show', () => {
   });
 
   it('refuses a foreign company and answers 404 for a missing person', async () => {
-    const { company } = await companyWithAdmin();
-    const other = await companyWithAdmin();
+    const { company } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
+    const other = await companyWithAdmin(env, { adminFirstName: 'Anna' });
     const foreign = await other.client.get(`/api/companies/${company.id}/people`);
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe('Sinulla ei ole oikeutta tämän yrityksen tietoihin.');
@@ -91,7 +73,7 @@ describe('company people list and show', () => {
 
 describe('adding a professional', () => {
   it('creates a person without a login with SPEC §5 defaults and display roles, audited', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
     const added = await client.post(`/api/companies/${company.id}/people`, { first_name: ' Sari ', last_name: 'Saneeraaja', company_managing_director: true });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
@@ -106,13 +88,13 @@ describe('adding a professional', () => {
     });
     const full = await client.post(`/api/companies/${company.id}/people`, professional);
     expect(full.body).toMatchObject({ phone: '+358401234567', email: 'pekka@example.test', title: 'Työnjohtaja', person: { birthYear: 1980, contactLanguage: 'FI' } });
-    const rows = await auditRows(company.id, 'company_person');
+    const rows = await auditRows(env.db, company.id, 'company_person');
     expect(rows.map((r) => r.action)).toEqual(['create', 'create']);
     expect(rows[0].after).toMatchObject({ person_id: added.body.personId, first_name: 'Sari', company_managing_director: true });
   });
 
   it('answers 422 in Finnish and saves nothing', async () => {
-    const { company, client } = await companyWithAdmin();
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
     const before = await env.db.selectFrom('people').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const bad = await client.post(`/api/companies/${company.id}/people`, { first_name: '', birth_year: 1800, email: 'ei-osoite', contact_language: 'DE' });
     expect(bad.status).toBe(422);
@@ -130,8 +112,8 @@ describe('adding a professional', () => {
 
 describe('roles and permissions', () => {
   it('lets an admin change roles, title, phone and permissions, audited', async () => {
-    const { company, client } = await companyWithAdmin();
-    const { user: member } = await memberWith(company.id, []);
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
+    const { user: member } = await memberOf(env, company.id, { permissions: [] });
     const updated = await client.put(`/api/companies/${company.id}/people/${member.personId}`, {
       company_contact_person: true,
       title: 'Työmaapäällikkö',
@@ -149,12 +131,12 @@ describe('roles and permissions', () => {
 
     const promoted = await client.put(`/api/companies/${company.id}/people/${member.personId}`, { company_admin: true });
     expect(promoted.body).toMatchObject({ companyAdmin: true, roleLabel: 'Pääkäyttäjä' });
-    const rows = await auditRows(company.id, 'company_person');
+    const rows = await auditRows(env.db, company.id, 'company_person');
     expect(rows.at(-1)).toMatchObject({ action: 'update', before: expect.objectContaining({ company_admin: false }), after: expect.objectContaining({ company_admin: true }) });
   });
 
   it('keeps the last company admin: no demotion and no removal (409)', async () => {
-    const { admin, company, client } = await companyWithAdmin();
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
     const demote = await client.put(`/api/companies/${company.id}/people/${admin.personId}`, { company_admin: false });
     expect(demote.status).toBe(409);
     expect(demote.body.message).toBe('Yrityksellä on oltava vähintään yksi pääkäyttäjä. Nimeä ensin toinen pääkäyttäjä.');
@@ -163,15 +145,15 @@ describe('roles and permissions', () => {
     const row = await env.db.selectFrom('company_people').select('company_admin').where('company_id', '=', company.id).where('person_id', '=', admin.personId).executeTakeFirstOrThrow();
     expect(row.company_admin).toBe(true);
 
-    const { user: second } = await memberWith(company.id, []);
+    const { user: second } = await memberOf(env, company.id, { permissions: [] });
     expect((await client.put(`/api/companies/${company.id}/people/${second.personId}`, { company_admin: true })).status).toBe(200);
     expect((await client.put(`/api/companies/${company.id}/people/${admin.personId}`, { company_admin: false })).status).toBe(200);
   });
 
   it('gives and takes company admin only as an admin or office; a professional cannot be admin', async () => {
-    const { company, client } = await companyWithAdmin();
-    const { client: manager } = await memberWith(company.id, ['people']);
-    const { user: other } = await memberWith(company.id, []);
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
+    const { client: manager } = await memberOf(env, company.id, { permissions: ['people'] });
+    const { user: other } = await memberOf(env, company.id, { permissions: [] });
     const refused = await manager.put(`/api/companies/${company.id}/people/${other.personId}`, { company_admin: true });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Vain yrityksen pääkäyttäjä voi antaa tai poistaa pääkäyttäjän oikeudet.');
@@ -185,9 +167,9 @@ describe('roles and permissions', () => {
   });
 
   it('lets a user holding the people permission manage people; one without it cannot', async () => {
-    const { company } = await companyWithAdmin();
-    const { client: manager } = await memberWith(company.id, ['people']);
-    const { user: plain, client: plainClient } = await memberWith(company.id, ['finances']);
+    const { company } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
+    const { client: manager } = await memberOf(env, company.id, { permissions: ['people'] });
+    const { user: plain, client: plainClient } = await memberOf(env, company.id, { permissions: ['finances'] });
 
     const added = await manager.post(`/api/companies/${company.id}/people`, professional);
     expect(added.status).toBe(201);
@@ -201,13 +183,13 @@ describe('roles and permissions', () => {
     expect(edited.status).toBe(200);
     expect((await manager.request('DELETE', `/api/companies/${company.id}/people/${added.body.personId}`)).status).toBe(204);
     // Removing an admin (even one of two) is for admins.
-    const { user: secondAdmin } = await memberWith(company.id, [], true);
+    const { user: secondAdmin } = await memberOf(env, company.id, { permissions: [], companyAdmin: true });
     const removeAdmin = await manager.request('DELETE', `/api/companies/${company.id}/people/${secondAdmin.personId}`);
     expect(removeAdmin.status).toBe(403);
     expect(removeAdmin.body.message).toBe('Vain yrityksen pääkäyttäjä voi poistaa pääkäyttäjän yrityksestä.');
     expect((await manager.get(`/api/companies/${company.id}/people/${secondAdmin.personId}`)).status).toBe(200);
 
-    const other = await memberWith(company.id, []);
+    const other = await memberOf(env, company.id, { permissions: [] });
     const refused = await other.client.post(`/api/companies/${company.id}/people`, professional);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Sinulla ei ole tähän toimintoon tarvittavaa oikeutta tässä yrityksessä.');
@@ -220,13 +202,13 @@ describe('roles and permissions', () => {
 
 describe('removing a person from a company', () => {
   it('removes the membership, keeps the person, records the deletion', async () => {
-    const { company, client } = await companyWithAdmin();
-    const { user: member } = await memberWith(company.id, ['finances']);
+    const { company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
+    const { user: member } = await memberOf(env, company.id, { permissions: ['finances'] });
     const removed = await client.request('DELETE', `/api/companies/${company.id}/people/${member.personId}`);
     expect(removed.status).toBe(204);
     expect((await client.get(`/api/companies/${company.id}/people/${member.personId}`)).status).toBe(404);
     expect(await env.db.selectFrom('people').select('id').where('id', '=', member.personId).executeTakeFirst()).toBeDefined();
-    const rows = await auditRows(company.id, 'company_person');
+    const rows = await auditRows(env.db, company.id, 'company_person');
     expect(rows.at(-1)).toMatchObject({ action: 'delete', before: expect.objectContaining({ person_id: member.personId, permissions: ['finances'] }) });
     expect((await client.request('DELETE', `/api/companies/${company.id}/people/${member.personId}`)).status).toBe(404);
   });
@@ -273,7 +255,7 @@ describe('PUT /people/:id', () => {
   });
 
   it('records a person change for each company the person is active in', async () => {
-    const { admin, company, client } = await companyWithAdmin();
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
     const second = await createCompany(env.db, { admin });
     const response = await client.put(`/api/people/${admin.personId}`, { first_name: 'Anna', last_name: 'Uusinimi' });
     expect(response.status).toBe(200);
@@ -283,9 +265,9 @@ describe('PUT /people/:id', () => {
   });
 
   it('lets the person, office staff and people managers of their company edit; refuses others', async () => {
-    const { admin, company, client } = await companyWithAdmin();
-    const { user: member } = await memberWith(company.id, []);
-    const outsider = await companyWithAdmin();
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
+    const { user: member } = await memberOf(env, company.id, { permissions: [] });
+    const outsider = await companyWithAdmin(env, { adminFirstName: 'Anna' });
     const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
     const body = { first_name: 'Maija', last_name: 'Meikäläinen' };
     expect((await client.put(`/api/people/${member.personId}`, body)).status).toBe(200);
@@ -330,7 +312,7 @@ describe('educations', () => {
   });
 
   it('replaces the same degree or the same own description (SPEC §5 self-edit)', async () => {
-    const { admin, company, client } = await companyWithAdmin();
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
     const url = `/api/people/${admin.personId}/educations`;
     const first = await client.post(url, { education_degree_id: 4, graduation_year: 2000 });
     const own = await client.post(url, { description: 'Tulityökortti-kouluttaja' });
@@ -344,7 +326,7 @@ describe('educations', () => {
     ]);
     expect(list.map((e: { id: number }) => e.id)).not.toContain(first.body.id);
     expect(list.map((e: { id: number }) => e.id)).not.toContain(own.body.id);
-    const rows = await auditRows(company.id, 'person_education');
+    const rows = await auditRows(env.db, company.id, 'person_education');
     expect(rows.map((r) => r.action)).toEqual(['create', 'create', 'update', 'update']);
     expect(rows[2].before).toMatchObject({ replaced: [expect.objectContaining({ id: first.body.id })] });
   });
@@ -352,7 +334,7 @@ describe('educations', () => {
 
 describe('certificates', () => {
   it('adds, updates and deletes with date validation, audited', async () => {
-    const { admin, company, client } = await companyWithAdmin();
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
     const url = `/api/people/${admin.personId}/certificates`;
     const backwards = await client.post(url, { certificate_name: 'Työturvallisuuskortti', valid_from: '2025-05-01', valid_until: '2025-04-30' });
     expect(backwards.status).toBe(422);
@@ -388,7 +370,7 @@ describe('certificates', () => {
     expect((await client.put(`/api/people/${other.personId}/certificates/${created.body.id}`, { certificate_name: 'X' })).status).toBe(403);
     expect((await client.request('DELETE', `${url}/${created.body.id}`)).status).toBe(204);
     expect((await client.request('DELETE', `${url}/${created.body.id}`)).status).toBe(404);
-    const rows = await auditRows(company.id, 'person_certificate');
+    const rows = await auditRows(env.db, company.id, 'person_certificate');
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'update', 'delete']);
     expect(rows[1].before).toMatchObject({ valid_until: '2030-05-01' });
   });

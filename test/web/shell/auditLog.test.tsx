@@ -1,12 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { I18nContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BoardArea from '../../../src/areas/board/BoardArea';
-import OfficeArea from '../../../src/areas/office/OfficeArea';
 import { resetCurrentUser } from '../../../src/authProvider/currentUser';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { boardUser, officeUser, stubApi } from './fetchStub';
+import { renderStaffArea } from './renderStaffArea';
 
 beforeEach(() => resetCurrentUser());
 afterEach(() => vi.unstubAllGlobals());
@@ -35,18 +31,6 @@ const entry = {
   user: { id: 3, email: 'ville@example.fi', name: 'Ville Virtanen' },
 };
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <I18nContextProvider value={i18nProvider}>
-        <Routes>
-          <Route path="/office/*" element={<OfficeArea />} />
-          <Route path="/board/*" element={<BoardArea />} />
-        </Routes>
-      </I18nContextProvider>
-    </MemoryRouter>,
-  );
-}
 
 describe('company audit log in the office', () => {
   it('shows who changed what and when', async () => {
@@ -55,7 +39,7 @@ describe('company audit log in the office', () => {
       'GET /api/companies/1': { body: company },
       'GET /api/companies/1/audit-log': { body: { data: [entry], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } } },
     });
-    renderAt('/office/companies/1/show/audit-log');
+    renderStaffArea('/office/companies/1/show/audit-log');
     expect(await screen.findByText('Nimi: Rakennus Ab → Rakennus Oy')).toBeTruthy();
     expect(screen.getByText('Ville Virtanen (ville@example.fi)')).toBeTruthy();
     expect(screen.getByText('Muutos: Yritys')).toBeTruthy();
@@ -71,7 +55,7 @@ describe('company audit log in the office', () => {
       'GET /api/users/me': { body: boardUser },
       'GET /api/companies/1': { body: company },
     });
-    renderAt('/board/companies/1/show');
+    renderStaffArea('/board/companies/1/show');
     expect(await screen.findByRole('tab', { name: 'Perustiedot' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Muutoshistoria' })).toBeNull();
   });

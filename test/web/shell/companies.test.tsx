@@ -1,12 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BoardArea from '../../../src/areas/board/BoardArea';
-import OfficeArea from '../../../src/areas/office/OfficeArea';
 import { resetCurrentUser } from '../../../src/authProvider/currentUser';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { boardUser, officeUser, stubApi } from './fetchStub';
+import { renderStaffArea } from './renderStaffArea';
 
 vi.mock('../../../src/authProvider/redirect', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/authProvider/redirect')>()),
@@ -40,18 +36,6 @@ const rakennus = {
 };
 const betoni = { ...rakennus, id: 2, name: 'Betoni Ab', registrationNumber: '7654321-7', switchboardNumber: null, createdAt: '2024-12-24T10:00:00Z', addresses: [] };
 
-function renderArea(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <I18nContextProvider value={i18nProvider}>
-        <Routes>
-          <Route path="/office/*" element={<OfficeArea />} />
-          <Route path="/board/*" element={<BoardArea />} />
-        </Routes>
-      </I18nContextProvider>
-    </MemoryRouter>,
-  );
-}
 
 describe('office companies list', () => {
   it('shows the companies the API returns, with Finnish headers and dates, asking 25 a page', async () => {
@@ -61,7 +45,7 @@ describe('office companies list', () => {
         body: { data: [rakennus, betoni], meta: { currentPage: 1, perPage: 25, total: 2, lastPage: 1 } },
       },
     });
-    renderArea('/office/companies');
+    renderStaffArea('/office/companies');
     const row = (await screen.findByText('Rakennus Oy')).closest('tr');
     expect(row).toBeTruthy();
     const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
@@ -81,7 +65,7 @@ describe('office companies list', () => {
       'GET /api/users/me': { body: officeUser },
       'GET /api/companies': { body: { data: [rakennus], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } } },
     });
-    renderArea('/office/companies');
+    renderStaffArea('/office/companies');
     fireEvent.change(await screen.findByPlaceholderText('Hae nimellä tai Y-tunnuksella'), {
       target: { value: '1234567' },
     });
@@ -93,7 +77,7 @@ describe('office companies list', () => {
       'GET /api/users/me': { body: officeUser },
       'GET /api/companies': { body: { data: [], meta: { currentPage: 1, perPage: 25, total: 0, lastPage: 1 } } },
     });
-    renderArea('/office/companies');
+    renderStaffArea('/office/companies');
     expect(await screen.findByText('Portaalissa ei ole vielä yrityksiä.')).toBeTruthy();
   });
 });
@@ -101,7 +85,7 @@ describe('office companies list', () => {
 describe('company show and edit', () => {
   it('shows the company with its addresses by the display rules', async () => {
     stubApi({ 'GET /api/users/me': { body: officeUser }, 'GET /api/companies/1': { body: rakennus } });
-    renderArea('/office/companies/1/show');
+    renderStaffArea('/office/companies/1/show');
     expect(await screen.findByText('Mannerheimintie 1')).toBeTruthy();
     expect(screen.getByText('00100 Helsinki')).toBeTruthy();
     expect(screen.getByText('Postiosoite')).toBeTruthy();
@@ -119,7 +103,7 @@ describe('company show and edit', () => {
       'GET /api/companies/1': { body: rakennus },
       'PUT /api/companies/1': { body: { ...rakennus, switchboardNumber: '09 765 4321' } },
     });
-    renderArea('/office/companies/1');
+    renderStaffArea('/office/companies/1');
     const input = await screen.findByLabelText('Vaihde');
     fireEvent.change(input, { target: { value: '09 765 4321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
@@ -130,7 +114,7 @@ describe('company show and edit', () => {
 
   it('checks the name in the browser with the shared schema before sending', async () => {
     const { calls } = stubApi({ 'GET /api/users/me': { body: officeUser }, 'GET /api/companies/1': { body: rakennus } });
-    renderArea('/office/companies/1');
+    renderStaffArea('/office/companies/1');
     const name = await screen.findByLabelText(/Nimi/);
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
@@ -147,7 +131,7 @@ describe('company show and edit', () => {
         body: { message: 'Tarkista tiedot.', errors: { switchboard_number: ['Numero on jo toisen yrityksen käytössä.'] } },
       },
     });
-    renderArea('/office/companies/1');
+    renderStaffArea('/office/companies/1');
     fireEvent.change(await screen.findByLabelText('Vaihde'), { target: { value: '09 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByText('Numero on jo toisen yrityksen käytössä.')).toBeTruthy();
@@ -157,7 +141,7 @@ describe('company show and edit', () => {
 describe('read-only areas', () => {
   it('the board area shows companies without an edit button', async () => {
     stubApi({ 'GET /api/users/me': { body: boardUser }, 'GET /api/companies/1': { body: rakennus } });
-    renderArea('/board/companies/1/show');
+    renderStaffArea('/board/companies/1/show');
     expect(await screen.findByText('Mannerheimintie 1')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Muokkaa/ })).toBeNull();
   });
@@ -167,7 +151,7 @@ describe('read-only areas', () => {
       'GET /api/users/me': { body: boardUser },
       'GET /api/companies': { body: { data: [rakennus], meta: { currentPage: 1, perPage: 1, total: 2, lastPage: 2 } } },
     });
-    renderArea('/board');
+    renderStaffArea('/board');
     expect(await screen.findByRole('heading', { name: 'Lautakunta' })).toBeTruthy();
     expect(await screen.findByText('Portaalissa on 2 yritystä.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Siirry yrityksiin' }).getAttribute('href')).toBe('/board/companies');

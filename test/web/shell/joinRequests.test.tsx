@@ -1,11 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import OfficeArea from '../../../src/areas/office/OfficeArea';
 import { resetCurrentUser } from '../../../src/authProvider/currentUser';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { officeUser, stubApi } from './fetchStub';
+import { renderStaffArea } from './renderStaffArea';
 
 beforeEach(() => resetCurrentUser());
 afterEach(() => vi.unstubAllGlobals());
@@ -23,17 +20,6 @@ const request = {
 };
 const page = (data: unknown[]) => ({ body: { data, meta: { currentPage: 1, perPage: 25, total: data.length, lastPage: 1 } } });
 
-function renderOffice() {
-  render(
-    <MemoryRouter initialEntries={['/office/join-requests']}>
-      <I18nContextProvider value={i18nProvider}>
-        <Routes>
-          <Route path="/office/*" element={<OfficeArea />} />
-        </Routes>
-      </I18nContextProvider>
-    </MemoryRouter>,
-  );
-}
 
 describe('office join requests', () => {
   it('lists pending requests of every company and approves one', async () => {
@@ -46,7 +32,7 @@ describe('office join requests', () => {
         return new Response(JSON.stringify({ status: 'active' }), { status: 200 });
       },
     });
-    renderOffice();
+    renderStaffArea('/office/join-requests');
     expect(await screen.findByText('Rakennus Oy (1234567-1)')).toBeTruthy();
     expect(screen.getByText('Heikki Hakija')).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Liittymispyynnöt' }).getAttribute('href')).toBe('/office/join-requests');
@@ -62,7 +48,7 @@ describe('office join requests', () => {
       'GET /api/join-requests': page([request]),
       'POST /api/companies/3/people/90/reject': { body: { status: 'rejected' } },
     });
-    renderOffice();
+    renderStaffArea('/office/join-requests');
     fireEvent.click(await screen.findByRole('button', { name: 'Hylkää Heikki Hakija' }));
     expect(await screen.findByText('Hylätäänkö liittymispyyntö?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Peruuta' }));
