@@ -1,4 +1,22 @@
 /** Finnish texts of addresses and contact details (company section and office tab). Merged into fi.ts. */
+
+/** The names of the stored address fields, also used by the audit log. */
+export const ADDRESS_FIELD_LABELS = {
+  address_type_id: 'Osoitteen tyyppi',
+  street: 'Katuosoite',
+  address_line1: 'Osoiterivi 1',
+  address_line2: 'Osoiterivi 2',
+  address_line3: 'Osoiterivi 3',
+  address_line4: 'Osoiterivi 4',
+  zipcode: 'Postinumero',
+  city: 'Postitoimipaikka',
+  country: 'Maa',
+  location: 'Koordinaatit',
+  po_box: 'Postilokero',
+  electronic_billing_address: 'Verkkolaskuosoite',
+  electronic_billing_operator: 'Operaattori',
+};
+
 export const fiAddresses = {
   company: {
     sections: { addresses: 'Osoitteet ja yhteystiedot' },
@@ -27,22 +45,10 @@ export const fiAddresses = {
       cancel: 'Peruuta',
     },
     fields: {
-      address_type_id: 'Osoitteen tyyppi',
+      ...ADDRESS_FIELD_LABELS,
       chooseType: 'Valitse tyyppi',
-      street: 'Katuosoite',
-      address_line1: 'Osoiterivi 1',
-      address_line2: 'Osoiterivi 2',
-      address_line3: 'Osoiterivi 3',
-      address_line4: 'Osoiterivi 4',
-      zipcode: 'Postinumero',
-      city: 'Postitoimipaikka',
-      country: 'Maa',
       countryHelp: 'Kaksikirjaiminen maatunnus, esim. FI tai SE',
-      location: 'Koordinaatit',
       locationHelp: 'Leveysaste, pituusaste, esim. 60.1699, 24.9384',
-      po_box: 'Postilokero',
-      electronic_billing_address: 'Verkkolaskuosoite',
-      electronic_billing_operator: 'Operaattori',
       electronic_billing_operator_name: 'Operaattorin nimi',
       electronic_billing_operator_id: 'Välittäjätunnus',
       electronic_address: {

@@ -1,5 +1,6 @@
 /** The office's audit log (Muutoshistoria): names of the recorded fields and values. */
 import type { Messages } from './deepMerge';
+import { ADDRESS_FIELD_LABELS } from './fiAddresses';
 
 export const fiAudit: Messages = {
   pateva: {
@@ -13,20 +14,8 @@ export const fiAudit: Messages = {
         switchboard_number: 'Vaihde',
         company_status_id: 'Tila',
         addresses: 'Osoitteet',
-        address_type_id: 'Osoitteen tyyppi',
-        street: 'Katuosoite',
-        address_line1: 'Osoiterivi 1',
-        address_line2: 'Osoiterivi 2',
-        address_line3: 'Osoiterivi 3',
-        address_line4: 'Osoiterivi 4',
-        zipcode: 'Postinumero',
-        city: 'Postitoimipaikka',
-        country: 'Maa',
+        ...ADDRESS_FIELD_LABELS,
         electronic_address: 'Sähköinen osoite',
-        location: 'Koordinaatit',
-        po_box: 'Postilokero',
-        electronic_billing_address: 'Verkkolaskuosoite',
-        electronic_billing_operator: 'Operaattori',
         electronic_billing_operator_id: 'Välittäjätunnus',
         description: 'Kuvaus',
         person_id: 'Henkilön tunniste',
