@@ -8,27 +8,29 @@ import { useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '../../areas/shared/Spinner';
 import { useCurrentUser } from '../../authProvider/currentUser';
+import { useApiResource } from '../../components/data/useApiResource';
 import { ApiError } from '../../dataProvider/httpClient';
+import type { CompanyDetails } from '../../domain/api/companies';
 import { hasOfficePermission } from '../../domain/permissions';
 import { CompanyContext, type CompanyContextValue } from './CompanyContext';
 import { CompanySwitcher } from './CompanySwitcher';
 import { companySectionPath } from './sectionLinks';
 import { COMPANY_SECTIONS } from './sections';
-import { useCompanyDetails } from './useCompanyDetails';
 
 export function CompanyPage() {
   const translate = useTranslate();
   const companyId = Number(useParams().companyId);
   const location = useLocation();
   const userState = useCurrentUser();
-  const details = useCompanyDetails(companyId);
+  // Switching companies keeps the current one on screen until the next one comes.
+  const details = useApiResource<CompanyDetails>(`/companies/${companyId}`, undefined, { keepData: true });
   const section = location.pathname.split('/')[3] ?? COMPANY_SECTIONS[0].path;
 
   const value = useMemo<CompanyContextValue | null>(() => {
     if (details.status !== 'loaded' || userState.status !== 'signedIn') return null;
     const own = userState.user.companies.find((c) => c.id === companyId && c.status === 'active');
     return {
-      company: details.company,
+      company: details.data,
       membership: own ? { companyAdmin: own.companyAdmin, permissions: own.permissions ?? [] } : null,
       isOffice: hasOfficePermission(userState.user),
       reload: details.reload,

@@ -6,22 +6,21 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { TOAST_DEFAULT_DURATION_MS } from '../../domain/toasts';
+import { useApiList } from '../../components/data/useApiResource';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { useApiAction } from '../../components/form/useApiAction';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PendingRequestRow } from './PendingRequestRow';
 import type { PendingPerson } from '../../domain/api/joinRequests';
-import type { Page } from '../../domain/api/lists';
 import type { CurrentUserCompany } from '../../domain/api/users';
-import { useApiGet } from './useApiGet';
 
 export function PendingRequests({ company }: { company: CurrentUserCompany }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, error, loading } = useApiGet<Page<PendingPerson>>(`/companies/${company.id}/people/pending?paginate=false`);
+  const pending = useApiList<PendingPerson>(`/companies/${company.id}/people/pending`, { paginate: false });
   const action = useApiAction();
   const [handled, setHandled] = useState<number[]>([]);
-  const people = (data?.data ?? []).filter((person) => !handled.includes(person.personId));
+  const people = (pending.status === 'loaded' ? pending.data : []).filter((person) => !handled.includes(person.personId));
 
   const decide = async (person: PendingPerson, decision: 'approve' | 'reject') => {
     const result = await action.run(() =>
@@ -42,9 +41,9 @@ export function PendingRequests({ company }: { company: CurrentUserCompany }) {
   return (
     <Paper component="section" sx={{ p: 3, my: 2 }} aria-label={translate('home.pending.title', { company: company.name })}>
       <Typography variant="h6" component="h2">{translate('home.pending.title', { company: company.name })}</Typography>
-      {loading && !data && <LoadingLine text={translate('home.pending.loading')} />}
-      <ErrorMessage error={error ?? action.error} />
-      {data && people.length === 0 && <Typography sx={{ mt: 1 }}>{translate('home.pending.empty')}</Typography>}
+      {pending.status === 'loading' && <LoadingLine text={translate('home.pending.loading')} />}
+      <ErrorMessage error={pending.status === 'failed' ? pending.error : action.error} />
+      {pending.status === 'loaded' && people.length === 0 && <Typography sx={{ mt: 1 }}>{translate('home.pending.empty')}</Typography>}
       {people.length > 0 && (
         <List>
           {people.map((person) => (

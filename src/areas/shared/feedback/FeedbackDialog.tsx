@@ -19,16 +19,16 @@ import {
   Radio,
   RadioGroup,
   TextField,
-  Typography,
 } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { LoadState } from '../../../components/data/LoadState';
+import { useApiList } from '../../../components/data/useApiResource';
 import { ErrorMessage } from '../../../components/form/ErrorMessage';
 import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
 import { validate } from '../../../components/form/validate';
 import { apiFetch } from '../../../dataProvider/httpClient';
 import type { Feedback, FeedbackRecipient } from '../../../domain/api/feedback';
-import type { Page } from '../../../domain/api/lists';
 import type { FeedbackForm } from '../../../domain/modals';
 import { feedbackSchema } from '../../../domain/schemas/feedback';
 import { useToast } from '../notify';
@@ -47,27 +47,11 @@ export function feedbackBody(form: FeedbackForm) {
   };
 }
 
-type RecipientsState = { status: 'loading' } | { status: 'loaded'; recipients: FeedbackRecipient[] } | { status: 'failed' };
-
-function useRecipients(companyId: number | null): RecipientsState {
-  const [state, setState] = useState<RecipientsState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    const path = companyId === null ? '/messages/recipients' : `/companies/${companyId}/messages/recipients`;
-    apiFetch<Page<FeedbackRecipient>>(path, { signal: controller.signal }).then(
-      (answer) => setState({ status: 'loaded', recipients: answer.data }),
-      () => !controller.signal.aborted && setState({ status: 'failed' }),
-    );
-    return () => controller.abort();
-  }, [companyId]);
-  return state;
-}
-
 function FeedbackFormContent() {
   const translate = useTranslate();
   const toast = useToast();
   const { form, errors } = useFeedbackModal();
-  const recipients = useRecipients(form.companyId);
+  const recipients = useApiList<FeedbackRecipient>(form.companyId === null ? '/messages/recipients' : `/companies/${form.companyId}/messages/recipients`);
   const { sending, error, run } = useApiAction();
 
   const set = <K extends keyof FeedbackForm & string>(name: K, value: FeedbackForm[K], errorKey: string) =>
@@ -109,11 +93,9 @@ function FeedbackFormContent() {
           </RadioGroup>
           {errors.message_type && <FormHelperText>{errors.message_type}</FormHelperText>}
         </FormControl>
-        {recipients.status === 'loading' && <Typography color="text.secondary">{translate('feedback.loadingRecipients')}</Typography>}
-        {recipients.status === 'failed' && <Alert severity="error">{translate('feedback.recipientsFailed')}</Alert>}
-        {recipients.status === 'loaded' && recipients.recipients.length === 0 && (
-          <Alert severity="warning">{translate('feedback.noRecipients')}</Alert>
-        )}
+        <LoadState state={recipients} loadingText="feedback.loadingRecipients" failedText="feedback.recipientsFailed">
+          {(list) => list.length === 0 && <Alert severity="warning">{translate('feedback.noRecipients')}</Alert>}
+        </LoadState>
         <TextField
           id="feedback-recipient"
           select
@@ -127,7 +109,7 @@ function FeedbackFormContent() {
           helperText={errors.recipient_person_id}
           disabled={recipients.status !== 'loaded'}
         >
-          {(recipients.status === 'loaded' ? recipients.recipients : []).map((recipient) => (
+          {(recipients.status === 'loaded' ? recipients.data : []).map((recipient) => (
             <MenuItem key={recipient.id} value={String(recipient.id)}>
               {`${recipient.person.firstName} ${recipient.person.lastName} (${translate(`feedback.groups.${recipient.group}`)})`}
             </MenuItem>

@@ -3,17 +3,20 @@
  * changing and (where SPEC §5 allows) removing for those who may change them.
  * Used by the company pages and the office's company tab.
  */
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Paper } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
-import { ApiError, apiFetch } from '../../../dataProvider/httpClient';
-import { addressLines, canRemoveAddress } from '../../../domain/addresses';
+import { LoadState } from '../../../components/data/LoadState';
+import { useApiList } from '../../../components/data/useApiResource';
+import { PanelHeading } from '../../../components/PanelHeading';
+import { apiFetch } from '../../../dataProvider/httpClient';
+import { addressLines } from '../../../domain/addresses';
 import type { Address } from '../../../domain/api/addresses';
-import { AddressLines } from '../../../resources/companies/AddressLines';
 import { AddressDialog } from './AddressDialog';
+import { AddressGroups } from './AddressGroups';
 import { ConfirmRemoval } from './ConfirmRemoval';
-import { useListResource } from './useListResource';
+import { useRemoval } from './useRemoval';
 
 interface Props {
   companyId: number;
@@ -28,10 +31,8 @@ type Editing = { address: Address | null } | null;
 export function AddressesPanel({ companyId, registrationNumber, canChange, onChanged }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const list = useListResource<Address>(`/companies/${companyId}/addresses`);
+  const list = useApiList<Address>(`/companies/${companyId}/addresses`);
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<Address | null>(null);
-  const [sending, setSending] = useState(false);
 
   const typeName = (address: Address) => translate(`pateva.address.types.${address.addressTypeId}`, { _: String(address.addressTypeId) });
   const summary = (address: Address) => addressLines(address, translate).map((line) => line.text).join(', ') || typeName(address);
@@ -40,6 +41,11 @@ export function AddressesPanel({ companyId, registrationNumber, canChange, onCha
     list.reload();
     onChanged?.();
   };
+  const removal = useRemoval((address: Address) => apiFetch(`/companies/${companyId}/addresses/${address.id}`, { method: 'DELETE' }), {
+    removed: 'addresses.toasts.removed',
+    failed: 'addresses.toasts.removeFailed',
+    onRemoved: changed,
+  });
 
   const saved = () => {
     toast('success', editing?.address ? 'addresses.toasts.saved' : 'addresses.toasts.added');
@@ -47,77 +53,14 @@ export function AddressesPanel({ companyId, registrationNumber, canChange, onCha
     changed();
   };
 
-  const remove = async () => {
-    if (!removing?.id) return;
-    setSending(true);
-    try {
-      await apiFetch(`/companies/${companyId}/addresses/${removing.id}`, { method: 'DELETE' });
-      toast('success', 'addresses.toasts.removed');
-      changed();
-    } catch (error) {
-      toast('error', error instanceof ApiError && error.body?.message ? error.body.message : 'addresses.toasts.removeFailed');
-    } finally {
-      setSending(false);
-      setRemoving(null);
-    }
-  };
-
-  let content;
-  if (list.status === 'loading') {
-    content = <Typography color="text.secondary">{translate('addresses.loading')}</Typography>;
-  } else if (list.status === 'failed') {
-    content = (
-      <Alert severity="error" action={<Button onClick={list.reload}>{translate('addresses.retry')}</Button>}>
-        {translate('addresses.loadFailed')}
-      </Alert>
-    );
-  } else if (list.rows.length === 0) {
-    content = <Typography color="text.secondary">{translate('addresses.empty')}</Typography>;
-  } else {
-    const types = [...new Set(list.rows.map((a) => a.addressTypeId))].sort((a, b) => a - b);
-    content = (
-      <Stack spacing={2}>
-        {types.map((typeId) => (
-          <Box component="section" key={typeId} aria-label={translate(`pateva.address.types.${typeId}`, { _: String(typeId) })}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {translate(`pateva.address.types.${typeId}`, { _: String(typeId) })}
-            </Typography>
-            <Stack spacing={1}>
-              {list.rows
-                .filter((a) => a.addressTypeId === typeId)
-                .map((address) => (
-                  <Box key={address.id} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, py: 0.5 }}>
-                    <AddressLines address={address} />
-                    {canChange && (
-                      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-                        <Button size="small" aria-label={translate('addresses.editLabel', { text: summary(address) })} onClick={() => setEditing({ address })}>
-                          {translate('addresses.edit')}
-                        </Button>
-                        {canRemoveAddress(address) && (
-                          <Button size="small" color="error" aria-label={translate('addresses.removeLabel', { text: summary(address) })} onClick={() => setRemoving(address)}>
-                            {translate('addresses.remove')}
-                          </Button>
-                        )}
-                      </Box>
-                    )}
-                  </Box>
-                ))}
-            </Stack>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
     <Paper sx={{ p: 3 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">{translate('addresses.title')}</Typography>
-        {canChange && (
-          <Button variant="contained" onClick={() => setEditing({ address: null })}>{translate('addresses.add')}</Button>
+      <PanelHeading title="addresses.title" addLabel="addresses.add" onAdd={canChange ? () => setEditing({ address: null }) : undefined} />
+      <LoadState state={list} loadingText="addresses.loading" failedText="addresses.loadFailed" emptyText="addresses.empty" retryText="addresses.retry">
+        {(addresses) => (
+          <AddressGroups addresses={addresses} summary={summary} actions={canChange ? { edit: (address) => setEditing({ address }), remove: removal.ask } : undefined} />
         )}
-      </Box>
-      {content}
+      </LoadState>
       {editing && (
         <AddressDialog
           companyId={companyId}
@@ -127,16 +70,7 @@ export function AddressesPanel({ companyId, registrationNumber, canChange, onCha
           onSaved={saved}
         />
       )}
-      <ConfirmRemoval
-        open={!!removing}
-        title={translate('addresses.confirm.title')}
-        body={removing ? translate('addresses.confirm.body', { type: typeName(removing), text: summary(removing) }) : ''}
-        confirmLabel={translate('addresses.confirm.confirm')}
-        cancelLabel={translate('addresses.confirm.cancel')}
-        sending={sending}
-        onConfirm={remove}
-        onCancel={() => setRemoving(null)}
-      />
+      <ConfirmRemoval removal={removal} texts="addresses.confirm" args={(address) => ({ type: typeName(address), text: summary(address) })} />
     </Paper>
   );
 }

@@ -1,31 +1,30 @@
-/** "Are you sure?" before a removal: the confirm button is disabled while the removal is on its way. */
+/** "Are you sure?" before a removal (useRemoval): the confirm button is disabled while the removal is on its way. */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Removal } from './useRemoval';
 
-interface Props {
-  open: boolean;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  sending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
+interface Props<T> {
+  removal: Removal<T>;
+  /** The i18n keys' prefix: `<texts>.title`, `.body` (filled by `args`), `.confirm`, `.cancel`. */
+  texts: string;
+  args: (row: T) => Record<string, string>;
 }
 
-export function ConfirmRemoval({ open, title, body, confirmLabel, cancelLabel, sending, onConfirm, onCancel }: Props) {
+export function ConfirmRemoval<T>({ removal: { removing, sending, confirm, cancel }, texts, args }: Props<T>) {
+  const translate = useTranslate();
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Dialog open={open} onClose={sending ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={bodyId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <Dialog open={removing !== null} onClose={sending ? undefined : cancel} aria-labelledby={titleId} aria-describedby={bodyId}>
+      <DialogTitle id={titleId}>{translate(`${texts}.title`)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={bodyId}>{body}</DialogContentText>
+        <DialogContentText id={bodyId}>{removing === null ? '' : translate(`${texts}.body`, args(removing))}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={sending}>{cancelLabel}</Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={sending} disabled={sending}>
-          {confirmLabel}
+        <Button onClick={cancel} disabled={sending}>{translate(`${texts}.cancel`)}</Button>
+        <Button onClick={confirm} color="error" variant="contained" loading={sending} disabled={sending}>
+          {translate(`${texts}.confirm`)}
         </Button>
       </DialogActions>
     </Dialog>

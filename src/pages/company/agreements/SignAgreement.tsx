@@ -1,8 +1,9 @@
 /** Signing a new agreement: a product, its current agreement version shown, acceptance, then signing. */
 import { Box, Checkbox, FormControlLabel, FormHelperText, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
+import { useApiList } from '../../../components/data/useApiResource';
 import { ErrorMessage } from '../../../components/form/ErrorMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useApiAction } from '../../../components/form/useApiAction';
@@ -17,55 +18,27 @@ interface Props {
   onSigned: () => void;
 }
 
-type VersionState = { status: 'none' } | { status: 'loading' } | { status: 'loaded'; version: ProductAgreement | null } | { status: 'failed' };
-
 export function SignAgreement({ companyId, signedProductIds, onSigned }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [productsFailed, setProductsFailed] = useState(false);
+  const products = useApiList<Product>('/products');
   const [productId, setProductId] = useState('');
-  const [version, setVersion] = useState<VersionState>({ status: 'none' });
+  // The product's agreement versions; the first is the one to sign (SPEC §7).
+  const versions = useApiList<ProductAgreement>(productId ? `/products/${productId}/agreements` : null);
   const [accepted, setAccepted] = useState(false);
   const [acceptError, setAcceptError] = useState(false);
   const { sending, error, run, clearError } = useApiAction();
-
-  useEffect(() => {
-    let live = true;
-    agreementsApi.products().then(
-      (list) => live && setProducts(list),
-      () => live && setProductsFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!productId) {
-      setVersion({ status: 'none' });
-      return;
-    }
-    let live = true;
-    setVersion({ status: 'loading' });
-    agreementsApi.currentVersion(Number(productId)).then(
-      (current) => live && setVersion({ status: 'loaded', version: current }),
-      () => live && setVersion({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [productId]);
+  const version = productId ? versions.status : 'none';
+  const current = productId && versions.status === 'loaded' ? (versions.data[0] ?? null) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (version.status !== 'loaded' || !version.version) return;
+    if (!current) return;
     if (!accepted) {
       setAcceptError(true);
       return;
     }
-    const chosen = version.version;
-    const result = await run(() => agreementsApi.sign(companyId, { product_agreement_id: chosen.id }));
+    const result = await run(() => agreementsApi.sign(companyId, { product_agreement_id: current.id }));
     if (result.ok) {
       toast('success', 'agreements.signed');
       setProductId('');
@@ -74,7 +47,6 @@ export function SignAgreement({ companyId, signedProductIds, onSigned }: Props) 
     }
   };
 
-  const current = version.status === 'loaded' ? version.version : null;
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ mt: 3, maxWidth: 720 }}>
       <Typography variant="h6" component="h3">{translate('agreements.signTitle')}</Typography>
@@ -93,18 +65,18 @@ export function SignAgreement({ companyId, signedProductIds, onSigned }: Props) 
           setAcceptError(false);
           clearError();
         }}
-        helperText={productsFailed ? translate('agreements.productsFailed') : products === null ? translate('agreements.productsLoading') : undefined}
-        error={productsFailed}
+        helperText={products.status === 'failed' ? translate('agreements.productsFailed') : products.status === 'loading' ? translate('agreements.productsLoading') : undefined}
+        error={products.status === 'failed'}
       >
-        {(products ?? []).map((product) => (
+        {(products.status === 'loaded' ? products.data : []).map((product) => (
           <MenuItem key={product.id} value={String(product.id)} disabled={signedProductIds.includes(product.id)}>
             {signedProductIds.includes(product.id) ? translate('agreements.inForce', { name: product.name }) : product.name}
           </MenuItem>
         ))}
       </TextField>
-      {version.status === 'loading' && <Typography color="text.secondary">{translate('agreements.versionLoading')}</Typography>}
-      {version.status === 'failed' && <Typography color="error">{translate('agreements.versionFailed')}</Typography>}
-      {version.status === 'loaded' && !current && <Typography color="text.secondary">{translate('agreements.noVersion')}</Typography>}
+      {version === 'loading' && <Typography color="text.secondary">{translate('agreements.versionLoading')}</Typography>}
+      {version === 'failed' && <Typography color="error">{translate('agreements.versionFailed')}</Typography>}
+      {version === 'loaded' && !current && <Typography color="text.secondary">{translate('agreements.noVersion')}</Typography>}
       {current && (
         <>
           <Paper variant="outlined" sx={{ p: 2, my: 1 }}>

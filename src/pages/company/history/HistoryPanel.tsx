@@ -4,10 +4,11 @@
  * Closing the modal returns it to 'listing' and resets the form, its errors and
  * the edited id (SPEC §4, the reducer of src/domain/modals.ts).
  */
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Typography } from '@mui/material';
 import { useCallback, useReducer, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { useApiGet } from '../../home/useApiGet';
+import { LoadState } from '../../../components/data/LoadState';
+import { useApiList } from '../../../components/data/useApiResource';
 import { apiFetch } from '../../../dataProvider/httpClient';
 import { formatIsoDate } from '../../../domain/formats';
 import { blankHistoryForm, initialModalState, modalReducer, type HistoryForm } from '../../../domain/modals';
@@ -15,7 +16,6 @@ import { useToast } from '../../../areas/shared/notify';
 import { HistoryEntryForm } from './HistoryEntryForm';
 import { HistoryTable } from './HistoryTable';
 import type { HistoryEntry } from '../../../domain/api/history';
-import type { Page } from '../../../domain/api/lists';
 
 const blank = () => blankHistoryForm(formatIsoDate(new Date()));
 const reducer = modalReducer<HistoryForm>(blank);
@@ -35,7 +35,8 @@ interface Props {
 export function HistoryPanel({ companyId, canChange }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const { data, error, loading, reload } = useApiGet<Page<HistoryEntry>>(`/companies/${companyId}/history?paginate=false`);
+  const history = useApiList<HistoryEntry>(`/companies/${companyId}/history`, { paginate: false });
+  const { reload } = history;
   const [state, dispatch] = useReducer(reducer, undefined, () => initialModalState(blank));
   const [deleting, setDeleting] = useState<HistoryEntry | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -56,17 +57,17 @@ export function HistoryPanel({ companyId, canChange }: Props) {
     }
   };
 
-  const entries = data?.data ?? [];
-  const list = (withActions: boolean) => {
-    if (error && !data) return <Alert severity="error">{translate('history.loadFailed')}</Alert>;
-    if (loading && !data) return <Typography color="text.secondary">{translate('history.loading')}</Typography>;
-    if (entries.length === 0) return <Typography color="text.secondary">{translate('history.empty')}</Typography>;
-    return withActions ? (
-      <HistoryTable entries={entries} onEdit={(entry) => dispatch({ type: 'edit', id: entry.id, form: toForm(entry) })} onDelete={setDeleting} />
-    ) : (
-      <HistoryTable entries={entries} />
-    );
-  };
+  const list = (withActions: boolean) => (
+    <LoadState state={history} loadingText="history.loading" failedText="history.loadFailed" emptyText="history.empty">
+      {(entries) =>
+        withActions ? (
+          <HistoryTable entries={entries} onEdit={(entry) => dispatch({ type: 'edit', id: entry.id, form: toForm(entry) })} onDelete={setDeleting} />
+        ) : (
+          <HistoryTable entries={entries} />
+        )
+      }
+    </LoadState>
+  );
 
   return (
     <Paper sx={{ p: 3 }}>

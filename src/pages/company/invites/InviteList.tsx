@@ -1,13 +1,12 @@
-/** The company's open invites, expired ones marked, each with "Peruuta kutsu" after a confirmation. */
+/** A page of the company's open invites, expired ones marked, each with "Peruuta kutsu" after a confirmation. */
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
-  Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography,
+  Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
+  Table, TableBody, TableCell, TableHead, TablePagination, TableRow,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { ErrorMessage } from '../../../components/form/ErrorMessage';
-import { LoadingLine } from '../../../components/LoadingLine';
 import { useApiAction } from '../../../components/form/useApiAction';
 import { apiFetch } from '../../../dataProvider/httpClient';
 import { formatDate, formatDateTime } from '../../../domain/formats';
@@ -16,11 +15,9 @@ import type { Invite } from '../../../domain/api/invites';
 import type { Page } from '../../../domain/api/lists';
 import { INVITE_ROLES } from './inviteRoles';
 
-export type ListState = { status: 'loading' } | { status: 'loaded'; page: Page<Invite> } | { status: 'failed' };
-
 interface Props {
   companyId: number;
-  state: ListState;
+  invites: Page<Invite>;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -33,7 +30,7 @@ function roleText(invite: Invite, translate: (key: string) => string): string {
   return roles.length ? roles.join(', ') : translate('invites.list.user');
 }
 
-export function InviteList({ companyId, state, page, pageSize, onPage, onChanged, canChange }: Props) {
+export function InviteList({ companyId, invites, page, pageSize, onPage, onChanged, canChange }: Props) {
   const translate = useTranslate();
   const toast = useToast();
   const [confirming, setConfirming] = useState<Invite | null>(null);
@@ -53,15 +50,6 @@ export function InviteList({ companyId, state, page, pageSize, onPage, onChanged
     onChanged();
   };
 
-  if (state.status === 'loading') return <LoadingLine text={translate('invites.list.loading')} />;
-  if (state.status === 'failed') {
-    return (
-      <Alert severity="error" action={<Button color="inherit" onClick={onChanged}>{translate('invites.list.retry')}</Button>}>
-        {translate('invites.list.loadFailed')}
-      </Alert>
-    );
-  }
-  if (state.page.data.length === 0) return <Typography color="text.secondary">{translate('invites.list.empty')}</Typography>;
   return (
     <Box>
       <Table size="small" aria-label={translate('invites.list.title')}>
@@ -75,7 +63,7 @@ export function InviteList({ companyId, state, page, pageSize, onPage, onChanged
           </TableRow>
         </TableHead>
         <TableBody>
-          {state.page.data.map((invite) => (
+          {invites.data.map((invite) => (
             <TableRow key={invite.id}>
               <TableCell sx={{ wordBreak: 'break-all' }}>{invite.email}</TableCell>
               <TableCell>{roleText(invite, translate)}</TableCell>
@@ -96,10 +84,10 @@ export function InviteList({ companyId, state, page, pageSize, onPage, onChanged
           ))}
         </TableBody>
       </Table>
-      {state.page.meta.total > pageSize && (
+      {invites.meta.total > pageSize && (
         <TablePagination
           component="div"
-          count={state.page.meta.total}
+          count={invites.meta.total}
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[pageSize]}

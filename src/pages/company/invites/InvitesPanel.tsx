@@ -3,11 +3,12 @@
  * section (people permission) and the office tab (office staff change everything).
  */
 import { Alert, Box, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiFetch } from '../../../dataProvider/httpClient';
+import { LoadState } from '../../../components/data/LoadState';
+import { useApiResource } from '../../../components/data/useApiResource';
 import { InviteForm } from './InviteForm';
-import { InviteList, type ListState } from './InviteList';
+import { InviteList } from './InviteList';
 import type { Invite } from '../../../domain/api/invites';
 import type { Page } from '../../../domain/api/lists';
 
@@ -24,31 +25,33 @@ interface Props {
 export function InvitesPanel({ companyId, canChange, canInviteAdmin }: Props) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Reading invites needs the same right as sending them (the API refuses others): no call without it.
+  // Another page keeps the current one on screen until it comes.
+  const invites = useApiResource<Page<Invite>>(
+    canChange ? `/companies/${companyId}/invites` : null,
+    { page: page + 1, paginate: PAGE_SIZE },
+    { keepData: true },
+  );
 
-  useEffect(() => {
-    if (!canChange) return;
-    let live = true;
-    setState((current) => (current.status === 'loaded' ? current : { status: 'loading' }));
-    apiFetch<Page<Invite>>(`/companies/${companyId}/invites`, { query: { page: page + 1, paginate: PAGE_SIZE } }).then(
-      (loaded) => live && setState({ status: 'loaded', page: loaded }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [companyId, page, attempt, canChange]);
-
-  // Reading invites needs the same right as sending them (the API refuses others).
   if (!canChange) return <Alert severity="info">{translate('invites.noPermission')}</Alert>;
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('invites.intro')}</Typography>
-      <InviteForm companyId={companyId} canInviteAdmin={canInviteAdmin} onSent={reload} />
+      <InviteForm companyId={companyId} canInviteAdmin={canInviteAdmin} onSent={invites.reload} />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('invites.list.title')}</Typography>
-      <InviteList companyId={companyId} state={state} page={page} pageSize={PAGE_SIZE} onPage={setPage} onChanged={reload} canChange={canChange} />
+      <LoadState
+        state={invites}
+        spinner
+        loadingText="invites.list.loading"
+        failedText="invites.list.loadFailed"
+        retryText="invites.list.retry"
+        emptyText="invites.list.empty"
+        isEmpty={(loaded) => loaded.data.length === 0}
+      >
+        {(loaded) => (
+          <InviteList companyId={companyId} invites={loaded} page={page} pageSize={PAGE_SIZE} onPage={setPage} onChanged={invites.reload} canChange={canChange} />
+        )}
+      </LoadState>
     </Box>
   );
 }

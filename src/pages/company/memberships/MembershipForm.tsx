@@ -1,14 +1,14 @@
 /** Adding a membership: a union from the lookup list and a free description. */
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
+import { useResource } from '../../../components/data/useResource';
 import { ErrorMessage } from '../../../components/form/ErrorMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
 import { validate, type FieldErrors } from '../../../components/form/validate';
 import { createMembershipSchema } from '../../../domain/schemas/memberships';
-import type { Describable } from '../../../domain/api/describables';
 import { membershipsApi } from './api';
 
 const FIELDS = ['company_membership_union_id', 'description'] as const;
@@ -23,23 +23,12 @@ interface Props {
 export function MembershipForm({ companyId, takenUnionIds, onAdded }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const [unions, setUnions] = useState<Describable[] | null>(null);
-  const [unionsFailed, setUnionsFailed] = useState(false);
+  // The lookup list is cached by membershipsApi, so it goes through useResource rather than useApiList.
+  const unions = useResource('company_membership_union', membershipsApi.unions);
   const [unionId, setUnionId] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { sending, error, run } = useApiAction();
-
-  useEffect(() => {
-    let live = true;
-    membershipsApi.unions().then(
-      (list) => live && setUnions(list),
-      () => live && setUnionsFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,9 +63,9 @@ export function MembershipForm({ companyId, takenUnionIds, onAdded }: Props) {
         value={unionId}
         onChange={(event) => setUnionId(event.target.value)}
         error={!!errors.company_membership_union_id}
-        helperText={errors.company_membership_union_id ?? (unionsFailed ? translate('memberships.unionsFailed') : undefined)}
+        helperText={errors.company_membership_union_id ?? (unions.status === 'failed' ? translate('memberships.unionsFailed') : undefined)}
       >
-        {(unions ?? []).map((union) => (
+        {(unions.status === 'loaded' ? unions.data : []).map((union) => (
           <MenuItem key={union.id} value={String(union.id)} disabled={takenUnionIds.includes(union.id)}>
             {union.shortDescription}
           </MenuItem>

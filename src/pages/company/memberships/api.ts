@@ -1,13 +1,11 @@
-/** The calls of company memberships (SPEC §7 Memberships) and the unions' lookup list. */
+/** The changes to company memberships (SPEC §7 Memberships) and the unions' cached lookup list; the memberships load through useApiList. */
 import { apiFetch } from '../../../dataProvider/httpClient';
 import type { Describable } from '../../../domain/api/describables';
-import type { Page } from '../../../domain/api/lists';
 import type { CompanyMembership } from '../../../domain/api/memberships';
 
 let unions: Promise<Describable[]> | null = null;
 
 export const membershipsApi = {
-  list: (companyId: number) => apiFetch<Page<CompanyMembership>>(`/companies/${companyId}/memberships`).then((page) => page.data),
   add: (companyId: number, body: unknown) => apiFetch<CompanyMembership>(`/companies/${companyId}/memberships`, { method: 'POST', body }),
   remove: (companyId: number, membershipId: number) =>
     apiFetch<void>(`/companies/${companyId}/memberships/${membershipId}`, { method: 'DELETE' }),

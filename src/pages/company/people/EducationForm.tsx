@@ -103,8 +103,8 @@ export function EducationForm({ person, onCancel, onSaved }: Props) {
 
   // The selects need their options before they show a stored degree.
   if (lookups.status === 'loading') return <Typography color="text.secondary">{translate('company.people.loading')}</Typography>;
-  const degrees = lookups.status === 'loaded' ? lookups.value.degrees : [];
-  const levels = lookups.status === 'loaded' ? lookups.value.levels : [];
+  const degrees = lookups.status === 'loaded' ? lookups.data.degrees : [];
+  const levels = lookups.status === 'loaded' ? lookups.data.levels : [];
   return (
     <Paper sx={{ p: 3, maxWidth: 760 }}>
       <Typography variant="h5" component="h2">{t('title')}: {fullName(person)}</Typography>

@@ -1,19 +1,19 @@
 /** The company's people: name, role label, display roles, title and contact details. */
-import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LoadState } from '../../../components/data/LoadState';
+import type { Resource } from '../../../components/data/useResource';
 import { displayRoleKeys, fullName, roleKey } from './labels';
 import type { CompanyPerson } from '../../../domain/api/people';
-import type { LoadState } from './useLoad';
 
 interface Props {
-  state: LoadState<CompanyPerson[]>;
+  state: Resource<CompanyPerson[]>;
   canAdd: boolean;
   onAdd: () => void;
   onShow: (personId: number) => void;
-  onRetry: () => void;
 }
 
-export function PeopleList({ state, canAdd, onAdd, onShow, onRetry }: Props) {
+export function PeopleList({ state, canAdd, onAdd, onShow }: Props) {
   const translate = useTranslate();
   return (
     <Box>
@@ -23,49 +23,48 @@ export function PeopleList({ state, canAdd, onAdd, onShow, onRetry }: Props) {
           <Button variant="contained" onClick={onAdd}>{translate('company.people.addProfessional')}</Button>
         )}
       </Box>
-      {state.status === 'loading' && <Typography color="text.secondary">{translate('company.people.loading')}</Typography>}
-      {state.status === 'failed' && (
-        <Alert severity="error" action={<Button onClick={onRetry}>{translate('company.people.retry')}</Button>}>
-          {translate('company.people.loadFailed')}
-        </Alert>
-      )}
-      {state.status === 'loaded' && state.value.length === 0 && (
-        <Typography color="text.secondary">{translate('company.people.empty')}</Typography>
-      )}
-      {state.status === 'loaded' && state.value.length > 0 && (
-        <Table size="small" aria-label={translate('company.people.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('company.people.columns.name')}</TableCell>
-              <TableCell>{translate('company.people.columns.role')}</TableCell>
-              <TableCell>{translate('company.people.columns.displayRoles')}</TableCell>
-              <TableCell>{translate('company.people.columns.title')}</TableCell>
-              <TableCell>{translate('company.people.columns.contact')}</TableCell>
-              <TableCell>{translate('company.people.columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {state.value.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>{fullName(p)}</TableCell>
-                <TableCell>
-                  <Chip size="small" label={translate(roleKey(p))} color={p.companyAdmin ? 'primary' : 'default'} />
-                </TableCell>
-                <TableCell>{displayRoleKeys(p).map((key) => translate(key)).join(', ') || translate('company.people.none')}</TableCell>
-                <TableCell>{p.title ?? p.person.title ?? translate('company.people.none')}</TableCell>
-                <TableCell>
-                  {[p.email ?? p.person.email, p.phone ?? p.person.phone].filter(Boolean).join(', ') || translate('company.people.none')}
-                </TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => onShow(p.personId)} aria-label={translate('company.people.showPerson', { name: fullName(p) })}>
-                    {translate('company.people.show')}
-                  </Button>
-                </TableCell>
+      <LoadState
+        state={state}
+        loadingText="company.people.loading"
+        failedText="company.people.loadFailed"
+        emptyText="company.people.empty"
+        retryText="company.people.retry"
+      >
+        {(people) => (
+          <Table size="small" aria-label={translate('company.people.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('company.people.columns.name')}</TableCell>
+                <TableCell>{translate('company.people.columns.role')}</TableCell>
+                <TableCell>{translate('company.people.columns.displayRoles')}</TableCell>
+                <TableCell>{translate('company.people.columns.title')}</TableCell>
+                <TableCell>{translate('company.people.columns.contact')}</TableCell>
+                <TableCell>{translate('company.people.columns.actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHead>
+            <TableBody>
+              {people.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{fullName(p)}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={translate(roleKey(p))} color={p.companyAdmin ? 'primary' : 'default'} />
+                  </TableCell>
+                  <TableCell>{displayRoleKeys(p).map((key) => translate(key)).join(', ') || translate('company.people.none')}</TableCell>
+                  <TableCell>{p.title ?? p.person.title ?? translate('company.people.none')}</TableCell>
+                  <TableCell>
+                    {[p.email ?? p.person.email, p.phone ?? p.person.phone].filter(Boolean).join(', ') || translate('company.people.none')}
+                  </TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => onShow(p.personId)} aria-label={translate('company.people.showPerson', { name: fullName(p) })}>
+                      {translate('company.people.show')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </LoadState>
     </Box>
   );
 }

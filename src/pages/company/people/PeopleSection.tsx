@@ -4,13 +4,13 @@
  */
 import { useCallback, useReducer, useState } from 'react';
 import { useCurrentUser } from '../../../authProvider/currentUser';
+import { useApiList } from '../../../components/data/useApiResource';
+import type { CompanyPerson } from '../../../domain/api/people';
 import { initialPeoplePage, peoplePageReducer } from '../../../domain/peoplePage';
 import { useCanChange, useCompany } from '../CompanyContext';
 import { AddProfessionalDialog } from './AddProfessionalDialog';
-import { peopleApi } from './api';
 import { PeopleList } from './PeopleList';
 import { PersonPanel } from './PersonPanel';
-import { useLoad } from './useLoad';
 
 export function PeopleSection() {
   const { company } = useCompany();
@@ -20,7 +20,7 @@ export function PeopleSection() {
   const ownPersonId = userState.status === 'signedIn' ? userState.user.personId : null;
   const [page, dispatch] = useReducer(peoplePageReducer, initialPeoplePage);
   const [adding, setAdding] = useState(false);
-  const list = useLoad(() => peopleApi.list(company.id).then((result) => result.data), [company.id]);
+  const list = useApiList<CompanyPerson>(`/companies/${company.id}/people`, { paginate: false });
   const { reload } = list;
   const toListing = useCallback(() => {
     dispatch({ type: 'list' });
@@ -35,7 +35,6 @@ export function PeopleSection() {
           canAdd={canChange}
           onAdd={() => setAdding(true)}
           onShow={(personId) => dispatch({ type: 'show', personId })}
-          onRetry={reload}
         />
         {adding && (
           <AddProfessionalDialog

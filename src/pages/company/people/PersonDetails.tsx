@@ -20,7 +20,7 @@ function Detail({ label, value }: { label: string; value: string | number | null
 export function PersonDetails({ person }: { person: CompanyPersonDetails }) {
   const translate = useTranslate();
   const lookups = useEducationLookups();
-  const loaded = lookups.status === 'loaded' ? lookups.value : undefined;
+  const loaded = lookups.status === 'loaded' ? lookups.data : undefined;
   const field = (name: string) => translate(`company.people.fields.${name}`);
   const permissions = COMPANY_PERMISSIONS.filter((p) => person.permissions.includes(p));
   return (

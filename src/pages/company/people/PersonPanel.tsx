@@ -3,6 +3,8 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import type { Dispatch } from 'react';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
+import { useApiResource } from '../../../components/data/useApiResource';
+import type { CompanyPersonDetails } from '../../../domain/api/people';
 import { COMPANY_PERMISSIONS, type CompanyPermission } from '../../../domain/companyPermissions';
 import type { PeoplePageAction, PeoplePageState } from '../../../domain/peoplePage';
 import { peopleApi } from './api';
@@ -13,7 +15,6 @@ import { EducationForm } from './EducationForm';
 import { fullName } from './labels';
 import { PermissionsForm } from './PermissionsForm';
 import { PersonDetails } from './PersonDetails';
-import { useLoad } from './useLoad';
 import { useApiAction } from '../../../components/form/useApiAction';
 import { ErrorMessage } from '../../../components/form/ErrorMessage';
 
@@ -31,7 +32,7 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
   const translate = useTranslate();
   const toast = useToast();
   const personId = page.personId as number;
-  const details = useLoad(() => peopleApi.show(companyId, personId), [companyId, personId]);
+  const details = useApiResource<CompanyPersonDetails>(`/companies/${companyId}/people/${personId}`);
   const removal = useApiAction();
 
   if (details.status === 'loading') return <Typography color="text.secondary">{translate('company.people.loading')}</Typography>;
@@ -43,7 +44,7 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
       </Box>
     );
   }
-  const person = details.value;
+  const person = details.data;
   const self = ownPersonId !== null && ownPersonId === person.personId;
   const canEditOwn = canChange || self;
   const show = () => dispatch({ type: 'show' });

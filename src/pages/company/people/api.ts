@@ -1,12 +1,9 @@
-/** The calls of the company people section (SPEC §7 People and Company people). */
+/** The changes of the company people section (SPEC §7 People and Company people) and the cached lookup lists; the people load through useApiResource. */
 import { apiFetch } from '../../../dataProvider/httpClient';
 import type { Describable } from '../../../domain/api/describables';
-import type { Page } from '../../../domain/api/lists';
-import type { CompanyPerson, CompanyPersonDetails, Education, PersonCertificate, PersonDetails } from '../../../domain/api/people';
+import type { CompanyPersonDetails, Education, PersonCertificate, PersonDetails } from '../../../domain/api/people';
 
 export const peopleApi = {
-  list: (companyId: number) => apiFetch<Page<CompanyPerson>>(`/companies/${companyId}/people`, { query: { paginate: 'false' } }),
-  show: (companyId: number, personId: number) => apiFetch<CompanyPersonDetails>(`/companies/${companyId}/people/${personId}`),
   addProfessional: (companyId: number, body: unknown) =>
     apiFetch<CompanyPersonDetails>(`/companies/${companyId}/people`, { method: 'POST', body }),
   updateInCompany: (companyId: number, personId: number, body: unknown) =>

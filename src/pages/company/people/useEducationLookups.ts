@@ -1,7 +1,7 @@
 /** The education degree and level lists (GET /descriptions/education-degrees, education-levels). */
 import { peopleApi } from './api';
 import type { Describable } from '../../../domain/api/describables';
-import { useLoad } from './useLoad';
+import { useResource } from '../../../components/data/useResource';
 
 export interface EducationLookups {
   degrees: Describable[];
@@ -9,9 +9,9 @@ export interface EducationLookups {
 }
 
 export function useEducationLookups() {
-  return useLoad<EducationLookups>(
-    () => Promise.all([peopleApi.lookup('education-degrees'), peopleApi.lookup('education-levels')]).then(([degrees, levels]) => ({ degrees, levels })),
-    [],
+  // Both lists are cached by peopleApi.lookup, so they go through useResource rather than useApiResource.
+  return useResource<EducationLookups>('education-lookups', () =>
+    Promise.all([peopleApi.lookup('education-degrees'), peopleApi.lookup('education-levels')]).then(([degrees, levels]) => ({ degrees, levels })),
   );
 }
 

@@ -1,14 +1,14 @@
 /** One relation (/companies/:companyId/relations/:relId); after removal back to the list (SPEC §2). */
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useApiResource } from '../../../components/data/useApiResource';
 import { ApiError } from '../../../dataProvider/httpClient';
 import { formatDate } from '../../../domain/formats';
 import type { Relationship, RelationshipParty } from '../../../domain/api/relationships';
 import { relationsPath } from '../../../domain/relationships';
 import { useCanChange, useCompany } from '../CompanyContext';
-import { relationLabelKey, relationsApi } from './api';
+import { relationLabelKey } from './api';
 import { RemoveRelationConfirm } from './RemoveRelationConfirm';
 import { useRemoveRelation } from './useRemoveRelation';
 
@@ -27,21 +27,8 @@ export function RelationDetails() {
   const { company } = useCompany();
   const canChange = useCanChange('company_details');
   const relId = Number(useParams().relId);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; relationship: Relationship } | { status: 'failed'; notFound: boolean }>({
-    status: 'loading',
-  });
+  const state = useApiResource<Relationship>(`/companies/${company.id}/relationships/${relId}`);
   const removal = useRemoveRelation(company.id, () => navigate(relationsPath(company.id)));
-
-  useEffect(() => {
-    let live = true;
-    relationsApi.show(company.id, relId).then(
-      (relationship) => live && setState({ status: 'loaded', relationship }),
-      (error: unknown) => live && setState({ status: 'failed', notFound: error instanceof ApiError && error.status === 404 }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [company.id, relId]);
 
   const back = (
     <Button component={Link} to={relationsPath(company.id)} sx={{ mt: 2 }}>
@@ -50,14 +37,15 @@ export function RelationDetails() {
   );
   if (state.status === 'loading') return <Typography color="text.secondary">{translate('relations.loading')}</Typography>;
   if (state.status === 'failed') {
+    const notFound = state.error instanceof ApiError && state.error.status === 404;
     return (
       <Paper sx={{ p: 3 }}>
-        <Alert severity="error">{translate(state.notFound ? 'pateva.errors.notFound' : 'relations.loadFailed')}</Alert>
+        <Alert severity="error">{translate(notFound ? 'pateva.errors.notFound' : 'relations.loadFailed')}</Alert>
         {back}
       </Paper>
     );
   }
-  const { relationship } = state;
+  const relationship = state.data;
   return (
     <Paper sx={{ p: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

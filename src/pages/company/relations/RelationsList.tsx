@@ -1,28 +1,33 @@
 /** A company's relations in both directions: daughters, its parent and joint ventures, with the other company. */
-import { Alert, Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { LoadState } from '../../../components/data/LoadState';
+import type { Loadable } from '../../../components/data/useResource';
 import { formatDate } from '../../../domain/formats';
 import type { Relationship } from '../../../domain/api/relationships';
 import { otherParty } from '../../../domain/relationships';
 import { relationLabelKey } from './api';
 
-export type RelationsState = { status: 'loading' } | { status: 'loaded'; list: Relationship[] } | { status: 'failed' };
-
 interface Props {
   companyId: number;
-  state: RelationsState;
+  state: Loadable<Relationship[]>;
   /** Where a relation opens; without it the other company is plain text. */
   linkTo?: (relationship: Relationship) => string;
   /** Offers removal from the list itself. */
   onRemove?: (relationship: Relationship) => void;
 }
 
-export function RelationsList({ companyId, state, linkTo, onRemove }: Props) {
+export function RelationsList({ state, ...table }: Props) {
+  return (
+    <LoadState state={state} loadingText="relations.loading" failedText="relations.loadFailed" emptyText="relations.empty">
+      {(list) => <RelationsTable list={list} {...table} />}
+    </LoadState>
+  );
+}
+
+function RelationsTable({ companyId, list, linkTo, onRemove }: Omit<Props, 'state'> & { list: Relationship[] }) {
   const translate = useTranslate();
-  if (state.status === 'loading') return <Typography color="text.secondary">{translate('relations.loading')}</Typography>;
-  if (state.status === 'failed') return <Alert severity="error">{translate('relations.loadFailed')}</Alert>;
-  if (state.list.length === 0) return <Typography color="text.secondary">{translate('relations.empty')}</Typography>;
   return (
     <Table size="small" aria-label={translate('relations.title')}>
       <TableHead>
@@ -35,7 +40,7 @@ export function RelationsList({ companyId, state, linkTo, onRemove }: Props) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {state.list.map((relationship) => {
+        {list.map((relationship) => {
           const other = otherParty(relationship, companyId);
           return (
             <TableRow key={relationship.id}>

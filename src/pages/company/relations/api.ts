@@ -1,13 +1,9 @@
-/** The calls of group relations (SPEC §7 Relationships). */
+/** The changes to group relations (SPEC §7 Relationships); the list and one relation load through useApiResource. */
 import { apiFetch } from '../../../dataProvider/httpClient';
 import { CompanyRelationshipType } from '../../../domain/codes';
-import type { Page } from '../../../domain/api/lists';
 import type { Relationship } from '../../../domain/api/relationships';
 
 export const relationsApi = {
-  list: (companyId: number) =>
-    apiFetch<Page<Relationship>>(`/companies/${companyId}/relationships`, { query: { paginate: 'false' } }).then((page) => page.data),
-  show: (companyId: number, relId: number) => apiFetch<Relationship>(`/companies/${companyId}/relationships/${relId}`),
   add: (companyId: number, body: unknown) => apiFetch<Relationship>(`/companies/${companyId}/relationships`, { method: 'POST', body }),
   remove: (companyId: number, relId: number) => apiFetch<void>(`/companies/${companyId}/relationships/${relId}`, { method: 'DELETE' }),
 };

@@ -1,8 +1,9 @@
 /** Muutoshistoria: who changed what in the company, and when (office staff). */
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { apiFetch } from '../../../dataProvider/httpClient';
+import { LoadState } from '../../../components/data/LoadState';
+import { useApiResource } from '../../../components/data/useApiResource';
 import type { AuditLogEntry } from '../../../domain/api/audit';
 import type { Page } from '../../../domain/api/lists';
 import { formatDateTime } from '../../../domain/formats';
@@ -12,27 +13,25 @@ const PAGE_SIZE = 25;
 
 export function AuditLogTab() {
   const record = useRecordContext<{ id: number }>();
-  const translate = useTranslate();
   const [page, setPage] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; page: Page<AuditLogEntry> } | { status: 'failed' }>({ status: 'loading' });
   const companyId = record?.id;
+  const log = useApiResource<Page<AuditLogEntry>>(companyId ? `/companies/${companyId}/audit-log` : null, { page: page + 1, paginate: PAGE_SIZE });
 
-  useEffect(() => {
-    if (!companyId) return;
-    let live = true;
-    setState({ status: 'loading' });
-    apiFetch<Page<AuditLogEntry>>(`/companies/${companyId}/audit-log`, { query: { page: page + 1, paginate: PAGE_SIZE } }).then(
-      (loaded) => live && setState({ status: 'loaded', page: loaded }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [companyId, page]);
+  return (
+    <LoadState
+      state={log}
+      loadingText="pateva.audit.loading"
+      failedText="pateva.audit.loadFailed"
+      emptyText="pateva.audit.empty"
+      isEmpty={(loaded) => loaded.data.length === 0}
+    >
+      {(loaded) => <AuditLogPage entries={loaded} page={page} onPage={setPage} />}
+    </LoadState>
+  );
+}
 
-  if (state.status === 'failed') return <Alert severity="error">{translate('pateva.audit.loadFailed')}</Alert>;
-  if (state.status === 'loading') return <Typography color="text.secondary">{translate('pateva.audit.loading')}</Typography>;
-  if (state.page.data.length === 0) return <Typography color="text.secondary">{translate('pateva.audit.empty')}</Typography>;
+function AuditLogPage({ entries, page, onPage }: { entries: Page<AuditLogEntry>; page: number; onPage: (page: number) => void }) {
+  const translate = useTranslate();
   return (
     <Box>
       <Table size="small" aria-label={translate('pateva.companies.tabs.auditLog')}>
@@ -45,7 +44,7 @@ export function AuditLogTab() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {state.page.data.map((entry) => (
+          {entries.data.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
               <TableCell>{entry.user ? `${entry.user.name} (${entry.user.email})` : translate('pateva.audit.system')}</TableCell>
@@ -63,11 +62,11 @@ export function AuditLogTab() {
       </Table>
       <TablePagination
         component="div"
-        count={state.page.meta.total}
+        count={entries.meta.total}
         page={page}
         rowsPerPage={PAGE_SIZE}
         rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_event, next) => setPage(next)}
+        onPageChange={(_event, next) => onPage(next)}
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} / ${count}`}
       />
     </Box>

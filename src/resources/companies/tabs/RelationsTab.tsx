@@ -1,21 +1,22 @@
 /** Konsernisuhteet in the staff areas: the list, linking, and removal from the list (office staff). */
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { useApiList } from '../../../components/data/useApiResource';
+import type { Relationship } from '../../../domain/api/relationships';
 import { RelationForm } from '../../../pages/company/relations/RelationForm';
 import { RelationsList } from '../../../pages/company/relations/RelationsList';
 import { RemoveRelationConfirm } from '../../../pages/company/relations/RemoveRelationConfirm';
-import { useRelations } from '../../../pages/company/relations/useRelations';
 import { useRemoveRelation } from '../../../pages/company/relations/useRemoveRelation';
 import { useOfficeCanChange } from './useOfficeCanChange';
 
 function CompanyRelations({ companyId }: { companyId: number }) {
   const canChange = useOfficeCanChange();
-  const { state, reload } = useRelations(companyId);
-  const removal = useRemoveRelation(companyId, reload);
+  const relations = useApiList<Relationship>(`/companies/${companyId}/relationships`, { paginate: false });
+  const removal = useRemoveRelation(companyId, relations.reload);
   return (
     <Box>
-      <RelationsList companyId={companyId} state={state} onRemove={canChange ? removal.ask : undefined} />
-      {canChange && <RelationForm companyId={companyId} onAdded={reload} />}
+      <RelationsList companyId={companyId} state={relations} onRemove={canChange ? removal.ask : undefined} />
+      {canChange && <RelationForm companyId={companyId} onAdded={relations.reload} />}
       <RemoveRelationConfirm relationship={removal.confirming} sending={removal.sending} onConfirm={removal.confirm} onClose={removal.cancel} />
     </Box>
   );
