@@ -122,8 +122,17 @@ describe('company people page', () => {
     expect(await screen.findByText('Rakennusmestari (AMK), Alempi korkeakouluaste, TAMK, 2005')).toBeTruthy();
     expect(screen.getByText('Tulityökortti, TT-1, SPEK (Voimassa 01.01.2025 – 01.01.2030)')).toBeTruthy();
     expect(screen.getByText('Talouden hallinta')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/companies/7/people/${withData.personId}`);
     fireEvent.click(screen.getByRole('button', { name: 'Takaisin henkilölistaan' }));
     expect(await screen.findByRole('table', { name: 'Yrityksen henkilöt' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/companies/7/people');
+  });
+
+  it('opens the person the address names, so a reload or a link shows the same person', async () => {
+    serve(adminMembership);
+    renderPage('/companies/:companyId/*', `/companies/7/people/${user.personId}`, <CompanyPage />);
+    expect(await screen.findByRole('heading', { name: 'Pekka Putkinen', level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Yrityksen henkilöt' })).toBeNull();
   });
 
   it('edits permissions with the labelled checkboxes; admins have all of them', async () => {

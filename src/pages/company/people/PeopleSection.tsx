@@ -1,16 +1,27 @@
 /**
  * Henkilöt: the company's people, driven by the SPEC §2/§4 page state machine
- * (src/domain/peoplePage.ts): listing, showing, editing_*, deleting.
+ * (src/domain/peoplePage.ts): listing, showing, editing_*, deleting. The person
+ * is in the address (/companies/:id/people/:personId), so Back returns to the
+ * list and a reload or a link opens the same person; the editing states stay
+ * in the page.
  */
-import { useCallback, useReducer, useState } from 'react';
+import { useReducer } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../authProvider/currentUser';
-import { useApiList } from '../../../components/data/useApiResource';
-import type { CompanyPerson } from '../../../domain/api/people';
-import { initialPeoplePage, peoplePageReducer } from '../../../domain/peoplePage';
+import { initialPeoplePage, peoplePageReducer, type PeoplePageState } from '../../../domain/peoplePage';
 import { useCanChange, useCompany } from '../CompanyContext';
-import { AddProfessionalDialog } from './AddProfessionalDialog';
-import { PeopleList } from './PeopleList';
+import { companySectionPath } from '../sectionLinks';
+import { PeopleListing } from './PeopleListing';
 import { PersonPanel } from './PersonPanel';
+
+/** The person id of the address below people/, or null for the list. */
+function personIdOf(rest: string | undefined): number | null {
+  const id = Number(rest?.split('/')[0]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const pageFor = (personId: number | null): PeoplePageState =>
+  personId === null ? initialPeoplePage : peoplePageReducer(initialPeoplePage, { type: 'show', personId });
 
 export function PeopleSection() {
   const { company } = useCompany();
@@ -18,47 +29,28 @@ export function PeopleSection() {
   const canGrantAdmin = useCanChange('admin');
   const userState = useCurrentUser();
   const ownPersonId = userState.status === 'signedIn' ? userState.user.personId : null;
-  const [page, dispatch] = useReducer(peoplePageReducer, initialPeoplePage);
-  const [adding, setAdding] = useState(false);
-  const list = useApiList<CompanyPerson>(`/companies/${company.id}/people`, { paginate: false });
-  const { reload } = list;
-  const toListing = useCallback(() => {
-    dispatch({ type: 'list' });
-    reload();
-  }, [reload]);
+  const navigate = useNavigate();
+  const personId = personIdOf(useParams()['*']);
+  const [page, dispatch] = useReducer(peoplePageReducer, personId, pageFor);
+  const base = companySectionPath(company.id, 'people');
 
-  if (page.status === 'listing' || page.personId === null) {
-    return (
-      <>
-        <PeopleList
-          state={list}
-          canAdd={canChange}
-          onAdd={() => setAdding(true)}
-          onShow={(personId) => dispatch({ type: 'show', personId })}
-        />
-        {adding && (
-          <AddProfessionalDialog
-            companyId={company.id}
-            onClose={() => setAdding(false)}
-            onAdded={() => {
-              setAdding(false);
-              reload();
-            }}
-          />
-        )}
-      </>
-    );
+  // The address leads: following a link or Back moves the state machine to match it.
+  const shownId = page.status === 'listing' ? null : page.personId;
+  if (shownId !== personId) dispatch(personId === null ? { type: 'list' } : { type: 'show', personId });
+
+  if (personId === null) {
+    return <PeopleListing companyId={company.id} canAdd={canChange} onShow={(id) => navigate(`${base}/${id}`)} />;
   }
   return (
     <PersonPanel
-      key={page.personId}
+      key={personId}
       companyId={company.id}
       page={page}
       dispatch={dispatch}
       canChange={canChange}
       canGrantAdmin={canGrantAdmin}
       ownPersonId={ownPersonId}
-      onBack={toListing}
+      onBack={() => navigate(base)}
     />
   );
 }
