@@ -43,8 +43,11 @@ describe('joining a company', () => {
 
     const again = await newPage(browser, baseUrl);
     await signIn(again.page, applicant.email, applicant.password);
-    await again.page.getByText('Rakennus Virtanen Oy').waitFor();
-    await again.page.getByText('Käyttäjä', { exact: true }).waitFor();
+    // The front page lists the company with the role; the side menu now has a group for it too.
+    const companies = again.page.getByRole('region', { name: 'Yrityksesi' });
+    await companies.getByText('Rakennus Virtanen Oy').waitFor();
+    await companies.getByText('Käyttäjä', { exact: true }).waitFor();
+    await again.page.getByRole('menu', { name: 'Päävalikko' }).getByText('Rakennus Virtanen Oy').waitFor();
     await snap(again.page, '22-join-request-approved');
     await again.context.close();
   });
