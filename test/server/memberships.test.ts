@@ -44,7 +44,7 @@ describe('company memberships', () => {
 
     const rows = await auditRows(env.db, company.id, 'company_membership');
     expect(rows.map((r) => r.action)).toEqual(['create', 'create', 'delete']);
-    expect(rows[0]).toMatchObject({ user_id: admin.id, entity_id: created.body.id, after: { company_membership_union_id: 3, union: 'Infra ry' } });
+    expect(rows[0]).toMatchObject({ user_id: admin.id, entity_id: created.body.id, after: { company_membership_union_id: 3 } });
     expect(rows[2]).toMatchObject({ entity_id: created.body.id, before: { company_membership_union_id: 3, description: 'Jäsen vuodesta 2015' } });
   });
 

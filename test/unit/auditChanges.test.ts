@@ -11,9 +11,13 @@ describe('audit entry changes', () => {
     expect(changes({ phone: null }, { phone: '+358401' })).toEqual(['Puhelin: – → +358401']);
   });
 
-  it('lists the new values of a creation and the old of a deletion', () => {
-    expect(changes(null, { name: 'Uusi Oy', addresses: [] })).toEqual(['Nimi: Uusi Oy', 'Osoitteet: []']);
-    expect(changes({ street: 'Katu 1' }, null)).toEqual(['Katuosoite: Katu 1 → –']);
+  it('lists what an addition stored and what a removal took, leaving out the empty fields', () => {
+    expect(changes(null, { name: 'Uusi Oy', description: null, addresses: [] })).toEqual(['Nimi: Uusi Oy', 'Osoitteet: []']);
+    expect(changes({ street: 'Katu 1', city: '' }, null)).toEqual(['Katuosoite: Katu 1']);
+  });
+
+  it('does not count a field missing on one side and empty on the other as a change', () => {
+    expect(changes({ description: null, name: 'A' }, { name: 'A' })).toEqual([]);
   });
 
   it('shows lookup ids by name, dates and times the Finnish way, truth values, permissions and languages in words', () => {

@@ -84,7 +84,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
             entity: 'company_membership',
             entityId: row.id,
             action: 'create',
-            after: { company_membership_union_id: body.company_membership_union_id, union: union.short_description, description: body.description },
+            after: { company_membership_union_id: body.company_membership_union_id, description: body.description },
           });
           return row.id;
         });

@@ -41,14 +41,23 @@ function show(key: string, value: unknown, translate: Translate): string {
   return String(value);
 }
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An update lists what changed as "before → after"; an addition lists what was
+ * stored and a removal what was there, each without the empty fields.
+ */
 export function auditChanges(before: Values, after: Values, translate: Translate): string[] {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const label = (key: string) => translate(`pateva.audit.fields.${key}`, { _: key });
+  if (!before || !after) {
+    const values = before ?? after ?? {};
+    return Object.keys(values)
+      .filter((key) => !isEmpty(values[key]))
+      .map((key) => `${label(key)}: ${show(key, values[key], translate)}`);
+  }
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return keys
-    .filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]))
-    .map((key) => {
-      const label = translate(`pateva.audit.fields.${key}`, { _: key });
-      return before
-        ? `${label}: ${show(key, before[key], translate)} → ${show(key, after?.[key], translate)}`
-        : `${label}: ${show(key, after?.[key], translate)}`;
-    });
+    .filter((key) => !same(before[key], after[key]))
+    .map((key) => `${label(key)}: ${show(key, before[key], translate)} → ${show(key, after[key], translate)}`);
 }
