@@ -23,7 +23,7 @@ export function PeopleTab() {
   if (!value) return null;
   return (
     <CompanyContext.Provider value={value}>
-      <PeopleSection />
+      <PeopleSection personInAddress={false} />
     </CompanyContext.Provider>
   );
 }
