@@ -10,3 +10,8 @@ export function normalizePhone(phone: string | null | undefined): string {
   if (/^\+\d/.test(value)) return value.replace(/\s+/g, '');
   return PHONE_PREFIX + value.replace(/\s+/g, '').replace(/^0/, '');
 }
+
+/** The phone to show: none for nothing, or for the bare prefix a save without a number leaves (SPEC §5). */
+export function shownPhone(phone: string | null | undefined): string | null {
+  return !phone || phone === PHONE_PREFIX ? null : phone;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../src/domain/phone';
+import { normalizePhone, shownPhone } from '../../src/domain/phone';
 
 describe('person phone (SPEC §5)', () => {
   it('keeps + and a digit, with spaces removed', () => {
@@ -15,5 +15,14 @@ describe('person phone (SPEC §5)', () => {
     expect(normalizePhone('')).toBe('+358');
     expect(normalizePhone(null)).toBe('+358');
     expect(normalizePhone(undefined)).toBe('+358');
+  });
+});
+
+describe('phone shown', () => {
+  it('shows no phone for nothing or the bare +358 a save without a number leaves', () => {
+    expect(shownPhone('+358')).toBeNull();
+    expect(shownPhone(null)).toBeNull();
+    expect(shownPhone('')).toBeNull();
+    expect(shownPhone('+358401234567')).toBe('+358401234567');
   });
 });

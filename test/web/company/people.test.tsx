@@ -204,6 +204,8 @@ describe('company people page', () => {
     await showPerson('Sari Saneeraaja');
     // Saved without a birth year, so SPEC's default 1901 stands for "not given".
     expect(screen.getByText('Syntymävuosi').nextElementSibling?.textContent).toBe('–');
+    // Likewise the bare +358 a save without a number leaves is no phone.
+    expect(screen.getByText('Puhelin').nextElementSibling?.textContent).toBe('–');
     expect(screen.queryByRole('button', { name: 'Muokkaa perustietoja' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Poista yrityksestä' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Takaisin henkilölistaan' }));

@@ -1,6 +1,7 @@
 /** The company's people: name, role label, display roles, title and contact details. */
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { shownPhone } from '../../../domain/phone';
 import { LoadState } from '../../../components/data/LoadState';
 import type { Resource } from '../../../components/data/useResource';
 import { displayRoleKeys, fullName, roleKey } from './labels';
@@ -52,7 +53,7 @@ export function PeopleList({ state, canAdd, onAdd, onShow }: Props) {
                   <TableCell>{displayRoleKeys(p).map((key) => translate(key)).join(', ') || translate('company.people.none')}</TableCell>
                   <TableCell>{p.title ?? p.person.title ?? translate('company.people.none')}</TableCell>
                   <TableCell>
-                    {[p.email ?? p.person.email, p.phone ?? p.person.phone].filter(Boolean).join(', ') || translate('company.people.none')}
+                    {[p.email ?? p.person.email, shownPhone(p.phone ?? p.person.phone)].filter(Boolean).join(', ') || translate('company.people.none')}
                   </TableCell>
                   <TableCell>
                     <Button size="small" onClick={() => onShow(p.personId)} aria-label={translate('company.people.showPerson', { name: fullName(p) })}>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { givenBirthYear } from '../../../domain/companyPeople';
 import { COMPANY_PERMISSION_LABELS, COMPANY_PERMISSIONS } from '../../../domain/companyPermissions';
 import { formatDate } from '../../../domain/formats';
+import { shownPhone } from '../../../domain/phone';
 import { displayRoleKeys, fullName, roleKey } from './labels';
 import type { CompanyPersonDetails } from '../../../domain/api/people';
 import { nameOf, useEducationLookups } from './useEducationLookups';
@@ -36,7 +37,7 @@ export function PersonDetails({ person }: { person: CompanyPersonDetails }) {
       <Box component="dl" sx={{ m: 0 }}>
         <Detail label={field('title')} value={person.title ?? person.person.title} />
         <Detail label={field('email')} value={person.email ?? person.person.email} />
-        <Detail label={field('phone')} value={person.phone ?? person.person.phone} />
+        <Detail label={field('phone')} value={shownPhone(person.phone ?? person.person.phone)} />
         <Detail label={field('birth_year')} value={givenBirthYear(person.person.birthYear)} />
         <Detail label={field('contact_language')} value={translate(`company.people.languages.${person.person.contactLanguage}`, { _: person.person.contactLanguage })} />
       </Box>

@@ -3,6 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { givenBirthYear } from '../../../domain/companyPeople';
+import { shownPhone } from '../../../domain/phone';
 import { CONTACT_LANGUAGES } from '../../../domain/schemas/people';
 import type { Person } from '../../../domain/api/people';
 
@@ -26,7 +27,7 @@ export function personValues(person: Person): PersonValues {
     last_name: person.lastName,
     title: person.title ?? '',
     birth_year: String(givenBirthYear(person.birthYear) ?? ''),
-    phone: person.phone ?? '',
+    phone: shownPhone(person.phone) ?? '',
     contact_language: person.contactLanguage || 'FI',
     email: person.email ?? '',
   };
