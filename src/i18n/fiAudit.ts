@@ -1,6 +1,7 @@
 /** The office's audit log (Muutoshistoria): names of the recorded fields and values. */
 import type { Messages } from './deepMerge';
 import { ADDRESS_FIELD_LABELS } from './fiAddresses';
+import { PERSON_FIELD_LABELS } from './fiPeople';
 
 export const fiAudit: Messages = {
   pateva: {
@@ -15,24 +16,14 @@ export const fiAudit: Messages = {
         company_status_id: 'Tila',
         addresses: 'Osoitteet',
         ...ADDRESS_FIELD_LABELS,
+        ...PERSON_FIELD_LABELS,
         electronic_address: 'Sähköinen osoite',
         electronic_billing_operator_id: 'Välittäjätunnus',
         description: 'Kuvaus',
         person_id: 'Henkilön tunniste',
         user_id: 'Käyttäjän tunniste',
-        first_name: 'Etunimi',
-        last_name: 'Sukunimi',
-        title: 'Tehtävänimike',
-        birth_year: 'Syntymävuosi',
-        phone: 'Puhelin',
-        contact_language: 'Yhteydenpitokieli',
-        email: 'Sähköposti',
         status: 'Jäsenyyden tila',
         company_admin: 'Pääkäyttäjä',
-        company_contact_person: 'Yhteyshenkilö',
-        company_managing_director: 'Toimitusjohtaja',
-        company_production_management: 'Tuotannon johto',
-        permissions: 'Oikeudet',
         education_degree_id: 'Tutkinto',
         education_level_id: 'Koulutusaste',
         educational_institute: 'Oppilaitos',

@@ -1,4 +1,20 @@
 /** Finnish texts of the company people section and the office people tab. Merged into fi.ts. */
+
+/** The names of the stored person fields, also used by the audit log. */
+export const PERSON_FIELD_LABELS = {
+  first_name: 'Etunimi',
+  last_name: 'Sukunimi',
+  title: 'Tehtävänimike',
+  birth_year: 'Syntymävuosi',
+  phone: 'Puhelin',
+  contact_language: 'Yhteydenpitokieli',
+  email: 'Sähköposti',
+  company_managing_director: 'Toimitusjohtaja',
+  company_contact_person: 'Yhteyshenkilö',
+  company_production_management: 'Tuotannon johto',
+  permissions: 'Oikeudet',
+};
+
 export const fiPeople = {
   company: {
     sections: {
@@ -35,18 +51,8 @@ export const fiPeople = {
         productionManagement: 'Tuotannon johto',
       },
       fields: {
-        first_name: 'Etunimi',
-        last_name: 'Sukunimi',
-        title: 'Tehtävänimike',
-        birth_year: 'Syntymävuosi',
-        phone: 'Puhelin',
-        contact_language: 'Yhteydenpitokieli',
-        email: 'Sähköposti',
-        company_managing_director: 'Toimitusjohtaja',
-        company_contact_person: 'Yhteyshenkilö',
-        company_production_management: 'Tuotannon johto',
+        ...PERSON_FIELD_LABELS,
         role: 'Rooli yrityksessä',
-        permissions: 'Oikeudet',
       },
       languages: { FI: 'suomi', SV: 'ruotsi', EN: 'englanti' },
       actions: {
