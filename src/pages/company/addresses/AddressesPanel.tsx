@@ -15,8 +15,8 @@ import { addressLines } from '../../../domain/addresses';
 import type { Address } from '../../../domain/api/addresses';
 import { AddressDialog } from './AddressDialog';
 import { AddressGroups } from './AddressGroups';
-import { ConfirmRemoval } from './ConfirmRemoval';
-import { useRemoval } from './useRemoval';
+import { ConfirmRemoval } from '../../../components/removal/ConfirmRemoval';
+import { useRemoval } from '../../../components/removal/useRemoval';
 
 interface Props {
   companyId: number;

@@ -8,8 +8,8 @@ import { PanelHeading } from '../../../components/PanelHeading';
 import { apiFetch } from '../../../dataProvider/httpClient';
 import { TOAST_TEXTS } from '../../../domain/toasts';
 import type { Office } from '../../../domain/api/offices';
-import { ConfirmRemoval } from '../addresses/ConfirmRemoval';
-import { useRemoval } from '../addresses/useRemoval';
+import { ConfirmRemoval } from '../../../components/removal/ConfirmRemoval';
+import { useRemoval } from '../../../components/removal/useRemoval';
 import { OfficeDialog } from './OfficeDialog';
 import { OfficesTable } from './OfficesTable';
 

@@ -3,8 +3,8 @@
  * what the caller does next, or the server's message (else `failed`) as an error toast.
  */
 import { useState } from 'react';
-import { useToast } from '../../../areas/shared/notify';
-import { ApiError } from '../../../dataProvider/httpClient';
+import { useToast } from '../../areas/shared/notify';
+import { ApiError } from '../../dataProvider/httpClient';
 
 export interface Removal<T> {
   /** The row asked about; null while no confirmation is open. */
