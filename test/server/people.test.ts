@@ -330,6 +330,41 @@ describe('educations', () => {
     expect(rows.map((r) => r.action)).toEqual(['create', 'create', 'update', 'update']);
     expect(rows[2].before).toMatchObject({ replaced: [expect.objectContaining({ id: first.body.id })] });
   });
+
+  it('saves the whole list in one go: unchanged entries stay, changed ones replace, left-out ones go; a bad entry saves nothing', async () => {
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
+    const url = `/api/people/${admin.personId}/educations`;
+    const kept = await client.post(url, { education_degree_id: 3, graduation_year: 2005 });
+    const changed = await client.post(url, { education_degree_id: 4, graduation_year: 2000 });
+    const dropped = await client.post(url, { description: 'Tulityökortti-kouluttaja' });
+
+    const refused = await client.put(url, { educations: [{ education_degree_id: 3, graduation_year: 2005 }, { education_degree_id: 99999 }] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ 'educations.1.education_degree_id': ['Tuntematon tutkinto.'] });
+    expect((await client.get(url)).body.data.map((e: { id: number }) => e.id)).toEqual([kept.body.id, changed.body.id, dropped.body.id]);
+
+    const saved = await client.put(url, {
+      educations: [
+        { education_degree_id: 3, graduation_year: 2005 },
+        { education_degree_id: 4, graduation_year: 2012, educational_institute: 'Metropolia' },
+        // The same degree twice: the later one wins.
+        { education_degree_id: 4, graduation_year: 2014 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual([
+      expect.objectContaining({ id: kept.body.id, educationDegreeId: 3, graduationYear: 2005 }),
+      expect.objectContaining({ educationDegreeId: 4, graduationYear: 2014, educationalInstitute: null }),
+    ]);
+    expect(saved.body.meta).toMatchObject({ total: 2 });
+    const rows = await auditRows(env.db, company.id, 'person_education');
+    expect(rows.slice(3).map((r) => [r.action, r.entity_id])).toEqual([
+      ['delete', changed.body.id],
+      ['delete', dropped.body.id],
+      ['create', saved.body.data[1].id],
+    ]);
+    expect((await client.put(url, { educations: 'kaikki' })).body.errors).toEqual({ educations: ['Koulutukset on annettava listana.'] });
+  });
 });
 
 describe('certificates', () => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { listQuerySchema, wholeList } from '../../../src/domain/schemas/list';
 import {
   companyPersonSchema,
+  educationListSchema,
   educationSchema,
   personCertificateSchema,
   personSchema,
@@ -119,6 +120,15 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, params, body, reply }) => {
       return reply.status(201).send(await people.addEducation(ctx, requireUser(user), params.id, body));
     },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/people/:id/educations',
+    access: access.personEditor(),
+    summary: "Save a person's whole education list in one go (SPEC §5 self-edit: the same degree or description replaces); answers the list",
+    schemas: { params: idParams, body: educationListSchema },
+    handler: async ({ user, params, body }) => wholeList(await people.replaceEducations(ctx, requireUser(user), params.id, body.educations)),
   });
 
   defineRoute(app, {

@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../http/currentUser';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { DEFAULT_BIRTH_YEAR } from '../../../src/domain/companyPeople';
 import { COMPANY_PERMISSIONS } from '../../../src/domain/companyPermissions';
-import { replacedBy, type EducationEntry } from '../../../src/domain/educations';
+import { planEducationSave, replacedBy, type EducationEntry } from '../../../src/domain/educations';
 import { normalizePhone } from '../../../src/domain/phone';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
@@ -356,6 +356,45 @@ export async function addEducation(ctx: AppContext, user: CurrentUser, personId:
       after: { person_id: personId, ...view },
     });
     return view;
+  });
+}
+
+/**
+ * PUT /people/:id/educations: the whole list in one transaction (SPEC §5 self-edit):
+ * entries of the same education replace each other, unchanged ones stay, the rest go.
+ */
+export async function replaceEducations(ctx: AppContext, user: CurrentUser, personId: number, bodies: EducationBody[]): Promise<Education[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockPerson(trx, personId);
+    const errors: Record<string, string[]> = {};
+    for (const [index, body] of bodies.entries()) {
+      if (!(await checkLookup(trx, 'education-degrees', body.education_degree_id))) errors[`educations.${index}.education_degree_id`] = ['Tuntematon tutkinto.'];
+      if (!(await checkLookup(trx, 'education-levels', body.education_level_id))) errors[`educations.${index}.education_level_id`] = ['Tuntematon koulutusaste.'];
+    }
+    if (Object.keys(errors).length) throw unprocessable(errors);
+
+    const stored = await loadEducations(trx, personId);
+    const plan = planEducationSave(stored, bodies.map(educationEntry));
+    for (const removed of stored.filter((e) => plan.remove.includes(e.id))) {
+      await trx.deleteFrom('person_educations').where('id', '=', removed.id).execute();
+      await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: removed.id, action: 'delete', before: { person_id: personId, ...removed } });
+    }
+    for (const entry of plan.add) {
+      const created = await trx
+        .insertInto('person_educations')
+        .values({
+          person_id: personId,
+          education_degree_id: entry.educationDegreeId,
+          description: entry.description,
+          education_level_id: entry.educationLevelId,
+          educational_institute: entry.educationalInstitute,
+          graduation_year: entry.graduationYear,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: created.id, action: 'create', after: { person_id: personId, id: created.id, ...entry } });
+    }
+    return loadEducations(trx, personId);
   });
 }
 

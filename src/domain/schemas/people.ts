@@ -131,6 +131,12 @@ export const educationSchema = z
   });
 export type EducationBody = z.output<typeof educationSchema>;
 
+/** PUT /people/:id/educations: the person's whole education list, saved by the SPEC §5 self-edit rule. */
+export const educationListSchema = z.object({
+  educations: z.array(educationSchema, { error: 'Koulutukset on annettava listana.' }).max(50, 'Enintään 50 koulutusta.'),
+});
+export type EducationListBody = z.output<typeof educationListSchema>;
+
 /** POST /people/:id/certificates and PUT …/:certId. */
 export const personCertificateSchema = z
   .object({

@@ -83,6 +83,11 @@ export const people: MatrixSlice = {
       { method: 'POST', path: (c) => `/api/people/${pro(c)}/educations`, body: () => ({ description: 'Matriisikoulutus' }), expected: personEditors(201) },
       { method: 'POST', path: () => `/api/people/${MISSING}/educations`, body: () => ({ description: 'X' }), expected: missingPerson },
     ],
+    'PUT /api/people/:id/educations': [
+      // The user's own list, so the professional's education that the DELETE row removes stays.
+      { method: 'PUT', path: (c) => `/api/people/${c.users.aUser.personId}/educations`, body: () => ({ educations: [{ description: 'Matriisikoulutus' }] }), expected: selfOrEditors(200) },
+      { method: 'PUT', path: () => `/api/people/${MISSING}/educations`, body: () => ({ educations: [] }), expected: missingPerson },
+    ],
     'DELETE /api/people/:id/educations/:educationId': [
       { method: 'DELETE', path: (c) => `/api/people/${pro(c)}/educations/${c.extra['people.education']}`, expected: deletedOnce('aAdmin') },
       { method: 'DELETE', path: () => `/api/people/${MISSING}/educations/${MISSING}`, expected: missingPerson },

@@ -73,13 +73,9 @@ function serve(membership: CurrentUserCompany, people: CompanyPersonDetails[] = 
       await record(request);
       return HttpResponse.json(user.person);
     }),
-    http.post(api('/people/:id/educations'), async ({ request }) => {
+    http.put(api('/people/:id/educations'), async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ id: 99 }, { status: 201 });
-    }),
-    http.delete(api('/people/:id/educations/:educationId'), async ({ request }) => {
-      await record(request);
-      return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json(listOf([]));
     }),
   );
   return calls;
@@ -252,7 +248,7 @@ describe('company people page', () => {
     expect((within(dialog).getByLabelText(/Etunimi/) as HTMLInputElement).value).toBe('Matti');
   });
 
-  it('saves the education list by the replacement rule: only what changed is sent', async () => {
+  it('saves the whole education list in one call, for the server to apply the replacement rule at once', async () => {
     const withEducation = buildCompanyPerson({
       ...user,
       personEducations: [
@@ -269,11 +265,15 @@ describe('company people page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     await screen.findByText('Tiedot tallennettu');
     expect(calls.bodies).toEqual([
-      { method: 'DELETE', path: '/api/people/21/educations/6', body: undefined },
       {
-        method: 'POST',
+        method: 'PUT',
         path: '/api/people/21/educations',
-        body: { education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2012 },
+        body: {
+          educations: [
+            { education_degree_id: 3, description: null, education_level_id: null, educational_institute: null, graduation_year: 2005 },
+            { education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2012 },
+          ],
+        },
       },
     ]);
   });

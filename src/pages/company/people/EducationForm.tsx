@@ -1,7 +1,8 @@
 /**
- * editing_education: the person's whole education list. Saving applies the
- * SPEC §5 self-edit rule (src/domain/educations.ts): entries of the same degree
- * or own description replace each other; only what changed is sent.
+ * editing_education: the person's whole education list, saved at once with
+ * PUT /people/:id/educations; the server applies the SPEC §5 self-edit rule
+ * (src/domain/educations.ts): entries of the same degree or own description
+ * replace each other, unchanged ones stay.
  */
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
@@ -10,8 +11,7 @@ import { ErrorMessage } from '../../../components/form/ErrorMessage';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useApiAction } from '../../../components/form/useApiAction';
 import { validate } from '../../../components/form/validate';
-import { planEducationSave, type EducationEntry } from '../../../domain/educations';
-import { educationSchema } from '../../../domain/schemas/people';
+import { educationSchema, type EducationBody } from '../../../domain/schemas/people';
 import { peopleApi } from './api';
 import { fullName } from './labels';
 import type { CompanyPersonDetails, Education } from '../../../domain/api/people';
@@ -47,22 +47,6 @@ const toBody = (row: Row) => ({
   graduation_year: row.year,
 });
 
-const toEntry = (body: { education_degree_id: number | null; description?: string | null; education_level_id: number | null; educational_institute?: string | null; graduation_year?: number | null }): EducationEntry => ({
-  educationDegreeId: body.education_degree_id,
-  description: body.education_degree_id === null ? (body.description ?? null) : null,
-  educationLevelId: body.education_level_id,
-  educationalInstitute: body.educational_institute ?? null,
-  graduationYear: body.graduation_year ?? null,
-});
-
-const bodyOf = (entry: EducationEntry) => ({
-  education_degree_id: entry.educationDegreeId,
-  description: entry.description,
-  education_level_id: entry.educationLevelId,
-  educational_institute: entry.educationalInstitute,
-  graduation_year: entry.graduationYear,
-});
-
 interface Props {
   person: CompanyPersonDetails;
   onCancel: () => void;
@@ -83,21 +67,18 @@ export function EducationForm({ person, onCancel, onSaved }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors: Record<number, Record<string, string>> = {};
-    const wanted: EducationEntry[] = [];
+    const wanted: EducationBody[] = [];
     for (const row of rows) {
       // An untouched empty row is not an education.
       if (!row.degree && !row.description && !row.level && !row.institute && !row.year) continue;
       const checked = validate(educationSchema, toBody(row));
-      if (checked.ok) wanted.push(toEntry(checked.data));
+      if (checked.ok) wanted.push(checked.data);
       else errors[row.key] = checked.errors;
     }
     setRowErrors(errors);
     if (Object.keys(errors).length) return;
-    const plan = planEducationSave(person.personEducations, wanted);
-    const result = await run(async () => {
-      for (const id of plan.remove) await peopleApi.deleteEducation(person.personId, id);
-      for (const entry of plan.add) await peopleApi.addEducation(person.personId, bodyOf(entry));
-    });
+    // One call: the server applies the SPEC §5 replacement rule to the whole list in one transaction.
+    const result = await run(() => peopleApi.replaceEducations(person.personId, wanted));
     if (result.ok) onSaved();
   };
 

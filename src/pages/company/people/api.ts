@@ -2,6 +2,7 @@
 import { apiFetch } from '../../../dataProvider/httpClient';
 import type { Describable } from '../../../domain/api/describables';
 import type { CompanyPersonDetails, Education, PersonCertificate, PersonDetails } from '../../../domain/api/people';
+import type { Page } from '../../../domain/api/lists';
 
 export const peopleApi = {
   addProfessional: (companyId: number, body: unknown) =>
@@ -10,9 +11,8 @@ export const peopleApi = {
     apiFetch<CompanyPersonDetails>(`/companies/${companyId}/people/${personId}`, { method: 'PUT', body }),
   remove: (companyId: number, personId: number) => apiFetch<void>(`/companies/${companyId}/people/${personId}`, { method: 'DELETE' }),
   updatePerson: (personId: number, body: unknown) => apiFetch<PersonDetails>(`/people/${personId}`, { method: 'PUT', body }),
-  addEducation: (personId: number, body: unknown) => apiFetch<Education>(`/people/${personId}/educations`, { method: 'POST', body }),
-  deleteEducation: (personId: number, educationId: number) =>
-    apiFetch<void>(`/people/${personId}/educations/${educationId}`, { method: 'DELETE' }),
+  replaceEducations: (personId: number, educations: unknown[]) =>
+    apiFetch<Page<Education>>(`/people/${personId}/educations`, { method: 'PUT', body: { educations } }),
   addCertificate: (personId: number, body: unknown) =>
     apiFetch<PersonCertificate>(`/people/${personId}/certificates`, { method: 'POST', body }),
   updateCertificate: (personId: number, certId: number, body: unknown) =>
