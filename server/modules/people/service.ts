@@ -319,13 +319,35 @@ const educationEntry = (body: EducationBody): EducationEntry => ({
   graduationYear: body.graduation_year ?? null,
 });
 
+/** The degree and level must be on their lookup lists; errors by field. */
+async function educationLookupErrors(trx: Trx, body: EducationBody): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  if (!(await checkLookup(trx, 'education-degrees', body.education_degree_id))) errors.education_degree_id = ['Tuntematon tutkinto.'];
+  if (!(await checkLookup(trx, 'education-levels', body.education_level_id))) errors.education_level_id = ['Tuntematon koulutusaste.'];
+  return errors;
+}
+
+async function insertEducation(trx: Trx, personId: number, entry: EducationEntry): Promise<number> {
+  const created = await trx
+    .insertInto('person_educations')
+    .values({
+      person_id: personId,
+      education_degree_id: entry.educationDegreeId,
+      description: entry.description,
+      education_level_id: entry.educationLevelId,
+      educational_institute: entry.educationalInstitute,
+      graduation_year: entry.graduationYear,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
 /** POST /people/:id/educations: adds an education, replacing the same one (SPEC §5: degree id or own description). */
 export async function addEducation(ctx: AppContext, user: CurrentUser, personId: number, body: EducationBody): Promise<Education> {
   return ctx.db.transaction().execute(async (trx) => {
     await lockPerson(trx, personId);
-    const errors: Record<string, string[]> = {};
-    if (!(await checkLookup(trx, 'education-degrees', body.education_degree_id))) errors.education_degree_id = ['Tuntematon tutkinto.'];
-    if (!(await checkLookup(trx, 'education-levels', body.education_level_id))) errors.education_level_id = ['Tuntematon koulutusaste.'];
+    const errors = await educationLookupErrors(trx, body);
     if (Object.keys(errors).length) throw unprocessable(errors);
 
     const entry = educationEntry(body);
@@ -334,23 +356,11 @@ export async function addEducation(ctx: AppContext, user: CurrentUser, personId:
     if (replaced.length) {
       await trx.deleteFrom('person_educations').where('id', 'in', replaced.map((e) => e.id)).execute();
     }
-    const created = await trx
-      .insertInto('person_educations')
-      .values({
-        person_id: personId,
-        education_degree_id: entry.educationDegreeId,
-        description: entry.description,
-        education_level_id: entry.educationLevelId,
-        educational_institute: entry.educationalInstitute,
-        graduation_year: entry.graduationYear,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const view: Education = { id: created.id, ...entry };
+    const view: Education = { id: await insertEducation(trx, personId, entry), ...entry };
     await recordPersonChange(trx, personId, {
       userId: user.id,
       entity: 'person_education',
-      entityId: created.id,
+      entityId: view.id,
       action: replaced.length ? 'update' : 'create',
       before: replaced.length ? { person_id: personId, replaced } : null,
       after: { person_id: personId, ...view },
@@ -368,8 +378,7 @@ export async function replaceEducations(ctx: AppContext, user: CurrentUser, pers
     await lockPerson(trx, personId);
     const errors: Record<string, string[]> = {};
     for (const [index, body] of bodies.entries()) {
-      if (!(await checkLookup(trx, 'education-degrees', body.education_degree_id))) errors[`educations.${index}.education_degree_id`] = ['Tuntematon tutkinto.'];
-      if (!(await checkLookup(trx, 'education-levels', body.education_level_id))) errors[`educations.${index}.education_level_id`] = ['Tuntematon koulutusaste.'];
+      for (const [field, messages] of Object.entries(await educationLookupErrors(trx, body))) errors[`educations.${index}.${field}`] = messages;
     }
     if (Object.keys(errors).length) throw unprocessable(errors);
 
@@ -380,19 +389,8 @@ export async function replaceEducations(ctx: AppContext, user: CurrentUser, pers
       await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: removed.id, action: 'delete', before: { person_id: personId, ...removed } });
     }
     for (const entry of plan.add) {
-      const created = await trx
-        .insertInto('person_educations')
-        .values({
-          person_id: personId,
-          education_degree_id: entry.educationDegreeId,
-          description: entry.description,
-          education_level_id: entry.educationLevelId,
-          educational_institute: entry.educationalInstitute,
-          graduation_year: entry.graduationYear,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: created.id, action: 'create', after: { person_id: personId, id: created.id, ...entry } });
+      const id = await insertEducation(trx, personId, entry);
+      await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: id, action: 'create', after: { person_id: personId, id, ...entry } });
     }
     return loadEducations(trx, personId);
   });
