@@ -40,15 +40,28 @@ export function readXsrfToken(): string | null {
   return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : null;
 }
 
-async function parseBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
+/** A response body as text, read as JSON when it is JSON; 204 and empty bodies are undefined. */
+export function parseBodyText(status: number, text: string): unknown {
+  if (status === 204 || !text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/**
+ * What a status outside 200–299 means for the app, whoever made the request
+ * (fetch here, XMLHttpRequest for uploads): 401 runs the logout handler, a 500
+ * or 503 without our JSON shows the server error page (SPEC §8).
+ */
+export function failure(status: number, body: unknown): ApiError {
+  if (status === 401 && onUnauthorized) onUnauthorized();
+  if ((status === 500 || status === 503) && typeof body === 'string') {
+    setServerErrorPage({ status, data: body });
+  }
+  const errorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : undefined;
+  return new ApiError(status, errorBody ?? (typeof body === 'string' ? { message: undefined } : undefined));
 }
 
 /** Returns the response body directly (SPEC §7); throws ApiError for statuses outside 200–299. */
@@ -64,12 +77,7 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const body = await parseBody(response);
+  const body = parseBodyText(response.status, await response.text());
   if (response.ok) return body as T;
-  if (response.status === 401 && onUnauthorized) onUnauthorized();
-  if ((response.status === 500 || response.status === 503) && typeof body === 'string') {
-    setServerErrorPage({ status: response.status, data: body });
-  }
-  const errorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : undefined;
-  throw new ApiError(response.status, errorBody ?? (typeof body === 'string' ? { message: undefined } : undefined));
+  throw failure(response.status, body);
 }

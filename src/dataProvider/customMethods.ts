@@ -1,0 +1,104 @@
+/**
+ * SPEC §7's calls that are not CRUD on a resource, typed, on the data provider
+ * itself: pages reach them through useDataProvider<PatevaDataProvider>() and
+ * never need httpClient, and react-admin's error handling (401 → checkError)
+ * covers them as it covers CRUD.
+ */
+import type { Identifier } from 'react-admin';
+import { toSnakeCase } from '../domain/caseKeys';
+import type { CompanyAgreement, ProductAgreement } from '../domain/api/agreements';
+import type { Describable } from '../domain/api/describables';
+import type { Feedback, FeedbackRecipient } from '../domain/api/feedback';
+import type { Invite, InviteAccepted, InviteValidation } from '../domain/api/invites';
+import type { JoinRequestDecision, PendingPerson } from '../domain/api/joinRequests';
+import type { Education } from '../domain/api/people';
+import type { PrhLookup } from '../domain/api/prh';
+import type { SignAgreementBody, TerminateAgreementBody } from '../domain/schemas/agreements';
+import type { FeedbackBody } from '../domain/schemas/feedback';
+import type { EducationBody } from '../domain/schemas/people';
+import { jsonCall, uploadCall, type CallOptions, type UploadOptions } from './request';
+
+export interface PatevaCustomMethods {
+  /** POST /companies/{id}/people/{personId}/approve; `company_admin` makes the person an admin at once. */
+  approveJoinRequest(companyId: Identifier, personId: Identifier, body?: { company_admin?: boolean }): Promise<JoinRequestDecision>;
+  /** POST /companies/{id}/people/{personId}/reject */
+  rejectJoinRequest(companyId: Identifier, personId: Identifier): Promise<JoinRequestDecision>;
+  /** POST /companies/{id}/join-request */
+  requestToJoin(companyId: Identifier): Promise<JoinRequestDecision>;
+  /** GET /companies/{id}/people/pending: the company's open join requests. */
+  pendingPeople(companyId: Identifier, options?: { signal?: AbortSignal }): Promise<PendingPerson[]>;
+  /** POST /companies/{id}/invites/{token}/accept; 422 `code: invite_not_valid` when it cannot be accepted. */
+  acceptInvite(companyId: Identifier, token: string): Promise<InviteAccepted>;
+  /** DELETE /companies/{id}/invites/{token} (the token or the invite's id); answers the cancelled invite. */
+  cancelInvite(companyId: Identifier, token: Identifier): Promise<Invite>;
+  /** GET /invites/{token}/validate */
+  validateInvite(token: string, options?: { signal?: AbortSignal }): Promise<InviteValidation>;
+  /** POST /companies/{id}/agreements */
+  signAgreement(companyId: Identifier, body: SignAgreementBody): Promise<CompanyAgreement>;
+  /** POST /companies/{id}/agreements/{agreementId}/terminate */
+  terminateAgreement(companyId: Identifier, agreementId: Identifier, body: TerminateAgreementBody): Promise<CompanyAgreement>;
+  /** PUT /people/{id}/educations { educations }: the whole list, saved in one transaction; answers the list saved. */
+  replaceEducations(personId: Identifier, educations: readonly EducationBody[]): Promise<Education[]>;
+  /** GET /descriptions/{kebab-case-name}; camelCase and snake_case names are accepted too. */
+  lookup(name: string, options?: { signal?: AbortSignal }): Promise<Describable[]>;
+  /** GET /external/companies/{registrationNumber}: PRH's data and the portal company if there is one. */
+  externalCompany(registrationNumber: string, options?: { signal?: AbortSignal }): Promise<PrhLookup>;
+  /** GET /companies/{id}/messages/recipients, or GET /messages/recipients without a company. */
+  messageRecipients(companyId?: Identifier | null, options?: { signal?: AbortSignal }): Promise<FeedbackRecipient[]>;
+  /** POST /feedback */
+  sendFeedback(body: FeedbackBody): Promise<Feedback>;
+  /** GET /products/{id}/agreements: the versions in force or past, the current one first. */
+  productAgreements(productId: Identifier, options?: { signal?: AbortSignal }): Promise<ProductAgreement[]>;
+  /** Any other API call (path relative to /api), for the rare one with no method of its own. */
+  call<T = unknown>(path: string, options?: CallOptions): Promise<T>;
+  /** A multipart call with upload progress; File and Blob values are sent as files (see toFormData). */
+  upload<T = unknown>(path: string, data: Record<string, unknown> | FormData, options?: UploadOptions): Promise<T>;
+}
+
+const segment = (value: Identifier) => encodeURIComponent(String(value));
+
+/** The API's lists come as { data, meta }; some answers are a bare array. Either way, the rows. */
+function rows<T>(body: unknown): T[] {
+  if (Array.isArray(body)) return body as T[];
+  if (body && typeof body === 'object' && 'data' in body && Array.isArray(body.data)) return body.data as T[];
+  return [];
+}
+
+/** `educationDegrees`, `education_degrees` and `education-degrees` all name GET /descriptions/education-degrees. */
+export const lookupPath = (name: string) => `/descriptions/${segment(toSnakeCase(name).replace(/_/g, '-'))}`;
+
+export function createCustomMethods(): PatevaCustomMethods {
+  const company = (id: Identifier) => `/companies/${segment(id)}`;
+  return {
+    approveJoinRequest: (companyId, personId, body = {}) =>
+      jsonCall(`${company(companyId)}/people/${segment(personId)}/approve`, { method: 'POST', body }),
+    rejectJoinRequest: (companyId, personId) =>
+      jsonCall(`${company(companyId)}/people/${segment(personId)}/reject`, { method: 'POST' }),
+    requestToJoin: (companyId) => jsonCall(`${company(companyId)}/join-request`, { method: 'POST' }),
+    pendingPeople: async (companyId, options = {}) =>
+      rows<PendingPerson>(await jsonCall(`${company(companyId)}/people/pending`, { signal: options.signal })),
+    acceptInvite: (companyId, token) =>
+      jsonCall(`${company(companyId)}/invites/${segment(token)}/accept`, { method: 'POST' }),
+    cancelInvite: (companyId, token) => jsonCall(`${company(companyId)}/invites/${segment(token)}`, { method: 'DELETE' }),
+    validateInvite: (token, options = {}) => jsonCall(`/invites/${segment(token)}/validate`, { signal: options.signal }),
+    signAgreement: (companyId, body) => jsonCall(`${company(companyId)}/agreements`, { method: 'POST', body }),
+    terminateAgreement: (companyId, agreementId, body) =>
+      jsonCall(`${company(companyId)}/agreements/${segment(agreementId)}/terminate`, { method: 'POST', body }),
+    replaceEducations: async (personId, educations) =>
+      rows<Education>(await jsonCall(`/people/${segment(personId)}/educations`, { method: 'PUT', body: { educations } })),
+    lookup: async (name, options = {}) => rows<Describable>(await jsonCall(lookupPath(name), { signal: options.signal })),
+    externalCompany: (registrationNumber, options = {}) =>
+      jsonCall(`/external/companies/${segment(registrationNumber)}`, { signal: options.signal }),
+    messageRecipients: async (companyId, options = {}) =>
+      rows<FeedbackRecipient>(
+        await jsonCall(companyId === undefined || companyId === null ? '/messages/recipients' : `${company(companyId)}/messages/recipients`, {
+          signal: options.signal,
+        }),
+      ),
+    sendFeedback: (body) => jsonCall('/feedback', { method: 'POST', body }),
+    productAgreements: async (productId, options = {}) =>
+      rows<ProductAgreement>(await jsonCall(`/products/${segment(productId)}/agreements`, { signal: options.signal })),
+    call: <T,>(path: string, options?: CallOptions) => jsonCall<T>(path, options),
+    upload: <T,>(path: string, data: Record<string, unknown> | FormData, options?: UploadOptions) => uploadCall<T>(path, data, options),
+  };
+}
