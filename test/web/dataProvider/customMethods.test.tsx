@@ -1,0 +1,222 @@
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDataProvider, type PatevaDataProvider } from '../../../src/dataProvider';
+import { setUpApi } from '../pages/helpers';
+import { recordApi } from './apiRecorder';
+
+setUpApi();
+
+const provider: PatevaDataProvider = createDataProvider({});
+const wholeList = (rows: unknown[]) => ({ data: rows, meta: { currentPage: 1, perPage: Math.max(rows.length, 1), total: rows.length, lastPage: 1 } });
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+/** Each custom method: the call it makes (method, path, JSON body) and the answer it returns. */
+const cases: Array<{
+  name: string;
+  run: (p: PatevaDataProvider) => Promise<unknown>;
+  route: string;
+  json?: unknown;
+  answer: unknown;
+  returns: unknown;
+}> = [
+  {
+    name: 'approveJoinRequest',
+    run: (p) => p.approveJoinRequest(7, 70, { company_admin: true }),
+    route: 'POST /companies/7/people/70/approve',
+    json: { company_admin: true },
+    answer: { status: 'active' },
+    returns: { status: 'active' },
+  },
+  {
+    name: 'approveJoinRequest without a body',
+    run: (p) => p.approveJoinRequest(7, 70),
+    route: 'POST /companies/7/people/70/approve',
+    json: {},
+    answer: { status: 'active' },
+    returns: { status: 'active' },
+  },
+  {
+    name: 'rejectJoinRequest',
+    run: (p) => p.rejectJoinRequest(7, 70),
+    route: 'POST /companies/7/people/70/reject',
+    answer: { status: 'rejected' },
+    returns: { status: 'rejected' },
+  },
+  {
+    name: 'requestToJoin',
+    run: (p) => p.requestToJoin(7),
+    route: 'POST /companies/7/join-request',
+    answer: { status: 'pending' },
+    returns: { status: 'pending' },
+  },
+  {
+    name: 'pendingPeople',
+    run: (p) => p.pendingPeople(7),
+    route: 'GET /companies/7/people/pending',
+    answer: wholeList([{ id: 70, personId: 70 }]),
+    returns: [{ id: 70, personId: 70 }],
+  },
+  {
+    name: 'acceptInvite',
+    run: (p) => p.acceptInvite(7, 'abc def'),
+    route: 'POST /companies/7/invites/abc%20def/accept',
+    answer: { accepted: true, companyId: 7, companyName: 'Rakennus Oy' },
+    returns: { accepted: true, companyId: 7, companyName: 'Rakennus Oy' },
+  },
+  {
+    name: 'cancelInvite',
+    run: (p) => p.cancelInvite(7, 'tok'),
+    route: 'DELETE /companies/7/invites/tok',
+    answer: { id: 5, deletedAt: '2026-01-01T00:00:00.000Z' },
+    returns: { id: 5, deletedAt: '2026-01-01T00:00:00.000Z' },
+  },
+  {
+    name: 'validateInvite',
+    run: (p) => p.validateInvite('tok'),
+    route: 'GET /invites/tok/validate',
+    answer: { is_valid: true, company_name: 'Rakennus Oy', new_user: false, email: 'a@example.fi' },
+    returns: { is_valid: true, company_name: 'Rakennus Oy', new_user: false, email: 'a@example.fi' },
+  },
+  {
+    name: 'signAgreement',
+    run: (p) => p.signAgreement(7, { product_agreement_id: 2, company_contact_person_id: 11 }),
+    route: 'POST /companies/7/agreements',
+    json: { product_agreement_id: 2, company_contact_person_id: 11 },
+    answer: { id: 31 },
+    returns: { id: 31 },
+  },
+  {
+    name: 'terminateAgreement',
+    run: (p) => p.terminateAgreement(7, 31, { terminate_reason: 'Ei enää tarpeen' }),
+    route: 'POST /companies/7/agreements/31/terminate',
+    json: { terminate_reason: 'Ei enää tarpeen' },
+    answer: { id: 31, terminatedReason: 'Ei enää tarpeen' },
+    returns: { id: 31, terminatedReason: 'Ei enää tarpeen' },
+  },
+  {
+    name: 'replaceEducations',
+    run: (p) =>
+      p.replaceEducations(70, [
+        { education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2001 },
+      ]),
+    route: 'PUT /people/70/educations',
+    json: {
+      educations: [
+        { education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2001 },
+      ],
+    },
+    answer: wholeList([{ id: 9, educationDegreeId: 4 }]),
+    returns: [{ id: 9, educationDegreeId: 4 }],
+  },
+  {
+    name: 'lookup (snake_case name → kebab-case path, plain array answer)',
+    run: (p) => p.lookup('company_membership_union'),
+    route: 'GET /descriptions/company-membership-union',
+    answer: [{ id: 1, shortDescription: 'RT' }],
+    returns: [{ id: 1, shortDescription: 'RT' }],
+  },
+  {
+    name: 'lookup (camelCase name)',
+    run: (p) => p.lookup('educationDegrees'),
+    route: 'GET /descriptions/education-degrees',
+    answer: [],
+    returns: [],
+  },
+  {
+    name: 'externalCompany',
+    run: (p) => p.externalCompany('1234567-1'),
+    route: 'GET /external/companies/1234567-1',
+    answer: { registrationNumber: '1234567-1', name: 'Rakennus Oy', portalCompany: null },
+    returns: { registrationNumber: '1234567-1', name: 'Rakennus Oy', portalCompany: null },
+  },
+  {
+    name: 'messageRecipients with a company',
+    run: (p) => p.messageRecipients(7),
+    route: 'GET /companies/7/messages/recipients',
+    answer: wholeList([{ id: 1, group: 'company' }]),
+    returns: [{ id: 1, group: 'company' }],
+  },
+  {
+    name: 'messageRecipients without a company',
+    run: (p) => p.messageRecipients(),
+    route: 'GET /messages/recipients',
+    answer: wholeList([{ id: 2, group: 'office' }]),
+    returns: [{ id: 2, group: 'office' }],
+  },
+  {
+    name: 'sendFeedback',
+    run: (p) => p.sendFeedback({ message_type: 2, recipient_person_id: 2, title: 'Otsikko', message: 'Hyvä palvelu', company_id: 7 }),
+    route: 'POST /feedback',
+    json: { message_type: 2, recipient_person_id: 2, title: 'Otsikko', message: 'Hyvä palvelu', company_id: 7 },
+    answer: { id: 12 },
+    returns: { id: 12 },
+  },
+  {
+    name: 'productAgreements',
+    run: (p) => p.productAgreements(1),
+    route: 'GET /products/1/agreements',
+    answer: wholeList([{ id: 2, version: 2 }]),
+    returns: [{ id: 2, version: 2 }],
+  },
+  {
+    name: 'call (escape hatch with query and body)',
+    run: (p) => p.call('/companies/7/applications/3/send', { method: 'POST', query: { notify: true, codes: ['A1', 'B2'], none: null }, body: { note: 'x' } }),
+    route: 'POST /companies/7/applications/3/send',
+    json: { note: 'x' },
+    answer: { ok: true },
+    returns: { ok: true },
+  },
+];
+
+describe('custom methods', () => {
+  for (const testCase of cases) {
+    it(`${testCase.name}: ${testCase.route}`, async () => {
+      const requests = recordApi({ [testCase.route]: { body: testCase.answer } });
+      const [method, path] = testCase.route.split(' ');
+      expect(await testCase.run(provider)).toEqual(testCase.returns);
+      expect(requests).toHaveLength(1);
+      expect(requests[0].method).toBe(method);
+      expect(requests[0].path).toBe(`/api${path}`);
+      expect(requests[0].json).toEqual(testCase.json);
+    });
+  }
+
+  it('call sends the query with key[]=v and without nulls, and forgives a missing leading slash', async () => {
+    const requests = recordApi({ 'GET /companies/7/financial-years/validate': { body: { valid: true } } });
+    const result = await provider.call<{ valid: boolean }>('companies/7/financial-years/validate', {
+      query: { year: 2025, codes: ['A', 'B'], none: null },
+    });
+    expect(result.valid).toBe(true);
+    expect(requests[0].query).toEqual({ year: ['2025'], 'codes[]': ['A', 'B'] });
+  });
+
+  it('sends the XSRF cookie in X-XSRF-TOKEN', async () => {
+    document.cookie = 'XSRF-TOKEN=token%3D1; path=/';
+    const requests = recordApi({ 'POST /companies/7/join-request': { status: 201, body: { status: 'pending' } } });
+    await provider.requestToJoin(7);
+    expect(requests[0].headers.get('x-xsrf-token')).toBe('token=1');
+  });
+
+  it('errors become Finnish HttpErrors with the code and the field errors kept', async () => {
+    recordApi({
+      'POST /companies/7/invites/tok/accept': {
+        status: 422,
+        body: { message: 'Kutsu ei ole voimassa.', code: 'invite_not_valid' },
+      },
+      'POST /companies/7/agreements/31/terminate': {
+        status: 422,
+        body: { message: 'Tarkista lomake.', errors: { terminate_reason: ['Irtisanomisen syy on pakollinen.'] } },
+      },
+    });
+    const invite = (await provider.acceptInvite(7, 'tok').catch((e: unknown) => e)) as HttpError;
+    expect(invite).toBeInstanceOf(HttpError);
+    expect(invite.status).toBe(422);
+    expect(invite.message).toBe('Kutsu ei ole voimassa.');
+    expect(invite.body.code).toBe('invite_not_valid');
+    const terminate = (await provider.terminateAgreement(7, 31, { terminate_reason: '' }).catch((e: unknown) => e)) as HttpError;
+    expect(terminate.body.errors).toEqual({ terminateReason: 'Irtisanomisen syy on pakollinen.' });
+  });
+});
