@@ -4,7 +4,7 @@
  * HttpErrors in one place, so CRUD, custom methods and uploads fail alike.
  */
 import { apiFetch, type RequestOptions } from './httpClient';
-import { toFormData } from './multipart';
+import { METHOD_OVERRIDE_FIELD, toFormData } from './multipart';
 import { toHttpError } from './toHttpError';
 import { xhrRequest, type UploadProgress } from './xhr';
 
@@ -40,8 +40,9 @@ export async function uploadCall<T>(path: string, data: Record<string, unknown> 
   const override = method === 'POST' ? undefined : method;
   let body: FormData;
   if (data instanceof FormData) {
+    // A FormData built by the caller is sent as it is, with the override added to it.
     body = data;
-    if (override) body.set('_method', override);
+    if (override) body.set(METHOD_OVERRIDE_FIELD, override);
   } else {
     body = toFormData(data, { methodOverride: override });
   }

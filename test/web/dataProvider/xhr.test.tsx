@@ -117,6 +117,22 @@ describe('uploads over XMLHttpRequest', () => {
     expect((error as DOMException).name).toBe('AbortError');
   });
 
+  it('a FormData the caller built is sent as it is, with the PUT override added', async () => {
+    const form = new FormData();
+    form.append('file_type_id[]', '1');
+    const pending = provider.upload('/companies/7/financial-years/2/files', form, { method: 'PUT' });
+    await flush();
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.body).toBe(form);
+    expect(Array.from(form.entries())).toEqual([
+      ['file_type_id[]', '1'],
+      ['_method', 'PUT'],
+    ]);
+    xhr.respond(204, undefined);
+    expect(await pending).toBeUndefined();
+  });
+
   it('a signal aborted before the call sends nothing', async () => {
     const controller = new AbortController();
     controller.abort();
