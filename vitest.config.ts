@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/server/globalSetup.ts'],
+          // Every answer of a route that declares its response schemas is checked against them (server/http/responseCheck.ts).
+          env: { PATEVA_CHECK_RESPONSES: '1' },
           fileParallelism: false,
           testTimeout: 20000,
           hookTimeout: 60000,

@@ -113,7 +113,7 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
   descriptionRoutes(app, context);
   feedbackRoutes(app, context);
   historyRoutes(app, context);
-  docsRoutes(app, routes);
+  await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 
   const instance: FastifyInstance = app;

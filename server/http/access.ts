@@ -10,6 +10,7 @@ import type { CurrentUser } from './currentUser';
 import { forbidden, unauthorized } from './errors';
 import type { RegisteredRoute } from '../modules/docs/openapi';
 import { requireCompany } from '../modules/companies/requireCompany';
+import { API_REFERENCE_PREFIX } from '../modules/docs/routes';
 
 export type AccessRule =
   | { kind: 'public' }
@@ -143,6 +144,11 @@ async function enforcePersonEditor(db: Db, user: CurrentUser, request: FastifyRe
 /** onRoute hook: a route without an access rule stops the app from starting; the others are listed. */
 export function requireAccessRule(routes: RegisteredRoute[]) {
   return (route: RouteOptions): void => {
+    // Swagger UI's pages and assets (modules/docs) are public and not API routes of our own.
+    if (!route.config?.access && (route as RouteOptions & { prefix?: string }).prefix === API_REFERENCE_PREFIX) {
+      route.config = { ...route.config, access: access.public() };
+      return;
+    }
     const rule = route.config?.access;
     if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     // Fastify adds HEAD for every GET itself, with the GET's options: listed once, as the GET.

@@ -7,11 +7,14 @@ import { z, type ZodType } from 'zod';
 import type { AccessRule } from './access';
 import type { CurrentUser } from './currentUser';
 import { notFound } from './errors';
+import { responseChecker } from './responseCheck';
 
 export interface RouteSchemas {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
+  /** The answer per status (e.g. 200, 201; 204 as null): published in the OpenAPI document, checked in the API tests. */
+  response?: Record<number, ZodType | null>;
 }
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
@@ -60,6 +63,7 @@ export function defineRoute<S extends RouteSchemas>(app: FastifyInstance, def: R
     method: def.method,
     url: def.url,
     config: { access: def.access, schemas, summary: def.summary },
+    ...(schemas.response ? responseChecker(def.method, def.url, schemas.response) : {}),
     handler: async (request, reply) => {
       const { params, query, body } = request.validated;
       const result = await def.handler({
@@ -70,6 +74,9 @@ export function defineRoute<S extends RouteSchemas>(app: FastifyInstance, def: R
         request,
         reply,
       });
+      // A handler that sent its answer itself (reply.status(201).send(…)) returned the reply, a thenable that
+      // the await above resolved to undefined: the answer is out, nothing more to send.
+      if (reply.sent) return reply;
       return result === undefined ? reply.status(reply.statusCode === 200 ? 204 : reply.statusCode).send() : result;
     },
   });

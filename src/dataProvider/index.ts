@@ -7,6 +7,7 @@ import type { DataProvider } from 'react-admin';
 import { createCrud } from './crud';
 import { createCustomMethods, type PatevaCustomMethods } from './customMethods';
 import type { ResourcePaths } from './nestedPaths';
+import { RESOURCE_PATHS } from '../domain/entities';
 
 export type { PatevaCustomMethods } from './customMethods';
 export { MissingPathParamError, type ResourcePaths } from './nestedPaths';
@@ -27,7 +28,7 @@ export function createDataProvider(resources: ResourcePaths = {}): PatevaDataPro
   };
 }
 
-/** Kept for the imports of today; the app passes its resource map to createDataProvider. */
-export const dataProvider: PatevaDataProvider = createDataProvider({});
+/** The app's data provider: every declared entity's resource at its path (src/domain/entities). */
+export const dataProvider: PatevaDataProvider = createDataProvider(RESOURCE_PATHS);
 
 export default dataProvider;

@@ -13,6 +13,7 @@ import { fiHistory } from './fiHistory';
 import { fiInvites } from './fiInvites';
 import { fiMemberships } from './fiMemberships';
 import { fiOffices } from './fiOffices';
+import { fiEntity } from './fiEntity';
 import { fiPages } from './fiPages';
 import { fiPeople } from './fiPeople';
 import { fiRelations } from './fiRelations';
@@ -167,4 +168,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

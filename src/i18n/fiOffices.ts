@@ -7,6 +7,20 @@ export const fiOffices = {
     companies: { tabs: { offices: 'Yksiköt' } },
     audit: { entities: { company_office: 'Yksikkö' } },
   },
+  resources: {
+    offices: {
+      name: 'Yksikkö |||| Yksiköt',
+      fields: {
+        id: 'Tunniste',
+        name: 'Nimi',
+        description: 'Kuvaus',
+        street: 'Katuosoite',
+        zipcode: 'Postinumero',
+        city: 'Postitoimipaikka',
+        country: 'Maa',
+      },
+    },
+  },
   offices: {
     title: 'Yksiköt',
     loading: 'Ladataan yksiköitä…',
@@ -14,31 +28,16 @@ export const fiOffices = {
     retry: 'Yritä uudelleen',
     empty: 'Yritykselle ei ole lisätty yksiköitä.',
     add: 'Lisää yksikkö',
-    edit: 'Muokkaa',
     editLabel: 'Muokkaa yksikköä %{name}',
-    remove: 'Poista',
     removeLabel: 'Poista yksikkö %{name}',
-    columns: { name: 'Nimi', description: 'Kuvaus', address: 'Osoite', actions: 'Toiminnot' },
+    columns: { address: 'Osoite' },
     dialog: {
       addTitle: 'Lisää yksikkö',
       editTitle: 'Muokkaa yksikköä',
-      save: 'Tallenna',
-      cancel: 'Peruuta',
-    },
-    fields: {
-      name: 'Nimi',
-      description: 'Kuvaus',
-      street: 'Katuosoite',
-      zipcode: 'Postinumero',
-      city: 'Postitoimipaikka',
-      country: 'Maa',
-      countryHelp: 'Kaksikirjaiminen maatunnus, esim. FI',
     },
     confirm: {
       title: 'Poistetaanko yksikkö?',
       body: 'Yksikkö %{name} poistetaan. Poistoa ei voi perua.',
-      confirm: 'Poista',
-      cancel: 'Peruuta',
     },
     toasts: {
       removeFailed: 'Yksikköä ei voitu poistaa.',

@@ -86,11 +86,29 @@ describe('HTTP conventions', () => {
     }
   });
 
-  it('publishes an OpenAPI document of every API route', async () => {
-    const response = await new Client(env.app).get('/api/docs');
+  it('publishes an OpenAPI document of every API route, with the answers of the declared entities', async () => {
+    const response = await new Client(env.app).get('/api/docs/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
     expect(response.body.paths['/api/companies/{id}/people/{personId}/approve'].post.description).toBe('Access: company admin, company permission people, or staff (office)');
     expect(response.body.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('invite_token');
+    const offices = response.body.paths['/api/companies/{id}/offices'];
+    expect(offices.post.requestBody.content['application/json'].schema.required).toEqual(['name']);
+    expect(offices.post.responses['201'].content['application/json'].schema.properties).toHaveProperty('companyId');
+    expect(offices.get.responses['200'].content['application/json'].schema.properties.data.items.required).toContain('country');
+    expect(offices.post.responses['4XX'].content['application/json'].schema.required).toEqual(['message']);
+  });
+
+  it('shows the API reference in Swagger UI at /api/docs', async () => {
+    const client = new Client(env.app);
+    const page = await env.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('swagger-ui');
+    const script = await env.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(script.statusCode).toBe(200);
+    const json = await client.get('/api/docs/json');
+    expect(json.status).toBe(200);
+    expect(json.body.paths).toHaveProperty('/api/companies/{id}/offices');
   });
 });

@@ -39,7 +39,16 @@ describe('offices (yksiköt)', () => {
 
     const changed = await client.put(`${url}/${created.body.id}`, { name: 'Tampereen toimipiste', zipcode: '33200', city: 'Tampere', country: 'fi' });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ name: 'Tampereen toimipiste', description: null, street: null, zipcode: '33200', country: 'FI' });
+    // What the body leaves out is kept (the data provider sends only what changed); null empties a field.
+    expect(changed.body).toMatchObject({ name: 'Tampereen toimipiste', description: 'Pirkanmaan työmaat', street: 'Hämeenkatu 1', zipcode: '33200', country: 'FI' });
+    const emptied = await client.put(`${url}/${created.body.id}`, { name: 'Tampereen toimipiste', street: null });
+    expect(emptied.body).toMatchObject({ description: 'Pirkanmaan työmaat', street: null, zipcode: '33200' });
+    const partial = await client.put(`${url}/${created.body.id}`, { city: 'Pori' });
+    expect(partial.status).toBe(200);
+    expect(partial.body).toMatchObject({ name: 'Tampereen toimipiste', city: 'Pori', zipcode: '33200' });
+    const unnamed = await client.put(`${url}/${created.body.id}`, { name: ' ' });
+    expect(unnamed.status).toBe(422);
+    expect(unnamed.body.errors).toEqual({ name: ['Yksikön nimi on pakollinen.'] });
     expect((await client.request('DELETE', `${url}/${second.body.id}`)).status).toBe(204);
     expect((await memberClient.get(`${url}/${second.body.id}`)).status).toBe(404);
 
@@ -48,11 +57,14 @@ describe('offices (yksiköt)', () => {
       ['company_office', created.body.id, 'create'],
       ['company_office', second.body.id, 'create'],
       ['company_office', created.body.id, 'update'],
+      ['company_office', created.body.id, 'update'],
+      ['company_office', created.body.id, 'update'],
       ['company_office', second.body.id, 'delete'],
     ]);
     expect(rows[2].before).toMatchObject({ name: 'Tampereen yksikkö', zipcode: '33100' });
     expect(rows[2].after).toMatchObject({ name: 'Tampereen toimipiste', zipcode: '33200' });
-    expect(rows[3].before).toMatchObject({ name: 'Oulun yksikkö' });
+    expect(rows[3].after).toMatchObject({ street: null, description: 'Pirkanmaan työmaat' });
+    expect(rows[5].before).toMatchObject({ name: 'Oulun yksikkö' });
   });
 
   it('validates in Finnish and saves nothing on error', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dateInputText, isIsoDate, parseDateInput } from '../../src/domain/dates';
-import { historyEntrySchema } from '../../src/domain/schemas/history';
+import { requestSchema } from '../../src/domain/entities/entity';
+import { historyEntry } from '../../src/domain/entities/historyEntry';
+
+const historyEntrySchema = requestSchema(historyEntry);
 import { personCertificateSchema } from '../../src/domain/schemas/people';
 
 describe('dates as typed', () => {

@@ -11,7 +11,34 @@ export interface RegisteredRoute {
   summary: string;
 }
 
-const toJson = (schema: ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const toJson = (schema: ZodType, io: 'input' | 'output' = 'input') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+
+/** errors.ts's one error shape: every 4xx and 5xx answer has it. */
+const errorSchema = toJson(
+  z.object({
+    message: z.string(),
+    code: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    requestId: z.string().optional(),
+  }),
+  'output',
+);
+const errorResponses = {
+  '4XX': { description: 'Refused: a Finnish message, and field errors for 422', content: { 'application/json': { schema: errorSchema } } },
+  '5XX': { description: 'Failed: a Finnish message and the request id the log has', content: { 'application/json': { schema: errorSchema } } },
+};
+
+function responses(declared: RouteSchemas['response']) {
+  if (!declared) return { default: { description: 'See docs/api.md' }, ...errorResponses };
+  const answers: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(declared)) {
+    answers[status] = schema
+      ? { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: toJson(schema, 'output') } } }
+      : { description: 'No content' };
+  }
+  return { ...answers, ...errorResponses };
+}
 
 function parameters(schema: ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
@@ -37,7 +64,7 @@ export function openApiDocument(routes: RegisteredRoute[]) {
       ...(route.schemas.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(route.schemas.body) } } } }
         : {}),
-      responses: { default: { description: 'See docs/api.md' } },
+      responses: responses(route.schemas.response),
     };
   }
   return { openapi: '3.1.0', info: { title: 'Pätevä API', version: '0.1.0' }, servers: [{ url: '/' }], paths };

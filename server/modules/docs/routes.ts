@@ -1,15 +1,32 @@
+/**
+ * The API reference: the OpenAPI document (generated from the routes' own schemas
+ * and access rules) at /api/docs/openapi.json, browsable with Swagger UI at /api/docs.
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../http/access';
 import { defineRoute } from '../../http/route';
 import { openApiDocument, type RegisteredRoute } from './openapi';
 
-export function docsRoutes(app: FastifyInstance, routes: RegisteredRoute[]): void {
+/** Swagger UI's own pages and assets live below this path; they are public and not API routes. */
+export const API_REFERENCE_PREFIX = '/api/docs';
+
+export async function docsRoutes(app: FastifyInstance, routes: RegisteredRoute[]): Promise<void> {
   let document: ReturnType<typeof openApiDocument> | null = null;
+  // Built on first request, when every route is registered.
+  const current = () => (document ??= openApiDocument(routes));
   defineRoute(app, {
     method: 'GET',
-    url: '/api/docs',
+    url: `${API_REFERENCE_PREFIX}/openapi.json`,
     access: access.public(),
     summary: 'This OpenAPI document',
-    handler: () => (document ??= openApiDocument(routes)),
+    handler: current,
+  });
+  // @fastify/swagger only hands our document to Swagger UI: it generates nothing itself.
+  await app.register(fastifySwagger, { openapi: {}, transformObject: () => current() as never });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_REFERENCE_PREFIX,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }

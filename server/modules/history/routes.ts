@@ -1,7 +1,8 @@
 /** A company's history (SPEC §3 Company history form): members read it; company_details holders and the office change it. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { historyEntrySchema } from '../../../src/domain/schemas/history';
+import { historyEntry } from '../../../src/domain/entities/historyEntry';
+import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { listQuerySchema } from '../../../src/domain/schemas/list';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
@@ -9,6 +10,8 @@ import * as history from './service';
 import { idParams, nestedIdParams } from '../../http/params';
 
 const entryParams = nestedIdParams('entryId');
+const entryBody = requestSchema(historyEntry);
+const entryRecord = responseSchema(historyEntry);
 
 export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -16,7 +19,7 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/history',
     access: access.companyMember(),
     summary: "A company's history entries, newest first",
-    schemas: { params: idParams, query: listQuerySchema.omit({ sort: true, order: true }) },
+    schemas: { params: idParams, query: listQuerySchema.omit({ sort: true, order: true }), response: { 200: pageSchema(entryRecord) } },
     handler: ({ params, query }) => history.listEntries(ctx.db, params.id, query),
   });
 
@@ -25,7 +28,7 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/history',
     access: access.companyPermission('company_details'),
     summary: 'Add a history entry to a company',
-    schemas: { params: idParams, body: historyEntrySchema },
+    schemas: { params: idParams, body: entryBody, response: { 201: entryRecord } },
     handler: async ({ user, params, body, reply }) =>
       reply.status(201).send(await history.createEntry(ctx, requireUser(user), params.id, body)),
   });
@@ -35,7 +38,7 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/history/:entryId',
     access: access.companyPermission('company_details'),
     summary: 'Change a history entry of a company',
-    schemas: { params: entryParams, body: historyEntrySchema },
+    schemas: { params: entryParams, body: entryBody, response: { 200: entryRecord } },
     handler: ({ user, params, body }) => history.updateEntry(ctx, requireUser(user), params.id, params.entryId, body),
   });
 
@@ -44,7 +47,7 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/history/:entryId',
     access: access.companyPermission('company_details'),
     summary: 'Remove a history entry of a company',
-    schemas: { params: entryParams },
+    schemas: { params: entryParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await history.deleteEntry(ctx, requireUser(user), params.id, params.entryId);
     },

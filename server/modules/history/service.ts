@@ -5,8 +5,8 @@ import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
-import type { HistoryEntryBody } from '../../../src/domain/schemas/history';
-import type { HistoryEntry } from '../../../src/domain/api/history';
+import { historyEntry, type HistoryEntry, type HistoryEntryBody } from '../../../src/domain/entities/historyEntry';
+import { entityView } from '../../http/view';
 import type { Page } from '../../../src/domain/api/lists';
 import { recordChange } from '../audit/record';
 
@@ -34,22 +34,14 @@ function selectEntries(db: Db) {
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
 
-const entryView = (r: EntryRow): HistoryEntry => ({
-  id: r.id,
-  companyId: r.company_id,
-  validFrom: r.valid_from,
-  validTo: r.valid_to,
-  content: r.content,
-  companyHistoryEntryTypeId: r.company_history_entry_type_id,
-  createdBy: r.user_id ? { id: r.user_id, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null,
-  createdAt: r.created_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
-});
+const view = entityView(historyEntry);
+const entryView = (r: EntryRow): HistoryEntry =>
+  view(r, { createdBy: r.user_id ? { id: r.user_id, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null });
 
 /** What an audit row keeps of an entry. */
 const auditValues = (body: HistoryEntryBody) => ({
   valid_from: body.valid_from,
-  valid_to: body.valid_to,
+  valid_to: body.valid_to ?? null,
   content: body.content,
   company_history_entry_type_id: body.company_history_entry_type_id,
 });

@@ -1,18 +1,21 @@
 /** A company's memberships in unions (SPEC §7 Memberships): read by members, changed with company_details. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createMembershipSchema } from '../../../src/domain/schemas/memberships';
+import { membership, MEMBERSHIP_UNION_LOOKUP, type CompanyMembership } from '../../../src/domain/entities/membership';
+import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import { recordChange } from '../audit/record';
 import { wholeList } from '../../../src/domain/schemas/list';
-import type { CompanyMembership } from '../../../src/domain/api/memberships';
+import { entityView } from '../../http/view';
 import { idParams, nestedIdParams } from '../../http/params';
 
-export const MEMBERSHIP_UNION_KIND = 'company-membership-union';
+export const MEMBERSHIP_UNION_KIND = MEMBERSHIP_UNION_LOOKUP;
 
 const membershipParams = nestedIdParams('membershipId');
+const membershipView = entityView(membership);
+const membershipRecord = responseSchema(membership);
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const duplicate = () => conflict('Yritys on jo tämän liiton jäsen.', 'membership_exists');
@@ -34,14 +37,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
       .orderBy('d.order_number')
       .orderBy('m.id')
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      companyId: r.company_id,
-      companyMembershipUnionId: r.company_membership_union_id,
-      description: r.description,
-      createdAt: r.created_at.toISOString(),
-      union: { id: r.company_membership_union_id, name: r.short_description ?? '' },
-    }));
+    return rows.map((row) => membershipView(row, { union: { id: row.company_membership_union_id, name: row.short_description ?? '' } }));
   };
 
   defineRoute(app, {
@@ -49,7 +45,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/memberships',
     access: access.companyMember(),
     summary: "A company's memberships in unions",
-    schemas: { params: idParams },
+    schemas: { params: idParams, response: { 200: pageSchema(membershipRecord) } },
     handler: async ({ params }) => wholeList(await listMemberships(params.id)),
   });
 
@@ -58,7 +54,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/memberships',
     access: access.companyPermission('company_details'),
     summary: 'Add a membership in a union (409 when the company already has it)',
-    schemas: { params: idParams, body: createMembershipSchema },
+    schemas: { params: idParams, body: requestSchema(membership), response: { 201: membershipRecord } },
     handler: async ({ user, params, body, reply }) => {
       const actor = requireUser(user);
       const union = await db
@@ -73,7 +69,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
         membershipId = await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto('company_memberships')
-            .values({ company_id: params.id, company_membership_union_id: body.company_membership_union_id, description: body.description })
+            .values({ company_id: params.id, company_membership_union_id: body.company_membership_union_id, description: body.description ?? null })
             .onConflict((oc) => oc.columns(['company_id', 'company_membership_union_id']).doNothing())
             .returning('id')
             .executeTakeFirst();
@@ -84,7 +80,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
             entity: 'company_membership',
             entityId: row.id,
             action: 'create',
-            after: { company_membership_union_id: body.company_membership_union_id, description: body.description },
+            after: { company_membership_union_id: body.company_membership_union_id, description: body.description ?? null },
           });
           return row.id;
         });
@@ -102,7 +98,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/memberships/:membershipId',
     access: access.companyPermission('company_details'),
     summary: 'Remove a membership',
-    schemas: { params: membershipParams },
+    schemas: { params: membershipParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       const actor = requireUser(user);
       await db.transaction().execute(async (trx) => {

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { officeSchema } from '../../../src/domain/schemas/office';
+import { office } from '../../../src/domain/entities/office';
+import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import * as offices from './service';
 import { idParams, nestedIdParams } from '../../http/params';
 
 const officeParams = nestedIdParams('officeId');
+const officeBody = requestSchema(office);
+const officeRecord = responseSchema(office);
 
 export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -14,7 +17,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices',
     access: access.companyMember(),
     summary: "A company's offices (yksiköt), by name",
-    schemas: { params: idParams },
+    schemas: { params: idParams, response: { 200: pageSchema(officeRecord) } },
     handler: ({ params }) => offices.listOffices(ctx, params.id),
   });
 
@@ -23,7 +26,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices',
     access: access.companyPermission('company_details'),
     summary: 'Add an office to the company',
-    schemas: { params: idParams, body: officeSchema },
+    schemas: { params: idParams, body: officeBody, response: { 201: officeRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await offices.createOffice(ctx, requireUser(user), params.id, body)),
   });
 
@@ -32,7 +35,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices/:officeId',
     access: access.companyMember(),
     summary: 'One office of the company',
-    schemas: { params: officeParams },
+    schemas: { params: officeParams, response: { 200: officeRecord } },
     handler: ({ params }) => offices.getOffice(ctx, params.id, params.officeId),
   });
 
@@ -41,7 +44,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices/:officeId',
     access: access.companyPermission('company_details'),
     summary: 'Change an office of the company',
-    schemas: { params: officeParams, body: officeSchema },
+    schemas: { params: officeParams, body: updateSchema(office), response: { 200: officeRecord } },
     handler: ({ user, params, body }) => offices.updateOffice(ctx, requireUser(user), params.id, params.officeId, body),
   });
 
@@ -50,7 +53,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices/:officeId',
     access: access.companyPermission('company_details'),
     summary: 'Remove an office of the company',
-    schemas: { params: officeParams },
+    schemas: { params: officeParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await offices.deleteOffice(ctx, requireUser(user), params.id, params.officeId);
     },

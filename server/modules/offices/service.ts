@@ -4,16 +4,17 @@ import type { AppContext } from '../../context';
 import type { CompanyOfficeRow, Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
-import type { OfficeBody } from '../../../src/domain/schemas/office';
 import { recordChange } from '../audit/record';
-import type { Office } from '../../../src/domain/api/offices';
+import { office, type Office, type OfficeBody } from '../../../src/domain/entities/office';
 import type { Page } from '../../../src/domain/api/lists';
-import { officeView } from './view';
+import { entityView } from '../../http/view';
 import { wholeList } from '../../../src/domain/schemas/list';
+
+const officeView = entityView(office);
 
 export const OFFICE_NOT_FOUND = 'Yksikköä ei löytynyt.';
 
-const audited = ({ name, description, street, zipcode, city, country }: OfficeBody | CompanyOfficeRow) => ({
+const audited = ({ name, description, street, zipcode, city, country }: CompanyOfficeRow) => ({
   name,
   description,
   street,
@@ -54,7 +55,7 @@ async function lockedOffice(trx: Transaction<Database>, companyId: number, offic
   return row;
 }
 
-export async function updateOffice(ctx: AppContext, user: CurrentUser, companyId: number, officeId: number, body: OfficeBody): Promise<Office> {
+export async function updateOffice(ctx: AppContext, user: CurrentUser, companyId: number, officeId: number, body: Partial<OfficeBody>): Promise<Office> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockedOffice(trx, companyId, officeId);
     const row = await trx

@@ -8,7 +8,7 @@ const signature = 'b'.repeat(64);
 export const platform: MatrixSlice = {
   rows: {
     'GET /api/health': [{ method: 'GET', path: () => '/api/health', expected: everyone(200) }],
-    'GET /api/docs': [{ method: 'GET', path: () => '/api/docs', expected: everyone(200) }],
+    'GET /api/docs/openapi.json': [{ method: 'GET', path: () => '/api/docs/openapi.json', expected: everyone(200) }],
     'GET /*': [{ method: 'GET', path: () => '/office/companies', expected: everyone(503) }],
     'GET /api/users/me': [
       { method: 'GET', path: () => '/api/users/me', expected: signedInOnly(200) },

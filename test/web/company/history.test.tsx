@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/domain/formats';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
-import type { HistoryEntry } from '../../../src/domain/api/history';
+import type { HistoryEntry } from '../../../src/domain/entities/historyEntry';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
 

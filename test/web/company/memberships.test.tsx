@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CompanyMembership } from '../../../src/domain/api/memberships';
+import type { CompanyMembership } from '../../../src/domain/entities/membership';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
@@ -20,7 +20,7 @@ function useApi(memberships: () => CompanyMembership[], membership = buildMember
     http.get(api('/users/me'), () => HttpResponse.json(buildUser([membership]))),
     http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
     http.get(api('/companies/7/memberships'), () => HttpResponse.json({ data: memberships(), meta: { currentPage: 1, perPage: 25, total: memberships().length, lastPage: 1 } })),
-    http.get(api('/descriptions/company_membership_union'), () => HttpResponse.json(unions)),
+    http.get(api('/descriptions/company-membership-union'), () => HttpResponse.json(unions)),
   );
 }
 
@@ -30,8 +30,9 @@ describe('memberships', () => {
   it('lists memberships and shows no controls to a person without the right', async () => {
     useApi(() => [infra], buildMembership({ companyAdmin: false }));
     open();
-    const table = await screen.findByRole('table', { name: 'Jäsenyydet' });
-    expect(within(table).getAllByRole('row')[1].textContent).toBe('Infra ryJäsen vuodesta 2015');
+    expect(await screen.findByRole('heading', { name: 'Jäsenyydet' })).toBeTruthy();
+    const row = (await screen.findByText('Infra ry')).closest('tr') as HTMLElement;
+    expect(row.textContent).toBe('Infra ryJäsen vuodesta 2015');
     expect(screen.queryByRole('button', { name: 'Lisää jäsenyys' })).toBeNull();
   });
 
@@ -49,14 +50,16 @@ describe('memberships', () => {
     open();
     expect(await screen.findByText('Yrityksellä ei ole jäsenyyksiä.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Lisää jäsenyys' }));
-    expect(await screen.findByText('Valitse liitto.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Lisää jäsenyys' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
+    expect(await within(dialog).findByText('Valitse liitto.')).toBeTruthy();
     expect(posted).toBeNull();
-    fireEvent.mouseDown(within(screen.getByLabelText(/^Liitto/).parentElement as HTMLElement).getByRole('combobox'));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Liitto/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Rakennusteollisuus RT ry' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Lisää jäsenyys' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByText('Jäsenyys lisätty')).toBeTruthy();
-    expect(posted).toEqual({ company_membership_union_id: 1, description: null });
-    expect(await screen.findByRole('table', { name: 'Jäsenyydet' })).toBeTruthy();
+    expect(posted).toEqual({ company_membership_union_id: 1 });
+    expect(await screen.findByText('Rakennusteollisuus RT ry')).toBeTruthy();
   });
 
   it('removes a membership only after confirmation', async () => {
@@ -75,7 +78,7 @@ describe('memberships', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Jäsenyys liitossa Infra ry poistetaan yrityksen tiedoista.')).toBeTruthy();
     expect(deleted).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Poista jäsenyys' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Poista' }));
     expect(await screen.findByText('Jäsenyys poistettu')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Yrityksellä ei ole jäsenyyksiä.')).toBeTruthy());
     expect(deleted).toBe(true);

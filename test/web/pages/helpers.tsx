@@ -11,6 +11,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { resetCurrentUser } from '../../../src/authProvider/currentUser';
 import i18nProvider from '../../../src/i18n/i18nProvider';
+import dataProvider from '../../../src/dataProvider';
 
 export const server = setupServer();
 
@@ -58,7 +59,7 @@ function LocationProbe() {
 export function renderPage(path: string, url: string, element: ReactElement) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <Routes>
           <Route path={path} element={element} />
           <Route path="*" element={null} />

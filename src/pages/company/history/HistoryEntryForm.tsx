@@ -8,9 +8,12 @@ import { serverFieldErrors, useApiAction } from '../../../components/form/useApi
 import { validate } from '../../../components/form/validate';
 import { apiFetch } from '../../../dataProvider/httpClient';
 import type { HistoryForm, ModalAction, ModalState } from '../../../domain/modals';
-import { historyEntrySchema } from '../../../domain/schemas/history';
+import { requestSchema } from '../../../domain/entities/entity';
+import { historyEntry } from '../../../domain/entities/historyEntry';
 import { useToast } from '../../../areas/shared/notify';
 import { historyTypes } from './HistoryTable';
+
+const historyEntrySchema = requestSchema(historyEntry);
 
 const FIELDS = ['valid_from', 'valid_to', 'content', 'company_history_entry_type_id'] as const;
 

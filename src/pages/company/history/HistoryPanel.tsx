@@ -15,7 +15,7 @@ import { blankHistoryForm, initialModalState, modalReducer, type HistoryForm } f
 import { useToast } from '../../../areas/shared/notify';
 import { HistoryEntryForm } from './HistoryEntryForm';
 import { HistoryTable } from './HistoryTable';
-import type { HistoryEntry } from '../../../domain/api/history';
+import type { HistoryEntry } from '../../../domain/entities/historyEntry';
 
 const blank = () => blankHistoryForm(formatIsoDate(new Date()));
 const reducer = modalReducer<HistoryForm>(blank);

@@ -3,7 +3,7 @@ import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/m
 import { useTranslate } from 'react-admin';
 import { DESCRIBABLES } from '../../../domain/describables';
 import { formatDate } from '../../../domain/formats';
-import type { HistoryEntry } from '../../../domain/api/history';
+import type { HistoryEntry } from '../../../domain/entities/historyEntry';
 
 export const historyTypes = () => DESCRIBABLES['company-history-entry-types'] ?? [];
 

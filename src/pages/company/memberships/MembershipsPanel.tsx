@@ -1,64 +1,45 @@
-/** A company's memberships in unions: the list, and adding and removing for those who may change them. */
-import { Box, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
-import { useToast } from '../../../areas/shared/notify';
-import { LoadState } from '../../../components/data/LoadState';
-import { useApiList } from '../../../components/data/useApiResource';
-import { ApiError } from '../../../dataProvider/httpClient';
-import type { CompanyMembership } from '../../../domain/api/memberships';
-import { membershipsApi } from './api';
-import { MembershipForm } from './MembershipForm';
-import { MembershipsTable } from './MembershipsTable';
+/** A company's memberships in unions: the generic entity panel; a union the company is in is not offered again. */
+import { useListContext } from 'react-admin';
+import { EntityPanel } from '../../../components/entity/EntityPanel';
+import { LookupInput } from '../../../components/entity/LookupInput';
+import { labelKey } from '../../../domain/entities/entity';
+import { membership, MEMBERSHIP_UNION_LOOKUP, type CompanyMembership } from '../../../domain/entities/membership';
 
 interface Props {
   companyId: number;
   canChange: boolean;
+  exportable?: boolean;
 }
 
-export function MembershipsPanel({ companyId, canChange }: Props) {
-  const translate = useTranslate();
-  const toast = useToast();
-  const memberships = useApiList<CompanyMembership>(`/companies/${companyId}/memberships`);
-  const [removing, setRemoving] = useState<CompanyMembership | null>(null);
-  const [sending, setSending] = useState(false);
+const TEXTS = { prefix: 'memberships', created: 'memberships.added', updated: 'memberships.added', deleted: 'memberships.removed' };
 
-  const remove = async () => {
-    if (!removing) return;
-    setSending(true);
-    try {
-      await membershipsApi.remove(companyId, removing.id);
-      toast('success', 'memberships.removed');
-    } catch (error) {
-      toast('warning', error instanceof ApiError && error.body?.message ? error.body.message : 'pateva.errors.server');
-    } finally {
-      setSending(false);
-      setRemoving(null);
-      memberships.reload();
-    }
-  };
-
+/** The union select: unions already joined are shown but cannot be chosen. */
+function UnionInput() {
+  const { data } = useListContext<CompanyMembership>();
   return (
-    <Box>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('memberships.title')}</Typography>
-      <LoadState state={memberships} loadingText="memberships.loading" failedText="memberships.loadFailed" emptyText="memberships.empty">
-        {(list) => <MembershipsTable memberships={list} onRemove={canChange ? setRemoving : undefined} />}
-      </LoadState>
-      {canChange && memberships.status === 'loaded' && (
-        <MembershipForm companyId={companyId} takenUnionIds={memberships.data.map((m) => m.companyMembershipUnionId)} onAdded={memberships.reload} />
-      )}
-      <Confirm
-        isOpen={removing !== null}
-        loading={sending}
-        title="memberships.confirmTitle"
-        content="memberships.confirmContent"
-        contentTranslateOptions={{ name: removing?.union.name ?? '' }}
-        confirm="memberships.confirm"
-        cancel="memberships.cancel"
-        confirmColor="warning"
-        onConfirm={remove}
-        onClose={() => setRemoving(null)}
-      />
-    </Box>
+    <LookupInput
+      source="companyMembershipUnionId"
+      lookup={MEMBERSHIP_UNION_LOOKUP}
+      label={labelKey(membership, 'companyMembershipUnionId')}
+      isRequired
+      fullWidth
+      emptyText="pateva.entity.choose"
+      disabledIds={(data ?? []).map((row) => row.companyMembershipUnionId)}
+    />
+  );
+}
+
+export function MembershipsPanel({ companyId, canChange, exportable }: Props) {
+  return (
+    <EntityPanel
+      entity={membership}
+      parent={{ companyId }}
+      canChange={canChange}
+      texts={TEXTS}
+      recordName={(record) => (record as CompanyMembership).union.name}
+      exportable={exportable}
+      inputs={{ companyMembershipUnionId: <UnionInput /> }}
+      noEdit
+    />
   );
 }

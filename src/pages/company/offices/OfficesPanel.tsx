@@ -1,47 +1,35 @@
-/** A company's offices (yksiköt): list, add, change, remove (with confirmation); SPEC §8 toasts. */
-import { Paper } from '@mui/material';
-import { useState } from 'react';
-import { useToast } from '../../../areas/shared/notify';
-import { LoadState } from '../../../components/data/LoadState';
-import { useApiList } from '../../../components/data/useApiResource';
-import { PanelHeading } from '../../../components/PanelHeading';
-import { apiFetch } from '../../../dataProvider/httpClient';
+/** A company's offices (yksiköt): the generic entity panel with the office's address as one column; SPEC §8 toasts. */
+import { FunctionField } from 'react-admin';
+import { EntityPanel } from '../../../components/entity/EntityPanel';
+import { countryName } from '../../../domain/addresses';
+import { office, type Office } from '../../../domain/entities/office';
 import { TOAST_TEXTS } from '../../../domain/toasts';
-import type { Office } from '../../../domain/api/offices';
-import { ConfirmRemoval } from '../../../components/removal/ConfirmRemoval';
-import { useRemoval } from '../../../components/removal/useRemoval';
-import { OfficeDialog } from './OfficeDialog';
-import { OfficesTable } from './OfficesTable';
 
 interface Props {
   companyId: number;
   canChange: boolean;
+  /** The office's own view: CSV export. */
+  exportable?: boolean;
 }
 
-export function OfficesPanel({ companyId, canChange }: Props) {
-  const toast = useToast();
-  const list = useApiList<Office>(`/companies/${companyId}/offices`);
-  const [editing, setEditing] = useState<{ office: Office | null } | null>(null);
-  const removal = useRemoval((office: Office) => apiFetch(`/companies/${companyId}/offices/${office.id}`, { method: 'DELETE' }), {
-    removed: TOAST_TEXTS.officeDeleted,
-    failed: 'offices.toasts.removeFailed',
-    onRemoved: list.reload,
-  });
+const addressText = (record: Office) =>
+  [record.street, [record.zipcode, record.city].filter(Boolean).join(' '), record.street || record.city ? countryName(record.country) : null]
+    .filter(Boolean)
+    .join(', ');
 
-  const saved = () => {
-    toast('success', editing?.office ? TOAST_TEXTS.officeEdited : TOAST_TEXTS.officeAdded);
-    setEditing(null);
-    list.reload();
-  };
+const TEXTS = { prefix: 'offices', created: TOAST_TEXTS.officeAdded, updated: TOAST_TEXTS.officeEdited, deleted: TOAST_TEXTS.officeDeleted };
 
+export function OfficesPanel({ companyId, canChange, exportable }: Props) {
   return (
-    <Paper sx={{ p: 3 }}>
-      <PanelHeading title="offices.title" addLabel="offices.add" onAdd={canChange ? () => setEditing({ office: null }) : undefined} />
-      <LoadState state={list} loadingText="offices.loading" failedText="offices.loadFailed" emptyText="offices.empty" retryText="offices.retry">
-        {(offices) => <OfficesTable offices={offices} actions={canChange ? { edit: (office) => setEditing({ office }), remove: removal.ask } : undefined} />}
-      </LoadState>
-      {editing && <OfficeDialog companyId={companyId} office={editing.office} onClose={() => setEditing(null)} onSaved={saved} />}
-      <ConfirmRemoval removal={removal} texts="offices.confirm" args={(office) => ({ name: office.name })} />
-    </Paper>
+    <EntityPanel
+      entity={office}
+      parent={{ companyId }}
+      canChange={canChange}
+      texts={TEXTS}
+      recordName={(record) => String(record.name)}
+      sort={{ field: 'name', order: 'ASC' }}
+      exportable={exportable}
+      extraColumns={[<FunctionField key="address" label="offices.columns.address" render={(record: Office) => addressText(record)} />]}
+    />
   );
 }

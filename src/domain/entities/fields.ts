@@ -1,0 +1,213 @@
+/**
+ * Field types of the entity declarations. A field carries, once, everything the
+ * layers above the table need: the request rule (zod, Finnish messages), the
+ * response shape, the input kind a form renders, and where the field shows.
+ * The types carry the database's limits: ids are positive int4, texts refuse
+ * NUL and lone surrogates (PostgreSQL stores neither).
+ */
+import { z, type ZodType } from 'zod';
+import { requiredDate, optionalDate } from '../schemas/dates';
+
+export type FieldKind =
+  | 'id'
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'integer'
+  | 'lookup'
+  | 'reference'
+  | 'object';
+
+/** Where a field appears in the generated views. */
+export interface Placement {
+  list: boolean;
+  show: boolean;
+  form: boolean;
+}
+
+export interface Field<I extends ZodType | null = ZodType | null, O extends ZodType = ZodType> {
+  kind: FieldKind;
+  /** The rule a request body's value must meet; null for a field the client never sends. */
+  input: I;
+  /** The value as responses carry it. */
+  output: O;
+  placement: Placement;
+  /** Shown as required in forms (the input rule decides what is accepted). */
+  required: boolean;
+  /** A lookup list (GET /descriptions/{name}) whose ids the field holds. */
+  lookup?: string;
+  /** The react-admin resource whose id the field holds. */
+  reference?: string;
+  multiline?: boolean;
+  /** Lists may be sorted by it. */
+  sortable?: boolean;
+}
+
+export const INT4_MAX = 2_147_483_647;
+
+/** PostgreSQL text stores neither NUL nor a lone UTF-16 surrogate; both would be a 500. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+export const UNSTORABLE_MESSAGE = 'Tekstissä on merkkejä, joita ei voi tallentaa.';
+
+interface Show {
+  /** Defaults: shown in list, show and form. */
+  list?: boolean;
+  show?: boolean;
+  form?: boolean;
+}
+const place = (show: Show = {}, form = true): Placement => ({
+  list: show.list ?? true,
+  show: show.show ?? true,
+  form: show.form ?? form,
+});
+
+const TEXT_ERROR = 'Arvon on oltava tekstiä.';
+
+interface TextOptions extends Show {
+  max: number;
+  /** The message for an empty value: makes the field required. */
+  required?: string;
+  /** The message for a value longer than `max`. */
+  tooLong?: string;
+  multiline?: boolean;
+  sortable?: boolean;
+}
+
+function requiredText(max: number, missing: string, tooLong: string) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong).refine(storable, UNSTORABLE_MESSAGE);
+}
+
+/** An optional text: trimmed; empty is null; left out stays undefined (an update keeps what was stored). */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: TEXT_ERROR })
+    .trim()
+    .max(max, tooLong)
+    .refine(storable, UNSTORABLE_MESSAGE)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+}
+
+type Optional<T> = ZodType<T | null | undefined>;
+
+export function text(options: TextOptions & { required: string }): Field<ZodType<string>, ZodType<string>>;
+export function text(options: TextOptions & { required?: undefined }): Field<Optional<string>, ZodType<string | null>>;
+export function text(options: TextOptions): Field {
+  const tooLong = options.tooLong ?? `Enintään ${options.max} merkkiä.`;
+  const base = { kind: 'text' as const, placement: place(options), multiline: options.multiline, sortable: options.sortable };
+  if (options.required) {
+    return { ...base, required: true, input: requiredText(options.max, options.required, tooLong), output: z.string() };
+  }
+  return { ...base, required: false, input: optionalText(options.max, tooLong), output: z.string().nullable() };
+}
+
+/** A record's own id: answered, never sent. */
+export function id(): Field<null, ZodType<number>> {
+  return { kind: 'id' as const, required: false, input: null, output: z.number().int().positive(), placement: place({ list: false, form: false }) };
+}
+
+/** An id or lookup id sent by the client: a positive int4, or the message. */
+const idInput = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+
+interface LookupOptions extends Show {
+  /** The message for a missing or malformed value: makes the field required. */
+  required?: string;
+  /** The message for a malformed optional value. */
+  invalid?: string;
+}
+
+/** An id from a lookup list (`/descriptions/{name}`); the service checks that the list has it. */
+export function lookup(name: string, options: LookupOptions & { required: string }): Field<ZodType<number>, ZodType<number>>;
+export function lookup(name: string, options: LookupOptions & { required?: undefined }): Field<Optional<number>, ZodType<number | null>>;
+export function lookup(name: string, options: LookupOptions): Field {
+  const base = { kind: 'lookup' as const, lookup: name, placement: place(options) };
+  if (options.required) return { ...base, required: true, input: idInput(options.required), output: z.number().int() };
+  const invalid = options.invalid ?? 'Valitse arvo listalta.';
+  return {
+    ...base,
+    required: false,
+    input: z.union([idInput(invalid), z.literal(''), z.null()]).optional().transform((value) => (value === '' ? null : value)),
+    output: z.number().int().nullable(),
+  };
+}
+
+interface ReferenceOptions extends Show {
+  required?: string;
+  /** Given by the request's path (the parent), never by its body. */
+  fromPath?: boolean;
+}
+
+/** The id of another resource's record, e.g. the company a record belongs to (then given by the path, not the body). */
+export function reference(resource: string, options: ReferenceOptions & { fromPath: true }): Field<null, ZodType<number>>;
+export function reference(resource: string, options: ReferenceOptions & { fromPath?: false }): Field<ZodType<number>, ZodType<number>>;
+export function reference(resource: string, options: ReferenceOptions): Field {
+  const base = { kind: 'reference' as const, reference: resource, output: z.number().int().positive() };
+  if (options.fromPath) return { ...base, required: false, input: null, placement: place({ list: false, show: false, form: false }) };
+  return { ...base, required: true, input: idInput(options.required ?? 'Valitse arvo listalta.'), placement: place(options) };
+}
+
+interface DateOptions extends Show {
+  required?: string;
+  malformed: string;
+  sortable?: boolean;
+}
+
+/** A calendar date: yyyy-MM-dd on the wire; the Finnish d.M.yyyy is read too. */
+export function date(options: DateOptions & { required: string }): Field<ZodType<string>, ZodType<string>>;
+export function date(options: DateOptions & { required?: undefined }): Field<Optional<string>, ZodType<string | null>>;
+export function date(options: DateOptions): Field {
+  const base = { kind: 'date' as const, placement: place(options), sortable: options.sortable };
+  if (options.required) return { ...base, required: true, input: requiredDate(options.required, options.malformed), output: z.string() };
+  return { ...base, required: false, input: optionalDate(options.malformed), output: z.string().nullable() };
+}
+
+/** A moment the server sets (created, updated): ISO 8601 in responses, never sent. */
+interface DatetimeOptions extends Show {
+  nullable?: boolean;
+  sortable?: boolean;
+}
+export function datetime(options: DatetimeOptions & { nullable: true }): Field<null, ZodType<string | null>>;
+export function datetime(options: DatetimeOptions & { nullable?: false }): Field<null, ZodType<string>>;
+export function datetime(options: DatetimeOptions): Field {
+  const output = options.nullable ? z.string().nullable() : z.string();
+  return { kind: 'datetime' as const, required: false, input: null, output, placement: place(options, false), sortable: options.sortable };
+}
+
+/** A country as ISO 3166-1 alpha-2; sent empty it is FI (SPEC §9), left out it stays as stored (FI for a new record). */
+export function country(options: Show): Field<ZodType<string | undefined>, ZodType<string>> {
+  return {
+    kind: 'country',
+    required: false,
+    input: z
+      .string({ error: TEXT_ERROR })
+      .trim()
+      .nullish()
+      .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase() : 'FI'))
+      .refine((value) => value === undefined || /^[A-Z]{2}$/.test(value), COUNTRY_CODE_MESSAGE),
+    output: z.string(),
+    placement: place(options),
+  };
+}
+export const COUNTRY_CODE_MESSAGE = 'Anna maa kaksikirjaimisena maatunnuksena, esim. FI tai SE.';
+
+/** A yes/no the client may send; left out stays undefined. */
+export function boolean(options: Show): Field<ZodType<boolean | undefined>, ZodType<boolean>> {
+  return {
+    kind: 'boolean' as const,
+    required: false,
+    input: z.boolean({ error: 'Arvon on oltava kyllä tai ei.' }).optional(),
+    output: z.boolean(),
+    placement: place(options),
+  };
+}
+
+/** A value the server computes (a joined name, a nested summary): answered, never sent. */
+export function computed<const S extends ZodType, const O extends Show>(output: S, options: O) {
+  return { kind: 'object' as const, required: false, input: null, output, placement: place(options, false) };
+}

@@ -1,0 +1,21 @@
+/** SPEC §3 Membership union, §7 Memberships: a company's membership of a union. */
+import { z } from 'zod';
+import { defineEntity, type EntityRecord } from './entity';
+import { computed, datetime, id, lookup, reference, text } from './fields';
+
+export const MEMBERSHIP_UNION_LOOKUP = 'company-membership-union';
+
+export const membership = defineEntity({
+  resource: 'memberships',
+  path: 'companies/:companyId/memberships',
+  fields: {
+    id: id(),
+    companyId: reference('companies', { fromPath: true }),
+    companyMembershipUnionId: lookup(MEMBERSHIP_UNION_LOOKUP, { required: 'Valitse liitto.', list: false, show: false }),
+    union: computed(z.object({ id: z.number().int(), name: z.string() }), {}),
+    description: text({ max: 500, tooLong: 'Lisätieto saa olla enintään 500 merkkiä.', multiline: true }),
+    createdAt: datetime({ sortable: true, list: false }),
+  },
+});
+
+export type CompanyMembership = EntityRecord<typeof membership>;

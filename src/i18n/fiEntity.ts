@@ -1,0 +1,16 @@
+/** Finnish texts of the generic entity views (src/components/entity). Merged into fi.ts. */
+export const fiEntity = {
+  pateva: {
+    entity: {
+      actions: 'Toiminnot',
+      edit: 'Muokkaa',
+      remove: 'Poista',
+      save: 'Tallenna',
+      cancel: 'Peruuta',
+      retry: 'Yritä uudelleen',
+      export: 'Vie CSV-tiedostoon',
+      choose: 'Valitse…',
+      lookupFailed: 'Vaihtoehtoja ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
+    },
+  },
+};
