@@ -5,6 +5,21 @@ export const fiHistory = {
       history: 'Historia',
     },
   },
+  resources: {
+    'history-entries': {
+      name: 'Historiatapahtuma |||| Historiatapahtumat',
+      fields: {
+        id: 'Tunniste',
+        validFrom: 'Alkaen',
+        validTo: 'Päättyen',
+        companyHistoryEntryTypeId: 'Tapahtuman tyyppi',
+        content: 'Kuvaus',
+        createdBy: 'Kirjaaja',
+        createdAt: 'Kirjattu',
+        updatedAt: 'Muutettu',
+      },
+    },
+  },
   history: {
     title: 'Yrityksen historia',
     manage: 'Muokkaa historiaa',
@@ -19,12 +34,6 @@ export const fiHistory = {
     loading: 'Ladataan historiaa…',
     loadFailed: 'Historiaa ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
     empty: 'Yrityksen historiaan ei ole kirjattu tapahtumia.',
-    fields: {
-      validFrom: 'Alkaen',
-      validTo: 'Päättyen',
-      content: 'Kuvaus',
-      type: 'Tapahtuman tyyppi',
-    },
     confirmDelete: {
       title: 'Poistetaanko historiatapahtuma?',
       content: 'Tapahtuma "%{content}" poistetaan yrityksen historiasta.',

@@ -34,6 +34,15 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/history/:entryId',
+    access: access.companyMember(),
+    summary: 'One history entry of a company',
+    schemas: { params: entryParams, response: { 200: entryRecord } },
+    handler: ({ params }) => history.loadEntry(ctx.db, params.id, params.entryId),
+  });
+
+  defineRoute(app, {
     method: 'PUT',
     url: '/api/companies/:id/history/:entryId',
     access: access.companyPermission('company_details'),

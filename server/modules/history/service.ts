@@ -62,7 +62,7 @@ export async function listEntries(db: Db, companyId: number, query: { page: numb
   return { data: rows.map(entryView), meta };
 }
 
-async function loadEntry(db: Db, companyId: number, entryId: number): Promise<HistoryEntry> {
+export async function loadEntry(db: Db, companyId: number, entryId: number): Promise<HistoryEntry> {
   const row = await selectEntries(db).where('h.company_id', '=', companyId).where('h.id', '=', entryId).executeTakeFirst();
   if (!row) throw notFound('Historiatietoa ei löytynyt.');
   return entryView(row);

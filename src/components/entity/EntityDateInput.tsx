@@ -12,7 +12,8 @@ export function EntityDateInput({ label, helperText, ...props }: InputProps) {
       name={field.name}
       label={typeof label === 'string' ? translate(label) : label}
       value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
+      // Emptied, the date is not given (null), like an empty text input in react-admin.
+      onChange={(value) => field.onChange(value === '' ? null : value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
       required={isRequired}

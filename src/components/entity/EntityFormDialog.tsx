@@ -10,21 +10,24 @@ import { checkedTogether, type Entity } from '../../domain/entities/entity';
 import { EntityInputs } from './EntityInputs';
 import { useEntityResolver } from './useEntityResolver';
 
-interface Props {
+
+export interface EntityFormProps {
   entity: Entity;
   /** The parent ids of the entity's path, e.g. { companyId }. */
   parent: Record<string, Identifier>;
-  /** null: creating with empty data. */
+  /** null: creating, with `data` as the initial values (SPEC §4: empty data). */
   editingId: Identifier | null;
-  /** Initial values while creating. */
   data?: Record<string, unknown>;
   title: string;
-  onClose: () => void;
+  titleId?: string;
+  /** The button that leaves the form without saving ("Peruuta", or "Takaisin" to a modal's list). */
+  cancelLabel?: string;
+  onCancel: () => void;
   onSaved: (record: RaRecord) => void;
   inputs?: Partial<Record<string, ReactElement | null>>;
 }
 
-function FormBody({ entity, title, onClose, inputs, titleId }: Pick<Props, 'entity' | 'title' | 'onClose' | 'inputs'> & { titleId: string }) {
+function FormBody({ entity, title, titleId, cancelLabel = 'pateva.entity.cancel', onCancel, inputs }: EntityFormProps) {
   const translate = useTranslate();
   const resolver = useEntityResolver(entity);
   return (
@@ -37,35 +40,41 @@ function FormBody({ entity, title, onClose, inputs, titleId }: Pick<Props, 'enti
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('pateva.entity.cancel')}</Button>
+        <Button onClick={onCancel}>{translate(cancelLabel)}</Button>
         <SaveButton label="pateva.entity.save" alwaysEnable />
       </DialogActions>
     </Form>
   );
 }
 
-export function EntityFormDialog({ entity, parent, editingId, data, title, onClose, onSaved, inputs }: Props) {
-  const titleId = useId();
-  const body = <FormBody entity={entity} title={title} onClose={onClose} inputs={inputs} titleId={titleId} />;
+/** The generic edit form's creating and editing states (SPEC §4), for a dialog's content. */
+export function EntityForm(props: EntityFormProps) {
+  const { entity, parent, editingId, data, onSaved } = props;
   const mutationOptions = { meta: { ...parent, alwaysSend: checkedTogether(entity) }, onSuccess: onSaved };
+  return editingId === null ? (
+    <CreateBase resource={entity.resource} record={{ ...data }} redirect={false} mutationOptions={mutationOptions}>
+      <FormBody {...props} />
+    </CreateBase>
+  ) : (
+    <EditBase
+      resource={entity.resource}
+      id={editingId}
+      redirect={false}
+      mutationMode="pessimistic"
+      queryOptions={{ meta: parent }}
+      mutationOptions={mutationOptions}
+    >
+      <FormBody {...props} />
+    </EditBase>
+  );
+}
+
+/** Creating or editing one record in a dialog of its own. */
+export function EntityFormDialog(props: Omit<EntityFormProps, 'titleId'>) {
+  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {editingId === null ? (
-        <CreateBase resource={entity.resource} record={{ ...data }} redirect={false} mutationOptions={mutationOptions}>
-          {body}
-        </CreateBase>
-      ) : (
-        <EditBase
-          resource={entity.resource}
-          id={editingId}
-          redirect={false}
-          mutationMode="pessimistic"
-          queryOptions={{ meta: parent }}
-          mutationOptions={mutationOptions}
-        >
-          {body}
-        </EditBase>
-      )}
+    <Dialog open onClose={props.onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <EntityForm {...props} titleId={titleId} />
     </Dialog>
   );
 }

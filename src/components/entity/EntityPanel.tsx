@@ -131,7 +131,7 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
             editingId={state.mode === 'editing' ? state.id : null}
             data={state.mode === 'creating' ? state.data : undefined}
             title={state.mode === 'editing' ? `${prefix}.dialog.editTitle` : `${prefix}.dialog.addTitle`}
-            onClose={() => dispatch({ type: 'show' })}
+            onCancel={() => dispatch({ type: 'show' })}
             onSaved={saved}
             inputs={inputs}
           />

@@ -1,4 +1,4 @@
-/** A lookup id shown by its Finnish name (useLookup); the id itself while the list loads. */
+/** A lookup id shown by its Finnish name (useLookup). */
 import { useFieldValue, type FieldProps } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { useLookup } from './useLookup';
@@ -9,7 +9,8 @@ export function LookupField({ lookup, ...props }: FieldProps & { lookup: string 
   const entry = list.data?.find((item) => item.id === value);
   return (
     <Typography component="span" variant="body2">
-      {value === null || value === undefined ? '' : (entry?.shortDescription ?? String(value))}
+      {/* Nothing while the list loads (no flash of a bare id); the id itself only if the list is not there. */}
+      {value === null || value === undefined || list.isPending ? '' : (entry?.shortDescription ?? String(value))}
     </Typography>
   );
 }

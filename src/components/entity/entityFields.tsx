@@ -21,7 +21,8 @@ function field(entity: Entity, source: string, declared: Field): ReactElement {
   const common = { source, label: labelKey(entity, source), sortable: !!declared.sortable || declared.kind === 'id' };
   switch (declared.kind) {
     case 'date':
-      return <DayField key={source} {...common} />;
+      // An optional date left empty is open (e.g. a history entry without an end): a dash, not a blank.
+      return <DayField key={source} {...common} emptyText={declared.required ? '' : '–'} />;
     case 'datetime':
       return <DayField key={source} {...common} withTime />;
     case 'boolean':

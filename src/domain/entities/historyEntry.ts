@@ -15,7 +15,7 @@ export const historyEntry = defineEntity({
   fields: {
     id: id(),
     companyId: reference('companies', { fromPath: true }),
-    validFrom: date({ required: 'Alkupäivä on pakollinen.', malformed: 'Anna alkupäivä muodossa pp.kk.vvvv.', sortable: true }),
+    validFrom: date({ required: 'Alkupäivä on pakollinen.', malformed: 'Anna alkupäivä muodossa pp.kk.vvvv.' }),
     // An entry without an end date is open-ended.
     validTo: date({ malformed: 'Anna päättymispäivä muodossa pp.kk.vvvv.' }),
     companyHistoryEntryTypeId: lookup(HISTORY_TYPE_LOOKUP, { required: 'Valitse tapahtuman tyyppi.' }),

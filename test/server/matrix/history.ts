@@ -25,6 +25,12 @@ export const history: MatrixSlice = {
       { method: 'POST', path: (c) => `/api/companies/${c.companyC.id}/history`, body: () => entry, expected: { ...signedInOnly(403), office: 201, sysadmin: 201 } },
       { method: 'POST', path: () => `/api/companies/${MISSING}/history`, body: () => entry, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
     ],
+    'GET /api/companies/:id/history/:entryId': [
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/history/${c.extra.historyA}`, expected: companyAMembers(200) },
+      // C's entry through A's path: not A's record.
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/history/${c.extra.historyC}`, expected: companyAMembers(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/history/${c.extra.historyC}`, expected: staffOr403(200) },
+    ],
     'PUT /api/companies/:id/history/:entryId': [
       { method: 'PUT', path: (c) => `/api/companies/${c.companyA.id}/history/${c.extra.historyA}`, body: () => entry, expected: companyAAdmins(200) },
       // C's entry through A's path: not A's record.

@@ -5,7 +5,18 @@ import { formatDate } from '../../../src/domain/formats';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import type { HistoryEntry } from '../../../src/domain/entities/historyEntry';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
+import { DESCRIBABLES } from '../../../src/domain/describables';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
+
+/** The lookup list as GET /descriptions/company-history-entry-types serves it (seeded from the same list). */
+const historyTypes = DESCRIBABLES['company-history-entry-types'].map((type, index) => ({
+  id: type.id,
+  shortDescription: type.shortDescription,
+  longDescription: type.longDescription ?? null,
+  helpText: null,
+  languageCode: 'fi',
+  orderNumber: index + 1,
+}));
 
 setUpApi();
 
@@ -32,9 +43,14 @@ function useApi(options: { companyAdmin?: boolean; permissions?: string[]; entri
       HttpResponse.json(buildUser([buildMembership({ companyAdmin: options.companyAdmin ?? true, permissions: options.permissions ?? [] })])),
     ),
     http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+    http.get(api('/descriptions/company-history-entry-types'), () => HttpResponse.json(historyTypes)),
     http.get(api('/companies/7/history'), () =>
       HttpResponse.json({ data: entries, meta: { currentPage: 1, perPage: entries.length || 1, total: entries.length, lastPage: 1 } }),
     ),
+    http.get(api('/companies/7/history/:entryId'), ({ params }) => {
+      const found = entries.find((row) => String(row.id) === params.entryId);
+      return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Historiatietoa ei löytynyt.' }, { status: 404 });
+    }),
     http.post(api('/companies/7/history'), async ({ request }) => {
       const body = await request.json();
       calls.push({ method: 'POST', url: request.url, body });
@@ -67,6 +83,8 @@ describe('company history (Historia)', () => {
     useApi({ entries: [entry({ id: 40, validFrom: '2024-02-01', validTo: '2024-12-31', content: 'Uusi omistaja', companyHistoryEntryTypeId: 3 }), entry()] });
     open();
     expect(await screen.findByText('Uusi omistaja')).toBeTruthy();
+    // The type's name comes from the lookup list the server serves.
+    expect(await screen.findByText('Omistajanvaihdos')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Historia', selected: true })).toBeTruthy();
     const rows = within(screen.getByRole('table', { name: 'Yrityksen historia' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -139,7 +157,8 @@ describe('company history (Historia)', () => {
       {
         method: 'POST',
         url: api('/companies/7/history'),
-        body: { valid_from: '2025-06-01', valid_to: null, content: 'Sulautui Virtanen Yhtiöihin.', company_history_entry_type_id: 2 },
+        // No end date: left out (SPEC §7 drops nulls); the server reads it as open-ended.
+        body: { valid_from: '2025-06-01', content: 'Sulautui Virtanen Yhtiöihin.', company_history_entry_type_id: 2 },
       },
     ]);
     expect(await within(dialog()).findByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
