@@ -11,6 +11,7 @@ import { AREA_DASHBOARDS, type StaffArea } from './AreaDashboard';
 import { AreaGate } from './AreaGate';
 import { Layout } from './Layout';
 import { Spinner } from './Spinner';
+import { Toasts } from './Toasts';
 
 export interface StaffAdminProps {
   area: StaffArea;
@@ -30,6 +31,7 @@ export function StaffAdmin({ area, basename, children }: StaffAdminProps) {
         i18nProvider={i18nProvider}
         dashboard={AREA_DASHBOARDS[area]}
         loading={Spinner}
+        notification={Toasts}
         // Signing in happens on the main area's /auth/login; no area has a login page of its own.
         loginPage={false}
       >
