@@ -5,7 +5,7 @@
  * the office's company tabs both use it; everything goes through the data provider,
  * so react-query refreshes every view of the resource after a change.
  */
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useReducer, type ReactElement } from 'react';
 import {
   Confirm,
@@ -28,6 +28,7 @@ import { PanelHeading } from '../PanelHeading';
 import { entityFields } from './entityFields';
 import { EntityFormDialog } from './EntityFormDialog';
 import { ListState } from './ListState';
+import { RecordCards } from './RecordCards';
 
 export interface EntityPanelTexts {
   /** i18n key prefix: `<prefix>.title`, `.add`, `.empty`, `.loading`, `.loadFailed`, `.editLabel`, `.removeLabel`, `.dialog.addTitle`, `.dialog.editTitle`, `.confirm.title`, `.confirm.body`. */
@@ -62,6 +63,20 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
   const [state, dispatch] = useReducer(editFormReducer<Identifier>, SHOWING as EditFormState<Identifier>);
   const [remove, { isPending: removing }] = useDelete();
   const { prefix } = texts;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  const actions = (record: RaRecord) => (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {!noEdit && (
+        <Button size="small" aria-label={translate(`${prefix}.editLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'edit', id: record.id, data: record })}>
+          {translate('pateva.entity.edit')}
+        </Button>
+      )}
+      <Button size="small" color="error" aria-label={translate(`${prefix}.removeLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'delete', id: record.id })}>
+        {translate('pateva.entity.remove')}
+      </Button>
+    </Stack>
+  );
 
   const saved = () => {
     toast('success', state.mode === 'editing' ? texts.updated : texts.created);
@@ -95,33 +110,20 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
           </Stack>
         )}
         <ListState loadingText={`${prefix}.loading`} failedText={`${prefix}.loadFailed`}>
-          <Datagrid
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Typography sx={{ py: 2 }}>{translate(`${prefix}.empty`)}</Typography>}
-            sx={{ overflowX: 'auto' }}
-          >
-            {entityFields(entity, 'list', columns)}
-            {extraColumns}
-            {canChange && (
-              <FunctionField
-                label="pateva.entity.actions"
-                textAlign="right"
-                render={(record: RaRecord) => (
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    {!noEdit && (
-                      <Button size="small" aria-label={translate(`${prefix}.editLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'edit', id: record.id, data: record })}>
-                        {translate('pateva.entity.edit')}
-                      </Button>
-                    )}
-                    <Button size="small" color="error" aria-label={translate(`${prefix}.removeLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'delete', id: record.id })}>
-                      {translate('pateva.entity.remove')}
-                    </Button>
-                  </Stack>
-                )}
-              />
-            )}
-          </Datagrid>
+          {phone ? (
+            <RecordCards fields={[...entityFields(entity, 'list', columns), ...extraColumns]} emptyText={`${prefix}.empty`} actions={canChange ? actions : undefined} />
+          ) : (
+            <Datagrid
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<Typography sx={{ py: 2 }}>{translate(`${prefix}.empty`)}</Typography>}
+              sx={{ overflowX: 'auto' }}
+            >
+              {entityFields(entity, 'list', columns)}
+              {extraColumns}
+              {canChange && <FunctionField label="pateva.entity.actions" textAlign="right" render={actions} />}
+            </Datagrid>
+          )}
           <Pagination rowsPerPageOptions={[]} />
         </ListState>
         {(state.mode === 'creating' || state.mode === 'editing') && (
