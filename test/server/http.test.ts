@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { access } from '../../server/http/access';
+import { defineRoute, validateRequest } from '../../server/http/route';
 import { Client, createUser, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
@@ -110,5 +114,41 @@ describe('HTTP conventions', () => {
     const json = await client.get('/api/docs/json');
     expect(json.status).toBe(200);
     expect(json.body.paths).toHaveProperty('/api/companies/{id}/offices');
+  });
+});
+
+describe('declared answers', () => {
+  it('fails a route whose answer is off its declared response schema (the API tests check every answer)', async () => {
+    const app = Fastify();
+    app.decorateRequest<FastifyRequest['validated'] | null>('validated', null);
+    app.addHook('preValidation', async (request) => validateRequest(request));
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/drifted',
+      access: access.public(),
+      summary: 'answers a number where a text is declared',
+      schemas: { response: { 200: z.object({ name: z.string() }) } },
+      handler: () => ({ name: 7 }),
+    });
+    defineRoute(app, {
+      method: 'GET',
+      url: '/api/undeclared',
+      access: access.public(),
+      summary: 'answers 201, which it does not declare',
+      schemas: { response: { 200: z.object({ name: z.string() }) } },
+      handler: ({ reply }) => reply.status(201).send({ name: 'x' }),
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/drifted' })).statusCode).toBe(500);
+      expect((await app.inject({ method: 'GET', url: '/api/undeclared' })).statusCode).toBe(500);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+        expect.stringContaining('GET /api/drifted answered 200 off its schema'),
+        expect.stringContaining('GET /api/undeclared answered 201, which it does not declare'),
+      ]);
+    } finally {
+      errors.mockRestore();
+      await app.close();
+    }
   });
 });

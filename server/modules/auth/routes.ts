@@ -14,7 +14,14 @@ import { defineRoute } from '../../http/route';
 import { endAllSessions, endSession, startSession } from '../../http/session';
 import { loadUserView } from '../users/view';
 import * as auth from './service';
-import type { AuthNotice, EmailVerification, Registration } from '../../../src/domain/api/auth';
+import {
+  authNoticeSchema,
+  emailVerificationSchema,
+  registrationSchema,
+  type AuthNotice,
+  type EmailVerification,
+  type Registration,
+} from '../../../src/domain/api/auth';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -37,6 +44,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/logout',
     access: access.signedIn(),
     summary: 'Sign out: ends the session on the server',
+    schemas: { response: { 204: null } },
     handler: async ({ request, reply }) => {
       await endSession(ctx.db, request, reply);
       return reply.status(204).send();
@@ -48,7 +56,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/register',
     access: access.public(),
     summary: 'Register a user; sends the verification e-mail, or with a valid invite starts verified and joins the company',
-    schemas: { body: registerSchema },
+    schemas: { body: registerSchema, response: { 201: registrationSchema } },
     handler: async ({ body, reply }) => {
       const { emailVerified } = await auth.register(ctx, body);
       return reply.status(201).send({ email: body.email, emailVerified } satisfies Registration);
@@ -60,7 +68,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/email/resend',
     access: access.public(),
     summary: 'Send a new verification link to an unverified address',
-    schemas: { body: passwordEmailSchema },
+    schemas: { body: passwordEmailSchema, response: { 200: authNoticeSchema } },
     handler: async ({ body }) => {
       await auth.resendVerification(ctx, body.email);
       return { message: 'Jos osoitteella on vahvistamaton tunnus, lähetimme siihen uuden vahvistuslinkin.' } satisfies AuthNotice;
@@ -72,7 +80,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/email/verify/:id/:hash',
     access: access.public(),
     summary: 'Verify an e-mail address with the signed link (valid 60 minutes)',
-    schemas: { params: emailVerifyParamsSchema, query: emailVerifyQuerySchema },
+    schemas: { params: emailVerifyParamsSchema, query: emailVerifyQuerySchema, response: { 200: emailVerificationSchema } },
     handler: async ({ params, query }) => {
       const { email } = await auth.verifyEmail(ctx, { ...params, ...query });
       return { verified: true, email } satisfies EmailVerification;
@@ -84,7 +92,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/password/email',
     access: access.public(),
     summary: 'Send a password reset link (same answer whether or not the address exists)',
-    schemas: { body: passwordEmailSchema },
+    schemas: { body: passwordEmailSchema, response: { 200: authNoticeSchema } },
     handler: async ({ body }) => {
       await auth.requestPasswordReset(ctx, body.email);
       return { message: 'Jos osoite on rekisteröity palveluun, lähetimme siihen linkin salasanan vaihtamiseen.' } satisfies AuthNotice;
@@ -96,7 +104,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/password/reset',
     access: access.public(),
     summary: 'Set a new password with a reset token (single use, 60 minutes)',
-    schemas: { body: passwordResetSchema },
+    schemas: { body: passwordResetSchema, response: { 200: authNoticeSchema } },
     handler: async ({ body }) => {
       const userId = await auth.resetPassword(ctx, body);
       await endAllSessions(ctx.db, userId);

@@ -5,7 +5,7 @@ import { describableKind } from '../../../src/domain/describables';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import type { Describable } from '../../../src/domain/api/describables';
+import { describableSchema, type Describable } from '../../../src/domain/api/describables';
 
 export function descriptionRoutes(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, {
@@ -13,7 +13,7 @@ export function descriptionRoutes(app: FastifyInstance, { db }: AppContext): voi
     url: '/api/descriptions/:name',
     access: access.public(),
     summary: 'A lookup list (describables) by kebab-case name',
-    schemas: { params: z.object({ name: z.string().regex(/^[a-z0-9_-]{1,60}$/) }) },
+    schemas: { params: z.object({ name: z.string().regex(/^[a-z0-9_-]{1,60}$/) }), response: { 200: z.array(describableSchema) } },
     handler: async ({ params, reply }): Promise<Describable[]> => {
       const rows = await db
         .selectFrom('describables')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { access } from '../../http/access';
 import { defineRoute } from '../../http/route';
@@ -10,6 +11,12 @@ export function healthRoutes(app: FastifyInstance, { db }: AppContext): void {
     url: '/api/health',
     access: access.public(),
     summary: 'Answers 200 when the database answers',
+    schemas: {
+      response: {
+        200: z.object({ status: z.literal('ok') }),
+        503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+      },
+    },
     handler: async ({ reply }) => {
       try {
         await sql`select 1`.execute(db);

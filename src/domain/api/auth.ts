@@ -1,18 +1,14 @@
 /** The answers of SPEC §7 Auth besides the user itself (login answers CurrentUser, ./users.ts). */
+import { z } from 'zod';
 
 /** POST /auth/register: emailVerified true when a valid invite for the same address made the user a company user at once. */
-export interface Registration {
-  email: string;
-  emailVerified: boolean;
-}
+export const registrationSchema = z.object({ email: z.string(), emailVerified: z.boolean() });
+export type Registration = z.infer<typeof registrationSchema>;
 
 /** GET or POST /auth/email/verify/:id/:hash. */
-export interface EmailVerification {
-  verified: true;
-  email: string;
-}
+export const emailVerificationSchema = z.object({ verified: z.literal(true), email: z.string() });
+export type EmailVerification = z.infer<typeof emailVerificationSchema>;
 
 /** POST /auth/email/resend, /auth/password/email and /auth/password/reset: a Finnish text to show. */
-export interface AuthNotice {
-  message: string;
-}
+export const authNoticeSchema = z.object({ message: z.string() });
+export type AuthNotice = z.infer<typeof authNoticeSchema>;
