@@ -3,6 +3,8 @@ export const fiEntity = {
   pateva: {
     entity: {
       actions: 'Toiminnot',
+      show: 'Näytä',
+      close: 'Sulje',
       edit: 'Muokkaa',
       remove: 'Poista',
       save: 'Tallenna',

@@ -23,9 +23,10 @@ export const fiMemberships = {
     loadFailed: 'Jäsenyyksiä ei saatu ladattua.',
     empty: 'Yrityksellä ei ole jäsenyyksiä.',
     add: 'Lisää jäsenyys',
+    showLabel: 'Näytä jäsenyys %{name}',
     editLabel: 'Muokkaa jäsenyyttä %{name}',
     removeLabel: 'Poista jäsenyys %{name}',
-    dialog: { addTitle: 'Lisää jäsenyys', editTitle: 'Muokkaa jäsenyyttä' },
+    dialog: { addTitle: 'Lisää jäsenyys', editTitle: 'Muokkaa jäsenyyttä', showTitle: 'Jäsenyys' },
     confirm: {
       title: 'Poistetaanko jäsenyys?',
       body: 'Jäsenyys liitossa %{name} poistetaan yrityksen tiedoista.',

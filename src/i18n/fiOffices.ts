@@ -28,12 +28,14 @@ export const fiOffices = {
     retry: 'Yritä uudelleen',
     empty: 'Yritykselle ei ole lisätty yksiköitä.',
     add: 'Lisää yksikkö',
+    showLabel: 'Näytä yksikkö %{name}',
     editLabel: 'Muokkaa yksikköä %{name}',
     removeLabel: 'Poista yksikkö %{name}',
     columns: { address: 'Osoite' },
     dialog: {
       addTitle: 'Lisää yksikkö',
       editTitle: 'Muokkaa yksikköä',
+      showTitle: 'Yksikkö',
     },
     confirm: {
       title: 'Poistetaanko yksikkö?',

@@ -94,6 +94,19 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/memberships/:membershipId',
+    access: access.companyMember(),
+    summary: 'One membership of the company',
+    schemas: { params: membershipParams, response: { 200: membershipRecord } },
+    handler: async ({ params }) => {
+      const found = (await listMemberships(params.id)).find((row) => row.id === params.membershipId);
+      if (!found) throw notFound('Jäsenyyttä ei löytynyt.');
+      return found;
+    },
+  });
+
+  defineRoute(app, {
     method: 'DELETE',
     url: '/api/companies/:id/memberships/:membershipId',
     access: access.companyPermission('company_details'),

@@ -6,7 +6,7 @@
  * so react-query refreshes every view of the resource after a change.
  */
 import { Button, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useReducer, type ReactElement } from 'react';
+import { useReducer, useState, type ReactElement } from 'react';
 import {
   Confirm,
   Datagrid,
@@ -27,6 +27,7 @@ import type { Entity } from '../../domain/entities/entity';
 import { PanelHeading } from '../PanelHeading';
 import { entityFields } from './entityFields';
 import { EntityFormDialog } from './EntityFormDialog';
+import { EntityShowDialog } from './EntityShowDialog';
 import { ListState } from './ListState';
 import { RecordCards } from './RecordCards';
 
@@ -55,9 +56,11 @@ interface Props {
   inputs?: Partial<Record<string, ReactElement | null>>;
   /** Records cannot be edited, only added and removed (e.g. memberships). */
   noEdit?: boolean;
+  /** A "Näytä" button per record: every field the declaration shows (the office's show view). */
+  showable?: boolean;
 }
 
-export function EntityPanel({ entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit }: Props) {
+export function EntityPanel({ entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit, showable }: Props) {
   const translate = useTranslate();
   const toast = useToast();
   const [state, dispatch] = useReducer(editFormReducer<Identifier>, SHOWING as EditFormState<Identifier>);
@@ -65,16 +68,25 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
   const { prefix } = texts;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
+  const [showing, setShowing] = useState<RaRecord | null>(null);
+
   const actions = (record: RaRecord) => (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      {!noEdit && (
+      {showable && (
+        <Button size="small" aria-label={translate(`${prefix}.showLabel`, { name: recordName(record) })} onClick={() => setShowing(record)}>
+          {translate('pateva.entity.show')}
+        </Button>
+      )}
+      {canChange && !noEdit && (
         <Button size="small" aria-label={translate(`${prefix}.editLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'edit', id: record.id, data: record })}>
           {translate('pateva.entity.edit')}
         </Button>
       )}
-      <Button size="small" color="error" aria-label={translate(`${prefix}.removeLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'delete', id: record.id })}>
-        {translate('pateva.entity.remove')}
-      </Button>
+      {canChange && (
+        <Button size="small" color="error" aria-label={translate(`${prefix}.removeLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'delete', id: record.id })}>
+          {translate('pateva.entity.remove')}
+        </Button>
+      )}
     </Stack>
   );
 
@@ -111,7 +123,7 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
         )}
         <ListState loadingText={`${prefix}.loading`} failedText={`${prefix}.loadFailed`}>
           {phone ? (
-            <RecordCards fields={[...entityFields(entity, 'list', columns), ...extraColumns]} emptyText={`${prefix}.empty`} actions={canChange ? actions : undefined} />
+            <RecordCards fields={[...entityFields(entity, 'list', columns), ...extraColumns]} emptyText={`${prefix}.empty`} actions={canChange || showable ? actions : undefined} />
           ) : (
             <Datagrid
               bulkActionButtons={false}
@@ -121,7 +133,7 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
             >
               {entityFields(entity, 'list', columns)}
               {extraColumns}
-              {canChange && <FunctionField label="pateva.entity.actions" textAlign="right" render={actions} />}
+              {(canChange || showable) && <FunctionField label="pateva.entity.actions" textAlign="right" render={actions} />}
             </Datagrid>
           )}
           <Pagination rowsPerPageOptions={[]} />
@@ -137,6 +149,9 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
             onSaved={saved}
             inputs={inputs}
           />
+        )}
+        {showing && (
+          <EntityShowDialog entity={entity} parent={parent} id={showing.id} title={`${prefix}.dialog.showTitle`} onClose={() => setShowing(null)} />
         )}
         <RemovalQuestion
           state={state}

@@ -24,6 +24,11 @@ export const memberships: MatrixSlice = {
         expected: { ...signedInOnly(403), office: 404, sysadmin: 404 },
       },
     ],
+    'GET /api/companies/:id/memberships/:membershipId': [
+      { method: 'GET', path: (c) => `/api/companies/${c.companyB.id}/memberships/${c.extra.foreignMembershipId}`, expected: { ...staffOr403(200), bAdmin: 200 } },
+      // B's membership through A's path: not A's record.
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/memberships/${c.extra.foreignMembershipId}`, expected: companyAMembers(404) },
+    ],
     'DELETE /api/companies/:id/memberships/:membershipId': [
       { method: 'DELETE', path: (c) => `/api/companies/${c.companyA.id}/memberships/${MISSING}`, expected: companyAAdmins(404) },
       { method: 'DELETE', path: (c) => `/api/companies/${c.companyA.id}/memberships/${c.extra.foreignMembershipId}`, expected: companyAAdmins(404) },

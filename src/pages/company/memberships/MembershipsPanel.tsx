@@ -9,6 +9,8 @@ interface Props {
   companyId: number;
   canChange: boolean;
   exportable?: boolean;
+  /** The office's show view of a record. */
+  showable?: boolean;
 }
 
 const TEXTS = { prefix: 'memberships', created: 'memberships.added', updated: 'memberships.added', deleted: 'memberships.removed' };
@@ -29,7 +31,7 @@ function UnionInput() {
   );
 }
 
-export function MembershipsPanel({ companyId, canChange, exportable }: Props) {
+export function MembershipsPanel({ companyId, canChange, exportable, showable }: Props) {
   return (
     <EntityPanel
       entity={membership}
@@ -38,6 +40,7 @@ export function MembershipsPanel({ companyId, canChange, exportable }: Props) {
       texts={TEXTS}
       recordName={(record) => (record as CompanyMembership).union.name}
       exportable={exportable}
+      showable={showable}
       inputs={{ companyMembershipUnionId: <UnionInput /> }}
       noEdit
     />

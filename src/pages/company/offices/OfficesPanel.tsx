@@ -10,6 +10,8 @@ interface Props {
   canChange: boolean;
   /** The office's own view: CSV export. */
   exportable?: boolean;
+  /** The office's show view of a record. */
+  showable?: boolean;
 }
 
 const addressText = (record: Office) =>
@@ -19,7 +21,7 @@ const addressText = (record: Office) =>
 
 const TEXTS = { prefix: 'offices', created: TOAST_TEXTS.officeAdded, updated: TOAST_TEXTS.officeEdited, deleted: TOAST_TEXTS.officeDeleted };
 
-export function OfficesPanel({ companyId, canChange, exportable }: Props) {
+export function OfficesPanel({ companyId, canChange, exportable, showable }: Props) {
   return (
     <EntityPanel
       entity={office}
@@ -29,6 +31,7 @@ export function OfficesPanel({ companyId, canChange, exportable }: Props) {
       recordName={(record) => String(record.name)}
       sort={{ field: 'name', order: 'ASC' }}
       exportable={exportable}
+      showable={showable}
       extraColumns={[<FunctionField key="address" label="offices.columns.address" render={(record: Office) => addressText(record)} />]}
     />
   );

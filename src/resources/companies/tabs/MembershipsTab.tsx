@@ -7,5 +7,5 @@ export function MembershipsTab() {
   const record = useRecordContext<{ id: number }>();
   const canChange = useOfficeCanChange();
   if (!record) return null;
-  return <MembershipsPanel companyId={record.id} canChange={canChange} exportable={canChange} />;
+  return <MembershipsPanel companyId={record.id} canChange={canChange} exportable={canChange} showable />;
 }

@@ -9,5 +9,5 @@ export function OfficesTab() {
   const userState = useCurrentUser();
   const office = userState.status === 'signedIn' && hasOfficePermission(userState.user);
   if (!record?.id) return null;
-  return <OfficesPanel companyId={record.id} canChange={office} exportable />;
+  return <OfficesPanel companyId={record.id} canChange={office} exportable showable />;
 }
