@@ -315,4 +315,38 @@ describe('company people page', () => {
     expect(screen.getByRole('combobox', { name: 'Tutkinto' }).getAttribute('aria-invalid')).not.toBe('true');
     expect(calls.bodies).toEqual([]);
   });
+
+  it('adds a certificate with the declaration\'s checks, and shows it once saved', async () => {
+    let certificates: CompanyPersonDetails['personCertificates'] = [];
+    const sent: unknown[] = [];
+    serve(adminMembership, [admin, user]);
+    server.use(
+      http.get(api('/companies/7/people/21'), () => HttpResponse.json({ ...user, personCertificates: certificates })),
+      http.post(api('/people/21/certificates'), async ({ request }) => {
+        const body = (await request.json()) as { certificate_name: string; valid_from: string; valid_until: string };
+        sent.push(body);
+        const saved = { id: 9, personId: 21, certificateName: body.certificate_name, certificateNumber: null, issuer: null, validFrom: body.valid_from, validUntil: body.valid_until, additionalInfo: null };
+        certificates = [saved];
+        return HttpResponse.json(saved, { status: 201 });
+      }),
+    );
+    open();
+    await showPerson('Pekka Putkinen');
+    fireEvent.click(screen.getByRole('button', { name: 'Muokkaa pätevyyksiä' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lisää pätevyys' }));
+    fireEvent.change(await screen.findByLabelText(/^Voimassa alkaen/), { target: { value: '1.5.2030' } });
+    fireEvent.change(screen.getByLabelText(/^Voimassa asti/), { target: { value: '1.5.2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Pätevyyden nimi on pakollinen.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Pätevyyden nimi/), { target: { value: 'Tulityökortti' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Voimassaolo ei voi päättyä ennen kuin se alkaa.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Voimassa asti/), { target: { value: '1.5.2035' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await screen.findByText('Tiedot tallennettu');
+    expect(sent).toEqual([{ certificate_name: 'Tulityökortti', valid_from: '2030-05-01', valid_until: '2035-05-01' }]);
+    expect(await screen.findByText('Tulityökortti')).toBeTruthy();
+  });
 });
