@@ -327,6 +327,9 @@ async function educationLookupErrors(trx: Trx, body: EducationBody): Promise<Rec
   return errors;
 }
 
+/** An education as the audit log has always held it: its fields, the person beside them as person_id. */
+const educationAudited = (record: Education) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'personId'));
+
 async function insertEducation(trx: Trx, personId: number, entry: EducationEntry): Promise<Education> {
   const created = await trx
     .insertInto('person_educations')
@@ -362,7 +365,7 @@ export async function addEducation(ctx: AppContext, user: CurrentUser, personId:
       entity: 'person_education',
       entityId: view.id,
       action: replaced.length ? 'update' : 'create',
-      before: replaced.length ? { person_id: personId, replaced } : null,
+      before: replaced.length ? { person_id: personId, replaced: replaced.map(educationAudited) } : null,
       after: { person_id: personId, id: view.id, ...entry },
     });
     return view;
@@ -386,7 +389,7 @@ export async function replaceEducations(ctx: AppContext, user: CurrentUser, pers
     const plan = planEducationSave(stored, bodies.map(educationEntry));
     for (const removed of stored.filter((e) => plan.remove.includes(e.id))) {
       await trx.deleteFrom('person_educations').where('id', '=', removed.id).execute();
-      await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: removed.id, action: 'delete', before: { ...removed, person_id: personId } });
+      await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: removed.id, action: 'delete', before: { person_id: personId, ...educationAudited(removed) } });
     }
     for (const entry of plan.add) {
       const { id } = await insertEducation(trx, personId, entry);

@@ -30,8 +30,8 @@ export function PersonInputs() {
 }
 
 /** The values a person's form starts from: SPEC §5's stand-ins (birth year 1901, bare +358) show as empty. */
-export function personFormValues(record: Person): Person {
-  return { ...record, birthYear: givenBirthYear(record.birthYear) as number, phone: shownPhone(record.phone), contactLanguage: record.contactLanguage || 'FI' };
+export function personFormValues(record: Person): Omit<Person, 'birthYear'> & { birthYear: number | null } {
+  return { ...record, birthYear: givenBirthYear(record.birthYear), phone: shownPhone(record.phone), contactLanguage: record.contactLanguage || 'FI' };
 }
 
 /**
