@@ -11,11 +11,10 @@ import type { Describable } from '../domain/api/describables';
 import type { Feedback, FeedbackRecipient } from '../domain/api/feedback';
 import type { Invite, InviteAccepted, InviteValidation } from '../domain/api/invites';
 import type { JoinRequestDecision, PendingPerson } from '../domain/api/joinRequests';
-import type { Education } from '../domain/api/people';
+import type { Education, EducationBody } from '../domain/entities/education';
 import type { PrhLookup } from '../domain/api/prh';
 import type { SignAgreementBody, TerminateAgreementBody } from '../domain/schemas/agreements';
 import type { FeedbackBody } from '../domain/schemas/feedback';
-import type { EducationBody } from '../domain/schemas/people';
 import { jsonCall, uploadCall, type CallOptions, type UploadOptions } from './request';
 
 export interface PatevaCustomMethods {

@@ -47,7 +47,7 @@ describe('company people list and show', () => {
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ personId: admin.personId, roleLabel: 'Pääkäyttäjä', companyAdmin: true });
     expect(shown.body.personEducations).toEqual([
-      { id: expect.any(Number), educationLevelId: null, educationDegreeId: 3, description: null, educationalInstitute: null, graduationYear: 2001 },
+      { id: expect.any(Number), personId: admin.personId, educationLevelId: null, educationDegreeId: 3, description: null, educationalInstitute: null, graduationYear: 2001 },
     ]);
     expect(shown.body.personCertificates).toEqual([
       expect.objectContaining({ certificateName: 'Tulityökortti', validFrom: '2024-01-01', validUntil: '2029-01-01' }),
@@ -254,6 +254,20 @@ describe('PUT /people/:id', () => {
     expect(cleared.body).toMatchObject({ title: null, birthYear: 1901, phone: '+358', contactLanguage: 'FI', email: null });
   });
 
+  it('changes only what an update sends: a phone alone keeps the names, and the company person shows it at once', async () => {
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
+    const changed = await client.put(`/api/people/${admin.personId}`, { phone: '050 111 2222', email: 'Uusi@Example.test' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ firstName: 'Anna', phone: '+358501112222', email: 'uusi@example.test' });
+    const shown = await client.get(`/api/companies/${company.id}/people/${admin.personId}`);
+    expect(shown.body.person).toMatchObject({ phone: '+358501112222', email: 'uusi@example.test' });
+    const listed = await client.get(`/api/companies/${company.id}/people`);
+    expect(listed.body.data[0]).toMatchObject({ person: { phone: '+358501112222' }, personEducations: [], personCertificates: [] });
+    const emptied = await client.put(`/api/people/${admin.personId}`, { last_name: '' });
+    expect(emptied.status).toBe(422);
+    expect(emptied.body.errors.last_name).toEqual(['Sukunimi on pakollinen.']);
+  });
+
   it('records a person change for each company the person is active in', async () => {
     const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Anna' });
     const second = await createCompany(env.db, { admin });
@@ -298,7 +312,7 @@ describe('educations', () => {
 
     const degree = await client.post(url, { education_degree_id: 3, education_level_id: 4, educational_institute: 'TAMK', graduation_year: 2005 });
     expect(degree.status).toBe(201);
-    expect(degree.body).toEqual({ id: expect.any(Number), educationDegreeId: 3, educationLevelId: 4, description: null, educationalInstitute: 'TAMK', graduationYear: 2005 });
+    expect(degree.body).toEqual({ id: expect.any(Number), personId: user.personId, educationDegreeId: 3, educationLevelId: 4, description: null, educationalInstitute: 'TAMK', graduationYear: 2005 });
     const own = await client.post(url, { description: 'Sertifioitu kosteudenmittaaja' });
     expect(own.status).toBe(201);
     const list = await client.get(url);
@@ -384,6 +398,7 @@ describe('certificates', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
+      personId: admin.personId,
       certificateName: 'Työturvallisuuskortti',
       certificateNumber: 'TTK-1',
       issuer: 'TTK',

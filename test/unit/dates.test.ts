@@ -3,8 +3,10 @@ import { dateInputText, isIsoDate, parseDateInput } from '../../src/domain/dates
 import { requestSchema } from '../../src/domain/entities/entity';
 import { historyEntry } from '../../src/domain/entities/historyEntry';
 
+import { personCertificate } from '../../src/domain/entities/personCertificate';
+
 const historyEntrySchema = requestSchema(historyEntry);
-import { personCertificateSchema } from '../../src/domain/schemas/people';
+const personCertificateSchema = requestSchema(personCertificate);
 
 describe('dates as typed', () => {
   it('reads the Finnish forms and yyyy-MM-dd into yyyy-MM-dd', () => {

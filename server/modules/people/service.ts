@@ -15,19 +15,19 @@ import { planEducationSave, replacedBy, type EducationEntry } from '../../../src
 import { normalizePhone } from '../../../src/domain/phone';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
-import {
-  type CompanyPersonBody,
-  type EducationBody,
-  type PersonBody,
-  type PersonCertificateBody,
-  type ProfessionalBody,
-} from '../../../src/domain/schemas/people';
+import type { CompanyPerson, ProfessionalBody } from '../../../src/domain/entities/companyPerson';
+import type { companyPerson } from '../../../src/domain/entities/companyPerson';
+import type { EntityBody } from '../../../src/domain/entities/entity';
+import type { Education, EducationBody } from '../../../src/domain/entities/education';
+import type { PersonBody } from '../../../src/domain/entities/person';
+import type { PersonCertificate, PersonCertificateBody } from '../../../src/domain/entities/personCertificate';
 import { recordChange, type AuditEntry } from '../audit/record';
 import { requireCompany } from '../companies/requireCompany';
 import type { CompanyPeopleListQuery } from './routes';
-import type { CompanyPerson, CompanyPersonDetails, Education, PersonCertificate } from '../../../src/domain/api/people';
 import type { Page } from '../../../src/domain/api/lists';
-import { certificateColumns, certificateView, companyPeopleQuery, companyPersonView, loadCertificates, loadEducations } from './view';
+import { certificateColumns, certificateView, companyPeopleQuery, companyPersonView, educationView, loadEducations, loadPersonParts, partsOf } from './view';
+
+type CompanyPersonBody = Partial<EntityBody<typeof companyPerson>>;
 
 type Trx = Transaction<Database>;
 
@@ -50,7 +50,7 @@ function keepUnsent<T extends object, S extends { [K in keyof T]: unknown }>(sto
 }
 
 /** SPEC §5 person save: phone rule, birth year 1901 and contact language FI when missing. */
-export function personRow(body: PersonBody) {
+export function personRow(body: Partial<PersonBody> & Pick<PersonBody, 'first_name' | 'last_name'>) {
   return {
     first_name: body.first_name,
     last_name: body.last_name,
@@ -81,20 +81,18 @@ export async function listCompanyPeople(ctx: AppContext, companyId: number, quer
     .orderBy('p.first_name', query.order)
     .orderBy('cp.id');
   if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
-  const data = (await select.execute()).map(companyPersonView);
+  const rows = await select.execute();
+  const parts = await loadPersonParts(ctx.db, rows.map((row) => row.person_id));
+  const data = rows.map((row) => companyPersonView(row, parts.get(row.person_id) ?? { personEducations: [], personCertificates: [] }));
   const perPage = size ?? Math.max(total, 1);
   const meta = listMeta(query.page, perPage, total);
   return { data, meta };
 }
 
-export async function showCompanyPerson(ctx: AppContext, companyId: number, personId: number): Promise<CompanyPersonDetails> {
+export async function showCompanyPerson(ctx: AppContext, companyId: number, personId: number): Promise<CompanyPerson> {
   const row = await companyPeopleQuery(ctx.db, companyId).where('cp.person_id', '=', personId).executeTakeFirst();
   if (!row) throw notFound(NOT_IN_COMPANY);
-  return {
-    ...companyPersonView(row),
-    personEducations: await loadEducations(ctx.db, personId),
-    personCertificates: await loadCertificates(ctx.db, personId),
-  };
+  return companyPersonView(row, await partsOf(ctx.db, personId));
 }
 
 /** Locks the company for a change of its people (the last-admin rule reads the others). */
@@ -132,6 +130,12 @@ export async function addProfessional(ctx: AppContext, user: CurrentUser, compan
   return ctx.db.transaction().execute(async (trx) => {
     await lockCompany(trx, companyId);
     const person = personRow(body);
+    // Left out, a display role is not held.
+    const displayRoles = {
+      company_contact_person: body.company_contact_person ?? false,
+      company_managing_director: body.company_managing_director ?? false,
+      company_production_management: body.company_production_management ?? false,
+    };
     const { id: personId } = await trx.insertInto('people').values(person).returning('id').executeTakeFirstOrThrow();
     const membership = {
       company_id: companyId,
@@ -141,9 +145,7 @@ export async function addProfessional(ctx: AppContext, user: CurrentUser, compan
       email: person.email,
       phone: person.phone,
       title: person.title,
-      company_contact_person: body.company_contact_person,
-      company_managing_director: body.company_managing_director,
-      company_production_management: body.company_production_management,
+      ...displayRoles,
       decided_at: sql<Date>`now()`,
       decided_by_user_id: user.id,
     };
@@ -157,9 +159,7 @@ export async function addProfessional(ctx: AppContext, user: CurrentUser, compan
       after: {
         person_id: personId,
         ...person,
-        company_contact_person: body.company_contact_person,
-        company_managing_director: body.company_managing_director,
-        company_production_management: body.company_production_management,
+        ...displayRoles,
       },
     });
     return personId;
@@ -281,10 +281,10 @@ async function lockPerson(trx: Trx, personId: number) {
 }
 
 /** PUT /people/:id: basic fields with the SPEC §5 save rules. */
-export async function updatePerson(ctx: AppContext, user: CurrentUser, personId: number, body: PersonBody): Promise<void> {
+export async function updatePerson(ctx: AppContext, user: CurrentUser, personId: number, body: Partial<PersonBody>): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockPerson(trx, personId);
-    const after = keepUnsent(row, personRow(body), body);
+    const after = keepUnsent(row, personRow({ ...body, first_name: body.first_name ?? row.first_name, last_name: body.last_name ?? row.last_name }), body);
     const before = {
       first_name: row.first_name,
       last_name: row.last_name,
@@ -311,10 +311,10 @@ async function checkLookup(trx: Trx, kind: string, id: number | null): Promise<b
 }
 
 const educationEntry = (body: EducationBody): EducationEntry => ({
-  educationDegreeId: body.education_degree_id,
+  educationDegreeId: body.education_degree_id ?? null,
   // A degree from the list needs no description of one's own.
-  description: body.education_degree_id === null ? (body.description ?? null) : null,
-  educationLevelId: body.education_level_id,
+  description: (body.education_degree_id ?? null) === null ? (body.description ?? null) : null,
+  educationLevelId: body.education_level_id ?? null,
   educationalInstitute: body.educational_institute ?? null,
   graduationYear: body.graduation_year ?? null,
 });
@@ -322,12 +322,15 @@ const educationEntry = (body: EducationBody): EducationEntry => ({
 /** The degree and level must be on their lookup lists; errors by field. */
 async function educationLookupErrors(trx: Trx, body: EducationBody): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
-  if (!(await checkLookup(trx, 'education-degrees', body.education_degree_id))) errors.education_degree_id = ['Tuntematon tutkinto.'];
-  if (!(await checkLookup(trx, 'education-levels', body.education_level_id))) errors.education_level_id = ['Tuntematon koulutusaste.'];
+  if (!(await checkLookup(trx, 'education-degrees', body.education_degree_id ?? null))) errors.education_degree_id = ['Tuntematon tutkinto.'];
+  if (!(await checkLookup(trx, 'education-levels', body.education_level_id ?? null))) errors.education_level_id = ['Tuntematon koulutusaste.'];
   return errors;
 }
 
-async function insertEducation(trx: Trx, personId: number, entry: EducationEntry): Promise<number> {
+/** An education as the audit log has always held it: its fields, the person beside them as person_id. */
+const educationAudited = (record: Education) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== 'personId'));
+
+async function insertEducation(trx: Trx, personId: number, entry: EducationEntry): Promise<Education> {
   const created = await trx
     .insertInto('person_educations')
     .values({
@@ -338,9 +341,9 @@ async function insertEducation(trx: Trx, personId: number, entry: EducationEntry
       educational_institute: entry.educationalInstitute,
       graduation_year: entry.graduationYear,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return created.id;
+  return educationView(created);
 }
 
 /** POST /people/:id/educations: adds an education, replacing the same one (SPEC §5: degree id or own description). */
@@ -356,14 +359,14 @@ export async function addEducation(ctx: AppContext, user: CurrentUser, personId:
     if (replaced.length) {
       await trx.deleteFrom('person_educations').where('id', 'in', replaced.map((e) => e.id)).execute();
     }
-    const view: Education = { id: await insertEducation(trx, personId, entry), ...entry };
+    const view = await insertEducation(trx, personId, entry);
     await recordPersonChange(trx, personId, {
       userId: user.id,
       entity: 'person_education',
       entityId: view.id,
       action: replaced.length ? 'update' : 'create',
-      before: replaced.length ? { person_id: personId, replaced } : null,
-      after: { person_id: personId, ...view },
+      before: replaced.length ? { person_id: personId, replaced: replaced.map(educationAudited) } : null,
+      after: { person_id: personId, id: view.id, ...entry },
     });
     return view;
   });
@@ -386,10 +389,10 @@ export async function replaceEducations(ctx: AppContext, user: CurrentUser, pers
     const plan = planEducationSave(stored, bodies.map(educationEntry));
     for (const removed of stored.filter((e) => plan.remove.includes(e.id))) {
       await trx.deleteFrom('person_educations').where('id', '=', removed.id).execute();
-      await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: removed.id, action: 'delete', before: { person_id: personId, ...removed } });
+      await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: removed.id, action: 'delete', before: { person_id: personId, ...educationAudited(removed) } });
     }
     for (const entry of plan.add) {
-      const id = await insertEducation(trx, personId, entry);
+      const { id } = await insertEducation(trx, personId, entry);
       await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_education', entityId: id, action: 'create', after: { person_id: personId, id, ...entry } });
     }
     return loadEducations(trx, personId);
@@ -409,7 +412,7 @@ export async function deleteEducation(ctx: AppContext, user: CurrentUser, person
   });
 }
 
-const certificateRow = (body: PersonCertificateBody) => ({
+const certificateRow = (body: Partial<PersonCertificateBody> & Pick<PersonCertificateBody, 'certificate_name'>) => ({
   certificate_name: body.certificate_name,
   certificate_number: body.certificate_number ?? null,
   issuer: body.issuer ?? null,
@@ -433,12 +436,12 @@ export async function updateCertificate(
   user: CurrentUser,
   personId: number,
   certId: number,
-  body: PersonCertificateBody,
+  body: Partial<PersonCertificateBody>,
 ): Promise<PersonCertificate> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await certificateColumns(trx).where('id', '=', certId).where('person_id', '=', personId).forUpdate().executeTakeFirst();
     if (!before) throw notFound('Pätevyyttä ei löytynyt.');
-    const values = keepUnsent(before, certificateRow(body), body);
+    const values = keepUnsent(before, certificateRow({ ...body, certificate_name: body.certificate_name ?? before.certificate_name }), body);
     await trx.updateTable('person_certificates').set({ ...values, updated_at: sql`now()` }).where('id', '=', certId).execute();
     await recordPersonChange(trx, personId, { userId: user.id, entity: 'person_certificate', entityId: certId, action: 'update', before, after: { person_id: personId, ...values } });
     return certificateView(await certificateColumns(trx).where('id', '=', certId).executeTakeFirstOrThrow());

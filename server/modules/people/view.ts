@@ -1,34 +1,20 @@
-/** People as the API returns them: rows mapped to the types of src/domain/api/people.ts. */
-import { sql } from 'kysely';
+/** People as the API answers them: rows to the records of their declarations (src/domain/entities) with entityView. */
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/types';
-import type { Kysely, Transaction } from 'kysely';
 import { roleLabel } from '../../../src/domain/companyPeople';
-import type { CompanyPerson, Education, Person, PersonCertificate, PersonDetails } from '../../../src/domain/api/people';
+import { companyPerson, type CompanyPerson, type PersonDetails } from '../../../src/domain/entities/companyPerson';
+import { education, type Education } from '../../../src/domain/entities/education';
+import { person } from '../../../src/domain/entities/person';
+import { personCertificate, type PersonCertificate } from '../../../src/domain/entities/personCertificate';
+import { entityView } from '../../http/view';
 
 type Reader = Db | Kysely<Database> | Transaction<Database>;
 
-interface PersonColumns {
-  id: number;
-  first_name: string;
-  last_name: string;
-  title: string | null;
-  birth_year: number;
-  phone: string | null;
-  contact_language: string;
-  email: string | null;
-}
-
-export const personView = (p: PersonColumns): Person => ({
-  id: p.id,
-  firstName: p.first_name,
-  lastName: p.last_name,
-  title: p.title,
-  birthYear: p.birth_year,
-  phone: p.phone,
-  contactLanguage: p.contact_language,
-  email: p.email,
-});
+export const personView = entityView(person);
+export const educationView = entityView(education);
+export const certificateView = entityView(personCertificate);
+const companyPersonRecord = entityView(companyPerson);
 
 /** The company_people and people columns a company person is built from. */
 export function companyPeopleQuery(db: Reader, companyId: number) {
@@ -62,44 +48,29 @@ export function companyPeopleQuery(db: Reader, companyId: number) {
 
 type CompanyPersonRow = Awaited<ReturnType<ReturnType<typeof companyPeopleQuery>['executeTakeFirstOrThrow']>>;
 
-export function companyPersonView(row: CompanyPersonRow): CompanyPerson {
-  return {
-    id: row.id,
-    companyId: row.company_id,
-    personId: row.person_id,
-    userId: row.user_id,
-    person: personView({
-      id: row.person_id,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      title: row.person_title,
-      birth_year: row.birth_year,
-      phone: row.person_phone,
-      contact_language: row.contact_language,
-      email: row.person_email,
-    }),
-    email: row.email,
-    phone: row.phone,
-    companyAdmin: row.company_admin,
-    companyContactPerson: row.company_contact_person,
-    companyManagingDirector: row.company_managing_director,
-    companyProductionManagement: row.company_production_management,
-    title: row.title,
-    permissions: row.permissions,
-    roleLabel: roleLabel({ companyAdmin: row.company_admin, userId: row.user_id }),
-  };
+/** A person's educations and certificates, as a company person carries them. */
+export interface PersonParts {
+  personEducations: Education[];
+  personCertificates: PersonCertificate[];
 }
 
-export async function loadEducations(db: Reader, personId: number): Promise<Education[]> {
-  const rows = await db.selectFrom('person_educations').selectAll().where('person_id', '=', personId).orderBy('id').execute();
-  return rows.map((r) => ({
-    id: r.id,
-    educationLevelId: r.education_level_id,
-    educationDegreeId: r.education_degree_id,
-    description: r.description,
-    educationalInstitute: r.educational_institute,
-    graduationYear: r.graduation_year,
-  }));
+export function companyPersonView(row: CompanyPersonRow, parts: PersonParts): CompanyPerson {
+  const nested = personView({
+    id: row.person_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    title: row.person_title,
+    birth_year: row.birth_year,
+    phone: row.person_phone,
+    contact_language: row.contact_language,
+    email: row.person_email,
+  });
+  return companyPersonRecord(row, {
+    person: nested,
+    permissions: row.permissions,
+    roleLabel: roleLabel({ companyAdmin: row.company_admin, userId: row.user_id }),
+    ...parts,
+  });
 }
 
 /** Dates as text: pg would turn a `date` into a local-midnight Date. */
@@ -118,29 +89,34 @@ export function certificateColumns(db: Reader) {
     ]);
 }
 
-type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificateColumns>['executeTakeFirstOrThrow']>>;
+const byPerson = <T extends { personId: number }>(personIds: readonly number[], records: T[]) => {
+  const map = new Map<number, T[]>(personIds.map((id) => [id, []]));
+  for (const record of records) map.get(record.personId)?.push(record);
+  return map;
+};
 
-export const certificateView = (r: CertificateRow): PersonCertificate => ({
-  id: r.id,
-  certificateName: r.certificate_name,
-  certificateNumber: r.certificate_number,
-  issuer: r.issuer,
-  validFrom: r.valid_from,
-  validUntil: r.valid_until,
-  additionalInfo: r.additional_info,
-});
+/** The educations and certificates of several people in two queries (a list of company people). */
+export async function loadPersonParts(db: Reader, personIds: readonly number[]): Promise<Map<number, PersonParts>> {
+  const ids = [...new Set(personIds)];
+  if (ids.length === 0) return new Map();
+  const educations = (await db.selectFrom('person_educations').selectAll().where('person_id', 'in', ids).orderBy('id').execute()).map(educationView);
+  const certificates = (await certificateColumns(db).where('person_id', 'in', ids).orderBy('id').execute()).map(certificateView);
+  const e = byPerson(ids, educations);
+  const c = byPerson(ids, certificates);
+  return new Map(ids.map((id) => [id, { personEducations: e.get(id) ?? [], personCertificates: c.get(id) ?? [] }]));
+}
 
-export async function loadCertificates(db: Reader, personId: number): Promise<PersonCertificate[]> {
-  const rows = await certificateColumns(db).where('person_id', '=', personId).orderBy('id').execute();
-  return rows.map(certificateView);
+export async function loadEducations(db: Reader, personId: number): Promise<Education[]> {
+  const rows = await db.selectFrom('person_educations').selectAll().where('person_id', '=', personId).orderBy('id').execute();
+  return rows.map(educationView);
+}
+
+export async function partsOf(db: Reader, personId: number): Promise<PersonParts> {
+  return (await loadPersonParts(db, [personId])).get(personId) ?? { personEducations: [], personCertificates: [] };
 }
 
 export async function loadPerson(db: Reader, personId: number): Promise<PersonDetails | null> {
   const row = await db.selectFrom('people').selectAll().where('id', '=', personId).executeTakeFirst();
   if (!row) return null;
-  return {
-    ...personView(row),
-    personEducations: await loadEducations(db, personId),
-    personCertificates: await loadCertificates(db, personId),
-  };
+  return { ...personView(row), ...(await partsOf(db, personId)) };
 }

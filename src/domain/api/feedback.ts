@@ -1,6 +1,6 @@
 /** SPEC §3 Feedback as the API answers it (SPEC §7 Messages: recipients, POST /feedback). */
 import type { FeedbackMessageType } from '../schemas/feedback';
-import type { Person } from './people';
+import type { Person } from '../entities/person';
 
 /** Someone feedback may be sent to; never their e-mail address. */
 export interface FeedbackRecipient {

@@ -1,6 +1,6 @@
 /** SPEC §3 User as GET /users/me and POST /auth/login answer it: the signed-in user with person, roles and companies. */
 import type { Describable } from './describables';
-import type { Person } from './people';
+import type { Person } from '../entities/person';
 
 /** A company the user belongs to, or has asked to join (status pending). */
 export interface CurrentUserCompany {

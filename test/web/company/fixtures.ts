@@ -2,7 +2,7 @@
 import type { Address } from '../../../src/domain/api/addresses';
 import type { CompanyDetails } from '../../../src/domain/api/companies';
 import type { Invite } from '../../../src/domain/api/invites';
-import type { CompanyPersonDetails } from '../../../src/domain/api/people';
+import type { CompanyPerson as CompanyPersonDetails } from '../../../src/domain/entities/companyPerson';
 import type { CurrentUser, CurrentUserCompany } from '../../../src/domain/api/users';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 

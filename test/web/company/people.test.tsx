@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUserCompany } from '../../../src/domain/api/users';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
-import type { CompanyPersonDetails } from '../../../src/domain/api/people';
+import type { CompanyPerson as CompanyPersonDetails } from '../../../src/domain/entities/companyPerson';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildCompanyPerson, buildMembership, buildUser } from './fixtures';
 
@@ -109,8 +109,8 @@ describe('company people page', () => {
   it('shows a person with education and certificates, and goes back to the list', async () => {
     const withData = buildCompanyPerson({
       ...user,
-      personEducations: [{ id: 5, educationDegreeId: 3, educationLevelId: 4, description: null, educationalInstitute: 'TAMK', graduationYear: 2005 }],
-      personCertificates: [{ id: 6, certificateName: 'Tulityökortti', certificateNumber: 'TT-1', issuer: 'SPEK', validFrom: '2025-01-01', validUntil: '2030-01-01', additionalInfo: null }],
+      personEducations: [{ id: 5, personId: 21, educationDegreeId: 3, educationLevelId: 4, description: null, educationalInstitute: 'TAMK', graduationYear: 2005 }],
+      personCertificates: [{ id: 6, personId: 21, certificateName: 'Tulityökortti', certificateNumber: 'TT-1', issuer: 'SPEK', validFrom: '2025-01-01', validUntil: '2030-01-01', additionalInfo: null }],
     });
     serve(adminMembership, [admin, withData]);
     open();
@@ -213,13 +213,36 @@ describe('company people page', () => {
     fireEvent.change(phone, { target: { value: '040 765 4321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     await screen.findByText('Tiedot tallennettu');
-    expect(calls.bodies).toEqual([
-      {
-        method: 'PUT',
-        path: '/api/people/11',
-        body: { first_name: 'Ville', last_name: 'Virtanen', title: 'Työnjohtaja', birth_year: '1980', phone: '040 765 4321', contact_language: 'FI', email: 'pekka@example.test' },
-      },
-    ]);
+    // Only what was changed is sent; the server keeps the rest (PUT keeps what it leaves out).
+    expect(calls.bodies).toEqual([{ method: 'PUT', path: '/api/people/11', body: { phone: '040 765 4321' } }]);
+  });
+
+  it('shows the saved e-mail and phone at once on the person and in the list (issue 9 #1)', async () => {
+    // A stateful API: the person's own details change; the company's copies taken when they joined stay.
+    let stored = { ...user.person };
+    serve(adminMembership, [admin, user]);
+    const current = () => ({ ...user, person: stored });
+    server.use(
+      http.get(api('/companies/7/people'), () => HttpResponse.json(listOf([admin, current()]))),
+      http.get(api('/companies/7/people/21'), () => HttpResponse.json(current())),
+      http.put(api('/people/21'), async ({ request }) => {
+        const body = (await request.json()) as { email?: string; phone?: string };
+        stored = { ...stored, ...(body.email ? { email: body.email } : {}), ...(body.phone ? { phone: '+358507654321' } : {}) };
+        return HttpResponse.json({ ...stored, personEducations: [], personCertificates: [] });
+      }),
+    );
+    open();
+    await showPerson('Pekka Putkinen');
+    fireEvent.click(screen.getByRole('button', { name: 'Muokkaa perustietoja' }));
+    fireEvent.change(await screen.findByLabelText('Sähköposti'), { target: { value: 'uusi@example.test' } });
+    fireEvent.change(screen.getByLabelText('Puhelin'), { target: { value: '050 765 4321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await screen.findByText('Tiedot tallennettu');
+    await waitFor(() => expect(screen.getByText('Sähköposti').nextElementSibling?.textContent).toBe('uusi@example.test'));
+    expect(screen.getByText('Puhelin').nextElementSibling?.textContent).toBe('+358507654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Takaisin henkilölistaan' }));
+    const table = await screen.findByRole('table', { name: 'Yrityksen henkilöt' });
+    await waitFor(() => expect(within(table).getByText('uusi@example.test, +358507654321')).toBeTruthy());
   });
 
   it('adds a professional and shows server field errors beside the inputs', async () => {
@@ -252,8 +275,8 @@ describe('company people page', () => {
     const withEducation = buildCompanyPerson({
       ...user,
       personEducations: [
-        { id: 5, educationDegreeId: 3, educationLevelId: null, description: null, educationalInstitute: null, graduationYear: 2005 },
-        { id: 6, educationDegreeId: 4, educationLevelId: null, description: null, educationalInstitute: null, graduationYear: 2010 },
+        { id: 5, personId: 21, educationDegreeId: 3, educationLevelId: null, description: null, educationalInstitute: null, graduationYear: 2005 },
+        { id: 6, personId: 21, educationDegreeId: 4, educationLevelId: null, description: null, educationalInstitute: null, graduationYear: 2010 },
       ],
     });
     const calls = serve(adminMembership, [admin, withEducation]);
@@ -291,5 +314,39 @@ describe('company people page', () => {
     expect(description.getAttribute('aria-describedby')).toBe(message.id);
     expect(screen.getByRole('combobox', { name: 'Tutkinto' }).getAttribute('aria-invalid')).not.toBe('true');
     expect(calls.bodies).toEqual([]);
+  });
+
+  it('adds a certificate with the declaration\'s checks, and shows it once saved', async () => {
+    let certificates: CompanyPersonDetails['personCertificates'] = [];
+    const sent: unknown[] = [];
+    serve(adminMembership, [admin, user]);
+    server.use(
+      http.get(api('/companies/7/people/21'), () => HttpResponse.json({ ...user, personCertificates: certificates })),
+      http.post(api('/people/21/certificates'), async ({ request }) => {
+        const body = (await request.json()) as { certificate_name: string; valid_from: string; valid_until: string };
+        sent.push(body);
+        const saved = { id: 9, personId: 21, certificateName: body.certificate_name, certificateNumber: null, issuer: null, validFrom: body.valid_from, validUntil: body.valid_until, additionalInfo: null };
+        certificates = [saved];
+        return HttpResponse.json(saved, { status: 201 });
+      }),
+    );
+    open();
+    await showPerson('Pekka Putkinen');
+    fireEvent.click(screen.getByRole('button', { name: 'Muokkaa pätevyyksiä' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lisää pätevyys' }));
+    fireEvent.change(await screen.findByLabelText(/^Voimassa alkaen/), { target: { value: '1.5.2030' } });
+    fireEvent.change(screen.getByLabelText(/^Voimassa asti/), { target: { value: '1.5.2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Pätevyyden nimi on pakollinen.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Pätevyyden nimi/), { target: { value: 'Tulityökortti' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Voimassaolo ei voi päättyä ennen kuin se alkaa.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Voimassa asti/), { target: { value: '1.5.2035' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await screen.findByText('Tiedot tallennettu');
+    expect(sent).toEqual([{ certificate_name: 'Tulityökortti', valid_from: '2030-05-01', valid_until: '2035-05-01' }]);
+    expect(await screen.findByText('Tulityökortti')).toBeTruthy();
   });
 });

@@ -1,51 +1,42 @@
-/** editing_basic: PUT /people/:id (the server applies the SPEC §5 phone rule and defaults). */
-import { Box, Button, Paper, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { ErrorMessage } from '../../../components/form/ErrorMessage';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
-import { useFormValues } from '../../../components/form/useFormValues';
-import { validate } from '../../../components/form/validate';
-import { personSchema } from '../../../domain/schemas/people';
-import { peopleApi } from './api';
+/** editing_basic: PUT /people/:id through the data provider (the server applies the SPEC §5 phone rule and defaults). */
+import { Paper, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Form, useTranslate, useUpdate } from 'react-admin';
+import type { CompanyPerson } from '../../../domain/entities/companyPerson';
+import { person as personEntity } from '../../../domain/entities/person';
 import { fullName } from './labels';
-import { PERSON_FIELDS, PersonFields, personValues, type PersonValues } from './PersonFields';
-import type { CompanyPersonDetails } from '../../../domain/api/people';
+import { FormButtons, useFormResolver, PersonInputs, personFormValues, useSaveFailure } from './personForms';
 
 interface Props {
-  person: CompanyPersonDetails;
+  person: CompanyPerson;
   onCancel: () => void;
   onSaved: () => void;
 }
 
 export function BasicForm({ person, onCancel, onSaved }: Props) {
   const translate = useTranslate();
-  const { values, setField } = useFormValues<PersonValues>(personValues(person.person));
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const { sending, error, run } = useApiAction();
+  const resolver = useFormResolver(personEntity);
+  const record = useMemo(() => personFormValues(person.person), [person.person]);
+  const [update] = useUpdate();
+  const failed = useSaveFailure();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(personSchema, values);
-    if (!checked.ok) return setClientErrors(checked.errors);
-    setClientErrors({});
-    const result = await run(() => peopleApi.updatePerson(person.personId, values));
-    if (result.ok) onSaved();
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      // previousData is what the form started from: only what the user changed is sent, the rest is kept.
+      await update(personEntity.resource, { id: person.personId, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      onSaved();
+    } catch (error) {
+      return failed(error);
+    }
   };
 
-  const errors = { ...clientErrors, ...serverFieldErrors(error) };
   return (
     <Paper sx={{ p: 3, maxWidth: 640 }}>
       <Typography variant="h5" component="h2">{translate('company.people.actions.editBasic')}: {fullName(person)}</Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <PersonFields values={values} errors={errors} onChange={setField} disabled={sending} />
-        <ErrorMessage error={error} fields={PERSON_FIELDS} />
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <SubmitButton sending={sending} fullWidth={false}>{translate('company.people.save')}</SubmitButton>
-          <Button onClick={onCancel} sx={{ mt: 2 }}>{translate('company.people.cancel')}</Button>
-        </Box>
-      </Box>
+      <Form record={record} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
+        <PersonInputs />
+        <FormButtons onCancel={onCancel} />
+      </Form>
     </Paper>
   );
 }

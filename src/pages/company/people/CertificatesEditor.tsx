@@ -1,94 +1,53 @@
-/** editing_certs: the person's certificates; add, edit and remove (with confirmation) one at a time. */
-import { Box, Button, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+/**
+ * editing_certs: the person's certificates; add, edit and remove (with confirmation) one at a
+ * time, through the data provider (person-certificates: POST, PUT and DELETE /people/{id}/certificates…).
+ */
+import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, useCreate, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
-import { DateInput } from '../../../components/form/DateInput';
-import { ErrorMessage } from '../../../components/form/ErrorMessage';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
-import { validate } from '../../../components/form/validate';
+import { EntityInputs } from '../../../components/entity/EntityInputs';
 import { formatDate } from '../../../domain/formats';
-import { personCertificateSchema } from '../../../domain/schemas/people';
-import { peopleApi } from './api';
+import type { CompanyPerson } from '../../../domain/entities/companyPerson';
+import { checkedTogether } from '../../../domain/entities/entity';
+import { personCertificate, type PersonCertificate } from '../../../domain/entities/personCertificate';
 import { ConfirmDialog } from './ConfirmDialog';
 import { fullName } from './labels';
-import type { CompanyPersonDetails, PersonCertificate } from '../../../domain/api/people';
+import { FormButtons, useFormResolver, useSaveFailure } from './personForms';
 
-const FIELDS = ['certificate_name', 'certificate_number', 'issuer', 'valid_from', 'valid_until', 'additional_info'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
-const DATE_FIELDS: ReadonlySet<string> = new Set(['valid_from', 'valid_until']);
-
-const toValues = (c: PersonCertificate | null): Values => ({
-  certificate_name: c?.certificateName ?? '',
-  certificate_number: c?.certificateNumber ?? '',
-  issuer: c?.issuer ?? '',
-  valid_from: c?.validFrom ?? '',
-  valid_until: c?.validUntil ?? '',
-  additional_info: c?.additionalInfo ?? '',
-});
+const { resource } = personCertificate;
 
 function CertificateForm({ personId, certificate, onSaved, onCancel }: { personId: number; certificate: PersonCertificate | null; onSaved: () => void; onCancel: () => void }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<Values>(() => toValues(certificate));
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const { sending, error, run } = useApiAction();
-  const label = (name: string) => translate(`company.people.certificates.${name}`);
+  const resolver = useFormResolver(personCertificate);
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const failed = useSaveFailure();
+  const meta = { personId, alwaysSend: checkedTogether(personCertificate) };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(personCertificateSchema, values);
-    if (!checked.ok) return setClientErrors(checked.errors);
-    setClientErrors({});
-    const result = await run(() =>
-      certificate ? peopleApi.updateCertificate(personId, certificate.id, values) : peopleApi.addCertificate(personId, values),
-    );
-    if (result.ok) onSaved();
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      if (certificate) await update(resource, { id: certificate.id, data: values, previousData: certificate, meta }, { mutationMode: 'pessimistic', returnPromise: true });
+      else await create(resource, { data: values, meta }, { returnPromise: true });
+      onSaved();
+    } catch (error) {
+      return failed(error);
+    }
   };
-  const errors = { ...clientErrors, ...serverFieldErrors(error) };
-  const onChange = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2 }}>
-      <Typography variant="h6" component="h3">{label(certificate ? 'formEdit' : 'formAdd')}</Typography>
-      {FIELDS.map((name) =>
-        DATE_FIELDS.has(name) ? (
-          <DateInput
-            key={name}
-            id={`field-${name}`}
-            name={name}
-            fullWidth
-            margin="normal"
-            label={label(name)}
-            value={values[name]}
-            onChange={(value) => onChange(name, value)}
-            error={errors[name]}
-            disabled={sending}
-          />
-        ) : (
-          <FormTextField
-            key={name}
-            name={name}
-            label={label(name)}
-            value={values[name]}
-            onChange={onChange}
-            error={errors[name]}
-            required={name === 'certificate_name'}
-            disabled={sending}
-          />
-        ),
-      )}
-      <ErrorMessage error={error} fields={FIELDS} />
-      <Box sx={{ display: 'flex', gap: 2 }}>
-        <SubmitButton sending={sending} fullWidth={false}>{translate('company.people.save')}</SubmitButton>
-        <Button onClick={onCancel} sx={{ mt: 2 }}>{translate('company.people.cancel')}</Button>
-      </Box>
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h3">{translate(`company.people.certificates.${certificate ? 'formEdit' : 'formAdd'}`)}</Typography>
+      <Form record={certificate ?? {}} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
+        <EntityInputs entity={personCertificate} />
+        <FormButtons onCancel={onCancel} />
+      </Form>
     </Box>
   );
 }
 
 interface Props {
-  person: CompanyPersonDetails;
+  person: CompanyPerson;
   onChanged: () => void;
   onDone: () => void;
 }
@@ -98,7 +57,7 @@ export function CertificatesEditor({ person, onChanged, onDone }: Props) {
   const toast = useToast();
   const [editing, setEditing] = useState<PersonCertificate | 'new' | null>(null);
   const [removing, setRemoving] = useState<PersonCertificate | null>(null);
-  const removal = useApiAction();
+  const [remove, removal] = useDelete<PersonCertificate, Error>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`company.people.certificates.${key}`, options);
 
   return (
@@ -145,20 +104,26 @@ export function CertificatesEditor({ person, onChanged, onDone }: Props) {
           title={t('confirmRemove', { name: removing.certificateName })}
           body={[removing.certificateName, removing.certificateNumber].filter(Boolean).join(', ')}
           confirmLabel={t('remove')}
-          sending={removal.sending}
-          error={<ErrorMessage error={removal.error} />}
+          sending={removal.isPending}
+          error={removal.error ? <Alert severity="error" sx={{ mt: 2 }}>{removal.error.message}</Alert> : undefined}
           onCancel={() => {
-            removal.clearError();
+            removal.reset();
             setRemoving(null);
           }}
-          onConfirm={async () => {
-            const result = await removal.run(() => peopleApi.deleteCertificate(person.personId, removing.id));
-            if (result.ok) {
-              toast('success', 'company.people.toasts.certificateRemoved');
-              setRemoving(null);
-              onChanged();
-            }
-          }}
+          onConfirm={() =>
+            remove(
+              resource,
+              { id: removing.id, previousData: removing, meta: { personId: person.personId } },
+              {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                  toast('success', 'company.people.toasts.certificateRemoved');
+                  setRemoving(null);
+                  onChanged();
+                },
+              },
+            )
+          }
         />
       )}
     </Paper>

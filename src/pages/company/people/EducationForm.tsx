@@ -1,187 +1,218 @@
 /**
- * editing_education: the person's whole education list, saved at once with
- * PUT /people/:id/educations; the server applies the SPEC §5 self-edit rule
- * (src/domain/educations.ts): entries of the same degree or own description
- * replace each other, unchanged ones stay.
+ * editing_education: the person's whole education list in one react-admin form, each entry
+ * validated by the education declaration, saved at once with the data provider's
+ * replaceEducations (PUT /people/:id/educations); the server applies the SPEC §5 self-edit rule
+ * (src/domain/educations.ts): entries of the same degree or own description replace each other.
  */
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { ErrorMessage } from '../../../components/form/ErrorMessage';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useApiAction } from '../../../components/form/useApiAction';
-import { validate } from '../../../components/form/validate';
-import { educationSchema, type EducationBody } from '../../../domain/schemas/people';
-import { peopleApi } from './api';
+import { useMemo } from 'react';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { useController, useFieldArray, useFormContext, useFormState, type FieldValues, type Resolver } from 'react-hook-form';
+import type { PatevaDataProvider } from '../../../dataProvider';
+import { useLookup } from '../../../components/entity/useLookup';
+import { mapKeys, toSnakeCase } from '../../../domain/caseKeys';
+import type { CompanyPerson } from '../../../domain/entities/companyPerson';
+import { education, EDUCATION_DEGREE_LOOKUP, EDUCATION_LEVEL_LOOKUP, type Education, type EducationBody } from '../../../domain/entities/education';
+import { formSchema, labelKey } from '../../../domain/entities/entity';
 import { fullName } from './labels';
-import type { CompanyPersonDetails, Education } from '../../../domain/api/people';
-import { useEducationLookups } from './useEducationLookups';
+import { FormButtons, useSaveFailure } from './personForms';
 
+/** The degree select's choice for a degree not on the list: the description is typed instead. */
 const OWN = 'own';
 
-interface Row {
-  key: number;
-  degree: string;
-  description: string;
-  level: string;
-  institute: string;
-  year: string;
-}
+/** One entry as the form holds it: the declaration's fields, and whether one's own degree is described. */
+type Row = Partial<Record<keyof Education, unknown>> & { own: boolean };
 
-let nextKey = 1;
-const toRow = (e: Education): Row => ({
-  key: nextKey++,
-  degree: e.educationDegreeId === null ? OWN : String(e.educationDegreeId),
-  description: e.description ?? '',
-  level: e.educationLevelId === null ? '' : String(e.educationLevelId),
-  institute: e.educationalInstitute ?? '',
-  year: e.graduationYear === null ? '' : String(e.graduationYear),
-});
-const emptyRow = (): Row => ({ key: nextKey++, degree: '', description: '', level: '', institute: '', year: '' });
+const toRow = (e: Education): Row => ({ ...e, own: e.educationDegreeId === null });
+const emptyRow = (): Row => ({ educationDegreeId: null, own: false, description: null, educationLevelId: null, educationalInstitute: null, graduationYear: null });
+const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
+/** An untouched empty entry is not an education. */
+const isEmpty = (row: Row) => !row.own && !['educationDegreeId', 'description', 'educationLevelId', 'educationalInstitute', 'graduationYear'].some((key) => filled(row[key as keyof Row]));
 
-const toBody = (row: Row) => ({
-  education_degree_id: row.degree && row.degree !== OWN ? Number(row.degree) : null,
-  description: row.degree === OWN ? row.description : null,
-  education_level_id: row.level ? Number(row.level) : null,
-  educational_institute: row.institute,
-  graduation_year: row.year,
-});
+/** Each entry by the declaration's rules (formSchema); the values submitted are the request bodies of the entries kept. */
+const resolver: Resolver<FieldValues> = async (values) => {
+  const rows = (values.educations ?? []) as Row[];
+  const rule = formSchema(education);
+  const errors: Array<Record<string, { type: string; message: string }> | undefined> = [];
+  const bodies: EducationBody[] = [];
+  rows.forEach((row, index) => {
+    if (isEmpty(row)) return;
+    const result = rule.safeParse(row);
+    if (result.success) {
+      bodies.push(mapKeys(result.data as Record<string, unknown>, toSnakeCase) as EducationBody);
+      return;
+    }
+    const rowErrors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) rowErrors[String(issue.path[0])] ??= { type: 'validate', message: issue.message };
+    errors[index] = rowErrors;
+  });
+  return errors.some(Boolean) ? { values: {}, errors: { educations: errors } as never } : { values: { educations: bodies }, errors: {} };
+};
 
 interface Props {
-  person: CompanyPersonDetails;
+  person: CompanyPerson;
   onCancel: () => void;
   onSaved: () => void;
 }
 
 export function EducationForm({ person, onCancel, onSaved }: Props) {
   const translate = useTranslate();
-  const lookups = useEducationLookups();
-  const [rows, setRows] = useState<Row[]>(() => (person.personEducations.length ? person.personEducations.map(toRow) : [emptyRow()]));
-  const [rowErrors, setRowErrors] = useState<Record<number, Record<string, string>>>({});
-  const { sending, error, run } = useApiAction();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`company.people.education.${key}`, options);
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const failed = useSaveFailure();
+  const degrees = useLookup(EDUCATION_DEGREE_LOOKUP);
+  const levels = useLookup(EDUCATION_LEVEL_LOOKUP);
+  const record = useMemo(
+    () => ({ id: person.personId, educations: person.personEducations.length ? person.personEducations.map(toRow) : [emptyRow()] }),
+    [person],
+  );
 
-  const change = (key: number, field: keyof Omit<Row, 'key'>, value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: Record<number, Record<string, string>> = {};
-    const wanted: EducationBody[] = [];
-    for (const row of rows) {
-      // An untouched empty row is not an education.
-      if (!row.degree && !row.description && !row.level && !row.institute && !row.year) continue;
-      const checked = validate(educationSchema, toBody(row));
-      if (checked.ok) wanted.push(checked.data);
-      else errors[row.key] = checked.errors;
+  const submit = async (values: FieldValues) => {
+    try {
+      // One call: the server applies the SPEC §5 replacement rule to the whole list in one transaction.
+      await dataProvider.replaceEducations(person.personId, values.educations as EducationBody[]);
+      onSaved();
+    } catch (error) {
+      return failed(error);
     }
-    setRowErrors(errors);
-    if (Object.keys(errors).length) return;
-    // One call: the server applies the SPEC §5 replacement rule to the whole list in one transaction.
-    const result = await run(() => peopleApi.replaceEducations(person.personId, wanted));
-    if (result.ok) onSaved();
   };
 
   // The selects need their options before they show a stored degree.
-  if (lookups.status === 'loading') return <Typography color="text.secondary">{translate('company.people.loading')}</Typography>;
-  const degrees = lookups.status === 'loaded' ? lookups.data.degrees : [];
-  const levels = lookups.status === 'loaded' ? lookups.data.levels : [];
+  if (degrees.isPending || levels.isPending) return <Typography color="text.secondary">{translate('company.people.loading')}</Typography>;
   return (
     <Paper sx={{ p: 3, maxWidth: 760 }}>
-      <Typography variant="h5" component="h2">{t('title')}: {fullName(person)}</Typography>
-      {lookups.status === 'failed' && <Alert severity="error">{t('lookupFailed')}</Alert>}
-      <Box component="form" noValidate onSubmit={submit}>
-        {rows.map((row, index) => {
-          const errors = rowErrors[row.key] ?? {};
-          // "Choose a degree or describe it" belongs beside the description once "other degree" is chosen.
-          const own = row.degree === OWN;
-          const degreeError = own ? undefined : errors.education_degree_id;
-          const descriptionError = errors.description ?? (own ? errors.education_degree_id : undefined);
-          return (
-            <Box key={row.key} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 2, p: 2 }}>
-              <Typography component="legend" variant="subtitle2">{t('entry', { number: index + 1 })}</Typography>
-              <TextField
-                select
-                fullWidth
-                margin="dense"
-                id={`education-${row.key}-degree`}
-                label={t('degree')}
-                value={row.degree}
-                onChange={(event) => change(row.key, 'degree', event.target.value)}
-                error={!!degreeError}
-                helperText={degreeError}
-                disabled={sending}
-              >
-                {degrees.map((d) => (
-                  <MenuItem key={d.id} value={String(d.id)}>{d.shortDescription}</MenuItem>
-                ))}
-                <MenuItem value={OWN}>{t('ownDegree')}</MenuItem>
-              </TextField>
-              {own && (
-                <TextField
-                  fullWidth
-                  margin="dense"
-                  id={`education-${row.key}-description`}
-                  label={t('description')}
-                  value={row.description}
-                  onChange={(event) => change(row.key, 'description', event.target.value)}
-                  error={!!descriptionError}
-                  helperText={descriptionError}
-                  disabled={sending}
-                />
-              )}
-              <TextField
-                select
-                fullWidth
-                margin="dense"
-                id={`education-${row.key}-level`}
-                label={t('level')}
-                value={row.level}
-                onChange={(event) => change(row.key, 'level', event.target.value)}
-                disabled={sending}
-              >
-                <MenuItem value="">{t('noLevel')}</MenuItem>
-                {levels.map((l) => (
-                  <MenuItem key={l.id} value={String(l.id)}>{l.shortDescription}</MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                fullWidth
-                margin="dense"
-                id={`education-${row.key}-institute`}
-                label={t('institute')}
-                value={row.institute}
-                onChange={(event) => change(row.key, 'institute', event.target.value)}
-                error={!!errors.educational_institute}
-                helperText={errors.educational_institute}
-                disabled={sending}
-              />
-              <TextField
-                fullWidth
-                margin="dense"
-                id={`education-${row.key}-year`}
-                label={t('year')}
-                value={row.year}
-                onChange={(event) => change(row.key, 'year', event.target.value)}
-                error={!!errors.graduation_year}
-                helperText={errors.graduation_year}
-                disabled={sending}
-              />
-              <Button color="error" onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))} disabled={sending}>
-                {t('remove')}
-              </Button>
-            </Box>
-          );
-        })}
-        <Button onClick={() => setRows((current) => [...current, emptyRow()])} sx={{ mt: 2 }} disabled={sending}>
-          {t('add')}
-        </Button>
-        <ErrorMessage error={error} />
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <SubmitButton sending={sending} fullWidth={false}>{translate('company.people.save')}</SubmitButton>
-          <Button onClick={onCancel} sx={{ mt: 2 }}>{translate('company.people.cancel')}</Button>
-        </Box>
-      </Box>
+      <Typography variant="h5" component="h2">{translate('company.people.education.title')}: {fullName(person)}</Typography>
+      {(degrees.isError || levels.isError) && <Alert severity="error">{translate('company.people.education.lookupFailed')}</Alert>}
+      <Form record={record} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
+        <Entries degrees={degrees.data ?? []} levels={levels.data ?? []} />
+        <FormButtons onCancel={onCancel} />
+      </Form>
     </Paper>
+  );
+}
+
+interface Choice {
+  id: number;
+  shortDescription: string;
+}
+
+function Entries({ degrees, levels }: { degrees: Choice[]; levels: Choice[] }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  const { fields, append, remove } = useFieldArray({ name: 'educations' });
+  return (
+    <>
+      {fields.map((field, index) => (
+        <Entry key={field.id} index={index} degrees={degrees} levels={levels} onRemove={() => remove(index)} />
+      ))}
+      <Button onClick={() => append(emptyRow())} sx={{ mt: 2 }} disabled={isSubmitting}>
+        {translate('company.people.education.add')}
+      </Button>
+    </>
+  );
+}
+
+function Entry({ index, degrees, levels, onRemove }: { index: number; degrees: Choice[]; levels: Choice[]; onRemove: () => void }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const { isSubmitting } = useFormState();
+  const name = (field: keyof Row) => `educations.${index}.${field}`;
+  const degree = useController({ name: name('educationDegreeId') });
+  const own = useController({ name: name('own') });
+  const description = useController({ name: name('description') });
+  const level = useController({ name: name('educationLevelId') });
+  const institute = useController({ name: name('educationalInstitute') });
+  const year = useController({ name: name('graduationYear') });
+  const label = (field: keyof Education) => translate(labelKey(education, field));
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+  // "Choose a degree or describe it" belongs beside the description once "other degree" is chosen.
+  const isOwn = own.field.value === true;
+  const degreeError = isOwn ? undefined : degree.fieldState.error?.message;
+  const descriptionError = description.fieldState.error?.message ?? (isOwn ? degree.fieldState.error?.message : undefined);
+
+  const chooseDegree = (value: string) => {
+    const ownChosen = value === OWN;
+    setValue(name('own'), ownChosen);
+    degree.field.onChange(ownChosen || value === '' ? null : Number(value));
+    // A degree from the list needs no description of one's own.
+    if (!ownChosen) setValue(name('description'), null);
+  };
+
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 2, p: 2 }}>
+      <Typography component="legend" variant="subtitle2">{translate('company.people.education.entry', { number: index + 1 })}</Typography>
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        id={`education-${index}-degree`}
+        label={label('educationDegreeId')}
+        value={isOwn ? OWN : text(degree.field.value)}
+        onChange={(event) => chooseDegree(event.target.value)}
+        error={!!degreeError}
+        helperText={degreeError}
+        disabled={isSubmitting}
+      >
+        {degrees.map((d) => (
+          <MenuItem key={d.id} value={String(d.id)}>{d.shortDescription}</MenuItem>
+        ))}
+        <MenuItem value={OWN}>{translate('company.people.education.ownDegree')}</MenuItem>
+      </TextField>
+      {isOwn && (
+        <TextField
+          fullWidth
+          margin="dense"
+          id={`education-${index}-description`}
+          label={label('description')}
+          value={text(description.field.value)}
+          onChange={description.field.onChange}
+          error={!!descriptionError}
+          helperText={descriptionError}
+          disabled={isSubmitting}
+        />
+      )}
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        id={`education-${index}-level`}
+        label={label('educationLevelId')}
+        value={text(level.field.value)}
+        onChange={(event) => level.field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+        error={!!level.fieldState.error}
+        helperText={level.fieldState.error?.message}
+        disabled={isSubmitting}
+      >
+        <MenuItem value="">{translate('company.people.education.noLevel')}</MenuItem>
+        {levels.map((l) => (
+          <MenuItem key={l.id} value={String(l.id)}>{l.shortDescription}</MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        fullWidth
+        margin="dense"
+        id={`education-${index}-institute`}
+        label={label('educationalInstitute')}
+        value={text(institute.field.value)}
+        onChange={institute.field.onChange}
+        error={!!institute.fieldState.error}
+        helperText={institute.fieldState.error?.message}
+        disabled={isSubmitting}
+      />
+      <TextField
+        fullWidth
+        margin="dense"
+        id={`education-${index}-year`}
+        label={label('graduationYear')}
+        value={text(year.field.value)}
+        onChange={year.field.onChange}
+        error={!!year.fieldState.error}
+        helperText={year.fieldState.error?.message}
+        disabled={isSubmitting}
+      />
+      <Button color="error" onClick={onRemove} disabled={isSubmitting}>
+        {translate('company.people.education.remove')}
+      </Button>
+    </Box>
   );
 }

@@ -1,14 +1,13 @@
 /** The company's people: name, role label, display roles, title and contact details. */
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { shownPhone } from '../../../domain/phone';
 import { LoadState } from '../../../components/data/LoadState';
-import type { Resource } from '../../../components/data/useResource';
-import { displayRoleKeys, fullName, roleKey } from './labels';
-import type { CompanyPerson } from '../../../domain/api/people';
+import type { Loadable } from '../../../components/data/useResource';
+import type { CompanyPerson } from '../../../domain/entities/companyPerson';
+import { displayRoleKeys, fullName, roleKey, shownEmail, shownPhoneOf } from './labels';
 
 interface Props {
-  state: Resource<CompanyPerson[]>;
+  state: Loadable<CompanyPerson[]> & { reload: () => void };
   canAdd: boolean;
   onAdd: () => void;
   onShow: (personId: number) => void;
@@ -53,7 +52,7 @@ export function PeopleList({ state, canAdd, onAdd, onShow }: Props) {
                   <TableCell>{displayRoleKeys(p).map((key) => translate(key)).join(', ') || translate('company.people.none')}</TableCell>
                   <TableCell>{p.title ?? p.person.title ?? translate('company.people.none')}</TableCell>
                   <TableCell>
-                    {[p.email ?? p.person.email, shownPhone(p.phone ?? p.person.phone)].filter(Boolean).join(', ') || translate('company.people.none')}
+                    {[shownEmail(p), shownPhoneOf(p)].filter(Boolean).join(', ') || translate('company.people.none')}
                   </TableCell>
                   <TableCell>
                     <Button size="small" onClick={() => onShow(p.personId)} aria-label={translate('company.people.showPerson', { name: fullName(p) })}>

@@ -3,22 +3,20 @@
  * per-person permissions; PUT /companies/:id/people/:personId. The role and
  * permissions being edited live in the page state (SPEC §4).
  */
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
-import { useState, type Dispatch, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { ErrorMessage } from '../../../components/form/ErrorMessage';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useApiAction } from '../../../components/form/useApiAction';
+import { Alert, Box, Checkbox, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import { useMemo, type Dispatch } from 'react';
+import { Form, useTranslate, useUpdate } from 'react-admin';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { COMPANY_PERMISSION_LABELS, COMPANY_PERMISSIONS } from '../../../domain/companyPermissions';
+import { companyPerson, DISPLAY_ROLES, type CompanyPerson } from '../../../domain/entities/companyPerson';
 import { effectivePermissions, type PeoplePageAction, type PeoplePageState, type PeopleRole } from '../../../domain/peoplePage';
-import { DisplayRoleChecks, type DisplayRoleValues } from './AddProfessionalDialog';
-import { peopleApi } from './api';
+import { DisplayRoleChecks } from './DisplayRoleChecks';
 import { fullName } from './labels';
-import type { CompanyPersonDetails } from '../../../domain/api/people';
+import { FormButtons, useSaveFailure } from './personForms';
 
 interface Props {
   companyId: number;
-  person: CompanyPersonDetails;
+  person: CompanyPerson;
   page: PeoplePageState;
   dispatch: Dispatch<PeoplePageAction>;
   canGrantAdmin: boolean;
@@ -26,33 +24,55 @@ interface Props {
   onSaved: () => void;
 }
 
+/** The display roles and the permissions go together, so the server checks the whole choice (SPEC §6). */
+const ALWAYS_SENT = [...DISPLAY_ROLES, 'permissions'];
+
 export function PermissionsForm({ companyId, person, page, dispatch, canGrantAdmin, onCancel, onSaved }: Props) {
   const translate = useTranslate();
   const professional = person.userId === null;
-  const [roles, setRoles] = useState<DisplayRoleValues>({
-    company_managing_director: person.companyManagingDirector,
-    company_contact_person: person.companyContactPerson,
-    company_production_management: person.companyProductionManagement,
-  });
-  const { sending, error, run } = useApiAction();
+  const record = useMemo(() => Object.fromEntries(DISPLAY_ROLES.map((role) => [role, person[role]])), [person]);
+  const [update] = useUpdate();
+  const failed = useSaveFailure();
   const isAdmin = page.role === 'company_admin';
-  const shown = effectivePermissions(page);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...roles,
+  const submit = async (values: FieldValues) => {
+    const data = {
+      ...Object.fromEntries(DISPLAY_ROLES.map((role) => [role, values[role]])),
+      // A professional has no login, so no permissions; the role and permissions being edited live in the page state (SPEC §4).
       ...(professional ? {} : { permissions: page.permissions }),
-      ...(isAdmin !== person.companyAdmin ? { company_admin: isAdmin } : {}),
+      companyAdmin: isAdmin,
     };
-    const result = await run(() => peopleApi.updateInCompany(companyId, person.personId, body));
-    if (result.ok) onSaved();
+    try {
+      // The record path names the person (…/people/{personId}).
+      await update(
+        companyPerson.resource,
+        { id: person.personId, data, previousData: person, meta: { companyId, alwaysSend: ALWAYS_SENT } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      onSaved();
+    } catch (error) {
+      return failed(error);
+    }
   };
 
   return (
     <Paper sx={{ p: 3, maxWidth: 720 }}>
       <Typography variant="h5" component="h2">{translate('company.people.permissionsForm.title')}: {fullName(person)}</Typography>
-      <Box component="form" noValidate onSubmit={submit}>
+      <Form record={record} onSubmit={submit} noValidate disableInvalidFormNotification>
+        <RoleAndPermissions professional={professional} page={page} dispatch={dispatch} canGrantAdmin={canGrantAdmin} />
+        <FormButtons onCancel={onCancel} />
+      </Form>
+    </Paper>
+  );
+}
+
+function RoleAndPermissions({ professional, page, dispatch, canGrantAdmin }: Pick<Props, 'page' | 'dispatch' | 'canGrantAdmin'> & { professional: boolean }) {
+  const translate = useTranslate();
+  const { isSubmitting: sending } = useFormState();
+  const isAdmin = page.role === 'company_admin';
+  const shown = effectivePermissions(page);
+  return (
+    <>
         {professional ? (
           // A professional has no login, so there is no role to choose (SPEC §3).
           <Box sx={{ mt: 2 }}>
@@ -76,7 +96,7 @@ export function PermissionsForm({ companyId, person, page, dispatch, canGrantAdm
           <Typography variant="body2" color="text.secondary">{translate('company.people.permissionsForm.adminOnly')}</Typography>
         )}
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{translate('company.people.permissionsForm.displayRoles')}</Typography>
-        <DisplayRoleChecks values={roles} onChange={(name, value) => setRoles((current) => ({ ...current, [name]: value }))} disabled={sending} />
+        <DisplayRoleChecks />
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{translate('company.people.fields.permissions')}</Typography>
         {professional ? (
           <Alert severity="info">{translate('company.people.permissionsForm.professional')}</Alert>
@@ -100,12 +120,6 @@ export function PermissionsForm({ companyId, person, page, dispatch, canGrantAdm
             </Box>
           </>
         )}
-        <ErrorMessage error={error} />
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <SubmitButton sending={sending} fullWidth={false}>{translate('company.people.save')}</SubmitButton>
-          <Button onClick={onCancel} sx={{ mt: 2 }}>{translate('company.people.cancel')}</Button>
-        </Box>
-      </Box>
-    </Paper>
+    </>
   );
 }

@@ -4,10 +4,16 @@ import { useTranslate } from 'react-admin';
 import { givenBirthYear } from '../../../domain/companyPeople';
 import { COMPANY_PERMISSION_LABELS, COMPANY_PERMISSIONS } from '../../../domain/companyPermissions';
 import { formatDate } from '../../../domain/formats';
-import { shownPhone } from '../../../domain/phone';
-import { displayRoleKeys, fullName, roleKey } from './labels';
-import type { CompanyPersonDetails } from '../../../domain/api/people';
-import { nameOf, useEducationLookups } from './useEducationLookups';
+import { useLookup } from '../../../components/entity/useLookup';
+import type { Describable } from '../../../domain/api/describables';
+import type { CompanyPerson } from '../../../domain/entities/companyPerson';
+import { EDUCATION_DEGREE_LOOKUP, EDUCATION_LEVEL_LOOKUP } from '../../../domain/entities/education';
+import { labelKey } from '../../../domain/entities/entity';
+import { person as personEntity } from '../../../domain/entities/person';
+import { displayRoleKeys, fullName, roleKey, shownEmail, shownPhoneOf } from './labels';
+
+const nameOf = (list: Describable[] | undefined, id: number | null) =>
+  id === null ? null : (list?.find((item) => item.id === id)?.shortDescription ?? null);
 
 function Detail({ label, value }: { label: string; value: string | number | null }) {
   return (
@@ -18,11 +24,11 @@ function Detail({ label, value }: { label: string; value: string | number | null
   );
 }
 
-export function PersonDetails({ person }: { person: CompanyPersonDetails }) {
+export function PersonDetails({ person }: { person: CompanyPerson }) {
   const translate = useTranslate();
-  const lookups = useEducationLookups();
-  const loaded = lookups.status === 'loaded' ? lookups.data : undefined;
-  const field = (name: string) => translate(`company.people.fields.${name}`);
+  const degrees = useLookup(EDUCATION_DEGREE_LOOKUP).data;
+  const levels = useLookup(EDUCATION_LEVEL_LOOKUP).data;
+  const field = (name: keyof typeof personEntity.fields) => translate(labelKey(personEntity, name));
   const permissions = COMPANY_PERMISSIONS.filter((p) => person.permissions.includes(p));
   return (
     <Paper sx={{ p: 3 }}>
@@ -36,10 +42,10 @@ export function PersonDetails({ person }: { person: CompanyPersonDetails }) {
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{translate('company.people.details.basic')}</Typography>
       <Box component="dl" sx={{ m: 0 }}>
         <Detail label={field('title')} value={person.title ?? person.person.title} />
-        <Detail label={field('email')} value={person.email ?? person.person.email} />
-        <Detail label={field('phone')} value={shownPhone(person.phone ?? person.person.phone)} />
-        <Detail label={field('birth_year')} value={givenBirthYear(person.person.birthYear)} />
-        <Detail label={field('contact_language')} value={translate(`company.people.languages.${person.person.contactLanguage}`, { _: person.person.contactLanguage })} />
+        <Detail label={field('email')} value={shownEmail(person)} />
+        <Detail label={field('phone')} value={shownPhoneOf(person)} />
+        <Detail label={field('birthYear')} value={givenBirthYear(person.person.birthYear)} />
+        <Detail label={field('contactLanguage')} value={translate(`company.people.languages.${person.person.contactLanguage}`, { _: person.person.contactLanguage })} />
       </Box>
       <Typography variant="h6" component="h3" sx={{ mt: 2 }}>{translate('company.people.details.companyRoles')}</Typography>
       {person.companyAdmin ? (
@@ -61,8 +67,8 @@ export function PersonDetails({ person }: { person: CompanyPersonDetails }) {
           {person.personEducations.map((e) => (
             <li key={e.id}>
               {[
-                nameOf(loaded?.degrees, e.educationDegreeId) ?? e.description,
-                nameOf(loaded?.levels, e.educationLevelId),
+                nameOf(degrees, e.educationDegreeId) ?? e.description,
+                nameOf(levels, e.educationLevelId),
                 e.educationalInstitute,
                 e.graduationYear,
               ]

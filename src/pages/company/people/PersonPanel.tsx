@@ -1,13 +1,11 @@
-/** One person of the company in the page's non-listing states: showing, editing_*, deleting. */
+/** One person of the company in the page's non-listing states: showing, editing_*, deleting; read and written through the data provider. */
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { Dispatch } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDelete, useGetOne, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
-import { useApiResource } from '../../../components/data/useApiResource';
-import type { CompanyPersonDetails } from '../../../domain/api/people';
+import { companyPerson, type CompanyPerson } from '../../../domain/entities/companyPerson';
 import { COMPANY_PERMISSIONS, type CompanyPermission } from '../../../domain/companyPermissions';
 import type { PeoplePageAction, PeoplePageState } from '../../../domain/peoplePage';
-import { peopleApi } from './api';
 import { BasicForm } from './BasicForm';
 import { CertificatesEditor } from './CertificatesEditor';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -15,8 +13,7 @@ import { EducationForm } from './EducationForm';
 import { fullName } from './labels';
 import { PermissionsForm } from './PermissionsForm';
 import { PersonDetails } from './PersonDetails';
-import { useApiAction } from '../../../components/form/useApiAction';
-import { ErrorMessage } from '../../../components/form/ErrorMessage';
+import { useRefreshCompanyPeople } from './personForms';
 
 interface Props {
   companyId: number;
@@ -32,11 +29,13 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
   const translate = useTranslate();
   const toast = useToast();
   const personId = page.personId as number;
-  const details = useApiResource<CompanyPersonDetails>(`/companies/${companyId}/people/${personId}`);
-  const removal = useApiAction();
+  // The record path names the person: GET /companies/{id}/people/{personId}.
+  const details = useGetOne<CompanyPerson>(companyPerson.resource, { id: personId, meta: { companyId } });
+  const [remove, removal] = useDelete<CompanyPerson, Error>();
+  const refresh = useRefreshCompanyPeople();
 
-  if (details.status === 'loading') return <Typography color="text.secondary">{translate('company.people.loading')}</Typography>;
-  if (details.status === 'failed') {
+  if (details.isPending) return <Typography color="text.secondary">{translate('company.people.loading')}</Typography>;
+  if (details.error || !details.data) {
     return (
       <Box>
         <Alert severity="error">{translate('company.people.loadFailed')}</Alert>
@@ -50,7 +49,7 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
   const show = () => dispatch({ type: 'show' });
   const saved = () => {
     toast('success', 'company.people.toasts.saved');
-    details.reload();
+    void refresh();
     show();
   };
 
@@ -60,7 +59,7 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
     case 'editing_education':
       return canEditOwn ? <EducationForm person={person} onCancel={show} onSaved={saved} /> : null;
     case 'editing_certs':
-      return canEditOwn ? <CertificatesEditor person={person} onChanged={details.reload} onDone={show} /> : null;
+      return canEditOwn ? <CertificatesEditor person={person} onChanged={() => void refresh()} onDone={show} /> : null;
     case 'editing_permissions':
       return canChange ? (
         <PermissionsForm
@@ -125,19 +124,27 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
           title={translate('company.people.deleteDialog.title')}
           body={translate('company.people.deleteDialog.body', { name: fullName(person) })}
           confirmLabel={translate('company.people.deleteDialog.confirm')}
-          sending={removal.sending}
-          error={<ErrorMessage error={removal.error} />}
+          sending={removal.isPending}
+          error={removal.error ? <Alert severity="error" sx={{ mt: 2 }}>{removal.error.message}</Alert> : undefined}
           onCancel={() => {
-            removal.clearError();
+            removal.reset();
             show();
           }}
-          onConfirm={async () => {
-            const result = await removal.run(() => peopleApi.remove(companyId, person.personId));
-            if (result.ok) {
-              toast('success', 'company.people.toasts.removed');
-              onBack();
-            }
-          }}
+          onConfirm={() =>
+            remove(
+              companyPerson.resource,
+              { id: person.personId, previousData: person, meta: { companyId } },
+              {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                  toast('success', 'company.people.toasts.removed');
+                  // The list's rows are keyed by company person id, not the person id the path names.
+                  void refresh();
+                  onBack();
+                },
+              },
+            )
+          }
         />
       )}
     </Box>

@@ -1,0 +1,127 @@
+/**
+ * Field types the people declarations need beyond fields.ts (e-mail, phone, year,
+ * contact language, company permissions, answered-only values). They build on `Field`
+ * the same way: the request rule with its Finnish messages once, and the answer's shape.
+ * SPEC §5's save rules (phone +358, birth year 1901, language FI) are not here: they are
+ * domain rules the server applies when it saves (src/domain/phone.ts, companyPeople.ts).
+ */
+import { z, type ZodType } from 'zod';
+import { COMPANY_PERMISSIONS, type CompanyPermission } from '../companyPermissions';
+import type { Field, FieldKind, Placement } from './fields';
+
+interface Show {
+  list?: boolean;
+  show?: boolean;
+  form?: boolean;
+}
+const place = (show: Show = {}, form = true): Placement => ({ list: show.list ?? true, show: show.show ?? true, form: show.form ?? form });
+
+type Optional<T> = ZodType<T | null | undefined>;
+
+/** An e-mail address: trimmed, lower-cased; empty is null, left out stays undefined. */
+export function email(options: Show = {}): Field<Optional<string>, ZodType<string | null>> {
+  return {
+    kind: 'email',
+    required: false,
+    input: z
+      .string()
+      .trim()
+      .max(254, 'Sähköpostiosoite on liian pitkä.')
+      .nullable()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value ? value.toLowerCase() : null))
+      .refine((value) => !value || z.email().safeParse(value).success, 'Anna kelvollinen sähköpostiosoite.'),
+    output: z.string().nullable(),
+    placement: place(options),
+  };
+}
+
+/** A phone number as typed; the server saves it by SPEC §5's rule (normalizePhone). */
+export function phone(options: Show = {}): Field<Optional<string>, ZodType<string | null>> {
+  return {
+    kind: 'phone',
+    required: false,
+    input: z.string().trim().max(40, 'Puhelinnumero on liian pitkä.').nullable().optional(),
+    output: z.string().nullable(),
+    placement: place(options),
+  };
+}
+
+interface YearOptions extends Show {
+  /** The field's name in its messages, e.g. 'Syntymävuosi'. */
+  label: string;
+  /** The first year accepted; the last is this year. */
+  min: number;
+  /** The answer always has a year (the server saves a default for none). */
+  answeredAlways?: boolean;
+}
+
+const yearNow = () => new Date().getFullYear();
+
+/** A year as a number or four digits; empty means not given (null), left out stays undefined. */
+function yearInput(label: string, min: number): Optional<number> {
+  return z
+    .union([z.number(), z.string().trim()], { error: `${label} ei ole kelvollinen vuosi.` })
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || value === '') return null;
+      const year = typeof value === 'number' ? value : /^\d{4}$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isInteger(year) || year < min || year > yearNow()) {
+        ctx.addIssue({ code: 'custom', message: `${label} on oltava vuosi väliltä ${min}–${yearNow()}.` });
+        return z.NEVER;
+      }
+      return year;
+    });
+}
+
+export function year(options: YearOptions & { answeredAlways: true }): Field<Optional<number>, ZodType<number>>;
+export function year(options: YearOptions & { answeredAlways?: false }): Field<Optional<number>, ZodType<number | null>>;
+export function year(options: YearOptions): Field {
+  const output = options.answeredAlways ? z.number().int() : z.number().int().nullable();
+  return { kind: 'integer', required: false, input: yearInput(options.label, options.min), output, placement: place(options) };
+}
+
+/** SPEC §3 Person contactLanguage: the languages the association writes in. */
+export const CONTACT_LANGUAGES = ['FI', 'SV', 'EN'] as const;
+
+/** A contact language code, upper-cased; empty is null (the server saves FI, SPEC §5), left out stays undefined. */
+export function contactLanguage(options: Show = {}): Field<Optional<string>, ZodType<string>> {
+  return {
+    kind: 'text',
+    required: false,
+    input: z
+      .string()
+      .trim()
+      .nullable()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase() : null))
+      .refine((value) => !value || (CONTACT_LANGUAGES as readonly string[]).includes(value), 'Yhteydenpitokieli on FI, SV tai EN.'),
+    output: z.string(),
+    placement: place(options),
+  };
+}
+
+/**
+ * A company person's permissions (src/domain/companyPermissions.ts): sent as a list, each once;
+ * answered by the server beside the row (kind 'object'), in the order the list declares them.
+ */
+export function companyPermissions(options: Show = {}): Field<ZodType<CompanyPermission[] | undefined>, ZodType<string[]>> & { kind: 'object' } {
+  return {
+    kind: 'object',
+    required: false,
+    input: z
+      .array(z.enum(COMPANY_PERMISSIONS, { error: 'Tuntematon oikeus.' }), { error: 'Oikeudet on annettava listana.' })
+      .max(COMPANY_PERMISSIONS.length)
+      .optional()
+      .transform((list) => (list ? [...new Set(list)] : undefined)),
+    output: z.array(z.string()),
+    placement: place(options, false),
+  };
+}
+
+/** A stored value the client never sends (e.g. the user id of a company person): read from the row as it is. */
+export function answered<const S extends ZodType>(kind: Exclude<FieldKind, 'object'>, output: S, options: Show = {}): Field<null, S> {
+  return { kind, required: false, input: null, output, placement: place(options, false) };
+}
