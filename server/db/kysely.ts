@@ -38,14 +38,15 @@ export function createDb(connectionString: string, max = 10): Db {
  * Prepared statements for the queries the app repeats (docs/benchmarks.md): planning a query
  * costs PostgreSQL more than running most of ours (0.1–0.3 ms against 0.03–0.2 ms), and a
  * statement prepared on a connection is planned once, or a few times until PostgreSQL settles
- * on a generic plan. Only parameterised SQL is named: it goes over the extended protocol
- * anyway, whereas SQL without parameters may hold several statements (migrations), which a
- * prepared statement cannot. A statement is prepared from its second sighting on, and at most
+ * on a generic plan. Only queries (select, insert, update, delete, with) are named, and SQL
+ * without parameters only if it has no `;`: such SQL may hold several statements (migrations),
+ * which a prepared statement cannot. A statement is prepared from its second sighting on, and at most
  * PREPARED_PER_CONNECTION per connection, so one-off SQL (IN lists of every length) stays
  * unprepared and a connection's memory bounded.
  */
 const PREPARED_PER_CONNECTION = 500;
 const SIGHTINGS_KEPT = 10_000;
+const QUERY = /^\s*(select|insert|update|delete|with)\b/i;
 
 interface Prepared {
   names: Map<string, string>;
@@ -77,7 +78,8 @@ function preparingPool(pool: pg.Pool): PostgresPool {
     function query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>) {
       if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
       const values = [...(parameters ?? [])];
-      const name = values.length > 0 ? nameFor(client, sqlOrCursor) : undefined;
+      const preparable = QUERY.test(sqlOrCursor) && (values.length > 0 || !sqlOrCursor.includes(';'));
+      const name = preparable ? nameFor(client, sqlOrCursor) : undefined;
       if (!name) return client.query(sqlOrCursor, values) as unknown as Promise<PostgresQueryResult<R>>;
       return client.query({ name, text: sqlOrCursor, values }).catch((error: unknown) => {
         // A migration that changes a table's columns invalidates `select *` statements prepared

@@ -129,15 +129,20 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
     return sortColumn === spec.tiebreaker ? sorted : sorted.orderBy(sql.ref(spec.tiebreaker), params.order);
   };
 
+  // Page size and offset as literals (validated integers): with `limit $1` a prepared statement's
+  // generic plan must assume some tenth of the rows is wanted and costs more than a custom plan,
+  // so PostgreSQL would plan the list query afresh on every call (db/kysely.ts prepares it).
+  const limit = size === null ? null : sql.lit(size);
+  const skip = sql.lit(offset);
   let rows: Array<O & { [TOTAL]: number }> = [];
   // An offset past 2^53 names no page that can exist; PostgreSQL would refuse the number.
   if (Number.isSafeInteger(offset)) {
     let pageQuery = orderBy(filtered);
-    if (size !== null && offset > DIRECT_OFFSET_LIMIT) {
-      const keys = orderBy(filtered.clearSelect().select(sql.ref(spec.tiebreaker).as('list_key'))).limit(size).offset(offset);
+    if (limit !== null && offset > DIRECT_OFFSET_LIMIT) {
+      const keys = orderBy(filtered.clearSelect().select(sql.ref(spec.tiebreaker).as('list_key'))).limit(limit).offset(skip);
       pageQuery = pageQuery.where(sql.ref(spec.tiebreaker), 'in', keys);
-    } else if (size !== null) {
-      pageQuery = pageQuery.limit(size).offset(offset);
+    } else if (limit !== null) {
+      pageQuery = pageQuery.limit(limit).offset(skip);
     }
     rows = await pageQuery.select(total.as(TOTAL)).$castTo<O & { [TOTAL]: number }>().execute();
   }
