@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type InferResult, type RawBuilder } from 'kysely';
 import type { Membership } from '../../src/domain/companyPermissions';
 import type { Db } from '../db/kysely';
 import type { CurrentUser } from './currentUser';
@@ -41,27 +41,14 @@ function idParam(request: FastifyRequest): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/**
- * The session cookie's user, and in the same query what the route's access rule will ask
- * (access.ts `enforceAccess`): the membership in company `:id`, whether that company exists,
- * whether the caller manages person `:id`; and the route's preload. Every request reads them
- * afresh, so a logout, a removed permission or membership takes effect on the next request.
- */
-export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<void> {
-  request.user = null;
-  request.sessionId = null;
-  request.accessFacts = null;
-  request.preload = null;
-  const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return;
-  const sessionId = hashToken(unsigned.value);
-  const rule = request.routeOptions.config?.access;
-  const companyId = rule?.kind === 'company' ? idParam(request) : null;
-  const personId = rule?.kind === 'personEditor' ? idParam(request) : null;
-  const preload = rule?.kind === 'signedIn' ? rule.preload : undefined;
-  const row = await db
+function sessionQuery(
+  db: Db,
+  sessionId: string,
+  companyId: number | null,
+  personId: number | null,
+  preload: SessionPreload<unknown> | undefined,
+) {
+  return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .where('s.id', '=', sessionId)
@@ -89,9 +76,76 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
               where target.person_id = ${personId} and target.status = 'active' and me.user_id = u.id and me.status = 'active'
                 and (me.company_admin or 'people' = any(me.permissions)))`
       ).as('manages_person'),
-      (preload ? preload.expression : sql<null>`null`).as('preload'),
-    ])
-    .executeTakeFirst();
+      (preload ? preload.expression : sql<unknown>`null`).as('preload'),
+    ]);
+}
+
+type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+
+/**
+ * Every signed-in request runs one of a few shapes of this query (company rule or not, person
+ * rule or not, which preload), so each shape is built and compiled once, with stand-ins for
+ * its values that each request swaps for its own; Kysely would otherwise build and compile the
+ * same SQL on every request.
+ */
+const SESSION_STAND_IN = '\u0000session';
+const COMPANY_STAND_IN = -1_000_001;
+const PERSON_STAND_IN = -1_000_002;
+const compiledShapes = new Map<string, CompiledQuery<SessionRow>>();
+const compiledPreloads = new WeakMap<SessionPreload<unknown>, Map<string, CompiledQuery<SessionRow>>>();
+
+async function runSessionQuery(
+  db: Db,
+  sessionId: string,
+  companyId: number | null,
+  personId: number | null,
+  preload: SessionPreload<unknown> | undefined,
+): Promise<SessionRow | undefined> {
+  const key = `${companyId === null ? '-' : 'c'}${personId === null ? '-' : 'p'}`;
+  let shapes = compiledShapes;
+  if (preload) {
+    shapes = compiledPreloads.get(preload) ?? new Map();
+    compiledPreloads.set(preload, shapes);
+  }
+  let compiled = shapes.get(key);
+  if (!compiled) {
+    compiled = sessionQuery(
+      db,
+      SESSION_STAND_IN,
+      companyId === null ? null : COMPANY_STAND_IN,
+      personId === null ? null : PERSON_STAND_IN,
+      preload,
+    ).compile();
+    shapes.set(key, compiled);
+  }
+  const parameters = compiled.parameters.map((value) =>
+    value === SESSION_STAND_IN ? sessionId : value === COMPANY_STAND_IN ? companyId : value === PERSON_STAND_IN ? personId : value,
+  );
+  const result = await db.executeQuery<SessionRow>({ ...compiled, parameters });
+  return result.rows[0];
+}
+
+/**
+ * The session cookie's user, and in the same query what the route's access rule will ask
+ * (access.ts `enforceAccess`): the membership in company `:id`, whether that company exists,
+ * whether the caller manages person `:id`; and the route's preload. Every request reads them
+ * afresh, so a logout, a removed permission or membership takes effect on the next request.
+ */
+export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<void> {
+  request.user = null;
+  request.sessionId = null;
+  request.accessFacts = null;
+  request.preload = null;
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return;
+  const sessionId = hashToken(unsigned.value);
+  const rule = request.routeOptions.config?.access;
+  const companyId = rule?.kind === 'company' ? idParam(request) : null;
+  const personId = rule?.kind === 'personEditor' ? idParam(request) : null;
+  const preload = rule?.kind === 'signedIn' ? rule.preload : undefined;
+  const row = await runSessionQuery(db, sessionId, companyId, personId, preload);
   if (!row) return;
   request.sessionId = sessionId;
   request.user = {
