@@ -91,8 +91,9 @@ type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
 const SESSION_STAND_IN = '\u0000session';
 const COMPANY_STAND_IN = -1_000_001;
 const PERSON_STAND_IN = -1_000_002;
-const compiledShapes = new Map<string, CompiledQuery<SessionRow>>();
-const compiledPreloads = new WeakMap<SessionPreload<unknown>, Map<string, CompiledQuery<SessionRow>>>();
+const NO_PRELOAD = {};
+// Per database instance (its plugins shape the SQL), per preload, per shape.
+const compiledQueries = new WeakMap<Db, WeakMap<object, Map<string, CompiledQuery<SessionRow>>>>();
 
 async function runSessionQuery(
   db: Db,
@@ -102,11 +103,10 @@ async function runSessionQuery(
   preload: SessionPreload<unknown> | undefined,
 ): Promise<SessionRow | undefined> {
   const key = `${companyId === null ? '-' : 'c'}${personId === null ? '-' : 'p'}`;
-  let shapes = compiledShapes;
-  if (preload) {
-    shapes = compiledPreloads.get(preload) ?? new Map();
-    compiledPreloads.set(preload, shapes);
-  }
+  let byPreload = compiledQueries.get(db);
+  if (!byPreload) compiledQueries.set(db, (byPreload = new WeakMap()));
+  let shapes = byPreload.get(preload ?? NO_PRELOAD);
+  if (!shapes) byPreload.set(preload ?? NO_PRELOAD, (shapes = new Map()));
   let compiled = shapes.get(key);
   if (!compiled) {
     compiled = sessionQuery(

@@ -79,10 +79,8 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyPermission('people'),
     summary: 'Pending join requests of a company',
     schemas: { params: idParams },
-    handler: async ({ params }) => {
-      await companyOr404(params.id);
-      return companies.listPending(ctx, params.id);
-    },
+    // The access rule answers a missing company (404 to staff; members imply it).
+    handler: ({ params }) => companies.listPending(ctx, params.id),
   });
 
   defineRoute(app, {

@@ -69,8 +69,16 @@ export const companyView = (row: CompanyColumns): Company => ({
 });
 
 export async function loadCompany(db: Db, id: number): Promise<CompanyDetails | null> {
-  const row = await selectCompanyColumns(db.selectFrom('companies')).where('companies.id', '=', id).executeTakeFirst();
+  // The addresses in the same query (one round trip): rows as JSON, whose keys and values are
+  // the columns' own (the table has no timestamp column that JSON would turn into text).
+  const row = await selectCompanyColumns(db.selectFrom('companies'))
+    .select(
+      sql<AddressRow[]>`coalesce((select json_agg(a order by a.address_type_id, a.id) from addresses a where a.company_id = companies.id), '[]')`.as(
+        'addresses',
+      ),
+    )
+    .where('companies.id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
-  const addresses = await db.selectFrom('addresses').selectAll().where('company_id', '=', id).orderBy('address_type_id').orderBy('id').execute();
-  return { ...companyView(row), addresses: addresses.map(addressView) };
+  return { ...companyView(row), addresses: row.addresses.map(addressView) };
 }
