@@ -11,7 +11,15 @@
  * once), and only a page past the end asks for the total again. Rows before a deep page are read
  * for their sort key only, so a page's per-row columns are computed for that page's rows alone.
  */
-import { sql, type AliasableExpression, type RawBuilder, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasableExpression,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { z, type ZodType } from 'zod';
 import type { Page } from '../../src/domain/api/lists';
 import { listMeta, listQuerySchema, pageSize } from '../../src/domain/schemas/list';
