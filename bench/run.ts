@@ -1,11 +1,12 @@
 /**
  * npm run bench: 10,000 companies, then requests/s and p50/p99 latency of the office
- * companies list (page of 25 with total) and /api/users/me, next to a bare route of
- * the same server, with autocannon. Writes the table to docs/benchmarks.md.
+ * companies list (page of 25 with total, a search, a deep sorted page) and /api/users/me,
+ * next to a bare route of the same server, with autocannon. Writes the table between the
+ * bench markers of docs/benchmarks.md (the page's other sections stay).
  * BENCH_DATABASE_URL points it at another PostgreSQL (a fresh database is created there).
  */
 import autocannon from 'autocannon';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -70,6 +71,19 @@ async function login(baseUrl: string, email: string): Promise<string> {
   return `XSRF-TOKEN=${xsrf}; pateva_session=${session}`;
 }
 
+const DOC = path.resolve('docs/benchmarks.md');
+const START = '<!-- bench:start (written by npm run bench) -->';
+const END = '<!-- bench:end -->';
+
+/** The latest run goes between the markers; the rest of the page (before/after, other sections) stays. */
+function replaceRun(doc: string, run: string): string {
+  const block = `${START}\n${run}\n${END}`;
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start >= 0 && end > start) return doc.slice(0, start) + block + doc.slice(end + END.length);
+  return doc.trim() ? `${doc.trimEnd()}\n\n${block}\n` : `# Benchmarks\n\n${block}\n`;
+}
+
 interface Row {
   name: string;
   requestsPerSecond: number;
@@ -116,6 +130,7 @@ async function main(): Promise<void> {
       ['bare route (reference)', `${baseUrl}/bench/bare`, undefined],
       ['office companies list, page of 25 with total', `${baseUrl}/api/companies?page=1&paginate=25&sort=name&order=asc`, office],
       ['office companies search q=benchmark 12, page 3', `${baseUrl}/api/companies?q=benchmark%2012&page=3&paginate=25`, office],
+      ['office companies sorted by business ID desc, page 200', `${baseUrl}/api/companies?page=200&paginate=25&sort=registrationNumber&order=desc`, office],
       ['/api/users/me (company admin)', `${baseUrl}/api/users/me`, company],
     ] as const) {
       console.log(`Measuring ${name} for ${DURATION_S} s …`);
@@ -123,21 +138,22 @@ async function main(): Promise<void> {
     }
     await app.close();
     const table = [
-      '| route | requests/s | p50 ms | p99 ms | non-2xx or errors |',
-      '|---|---:|---:|---:|---:|',
-      ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
+      // × bare: the route's requests/s over the bare route's in the same run, the number to compare.
+      '| route | requests/s | × bare | p50 ms | p99 ms | non-2xx or errors |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${(r.requestsPerSecond / rows[0].requestsPerSecond).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
+      ),
     ].join('\n');
-    const doc = [
-      '# Benchmarks',
-      '',
+    const run = [
       `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies,`,
       `autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per route, one app process, ${embedded ? 'embedded' : 'external'} PostgreSQL,`,
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}). Numbers from one run on one machine: compare rows, not machines.`,
       '',
       table,
-      '',
     ].join('\n');
-    await writeFile(path.resolve('docs/benchmarks.md'), doc);
+    await writeFile(DOC, replaceRun(await readFile(DOC, 'utf8').catch(() => ''), run));
     console.log(`\n${table}\n\nWritten to docs/benchmarks.md`);
   } finally {
     await db.destroy();

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { enforceAccess, requireAccessRule } from './http/access';
-import type { CurrentUser } from './http/currentUser';
+import type { AccessFacts, CurrentUser } from './http/currentUser';
 import { registerErrorHandlers } from './http/errors';
 import { validateRequest } from './http/route';
 import { loadSessionUser } from './http/session';
@@ -85,6 +85,8 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
   });
   app.decorateRequest<CurrentUser | null>('user', null);
   app.decorateRequest<string | null>('sessionId', null);
+  app.decorateRequest<AccessFacts | null>('accessFacts', null);
+  app.decorateRequest<FastifyRequest['preload']>('preload', null);
   app.decorateRequest<FastifyRequest['validated'] | null>('validated', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await loadSessionUser(context.db, request);

@@ -6,15 +6,17 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/kysely';
 import { hasAnyPermission, hasOfficePermission, type PermissionHolder } from '../../src/domain/permissions';
 import { hasCompanyPermission, type CompanyPermission, type Membership } from '../../src/domain/companyPermissions';
-import type { CurrentUser } from './currentUser';
-import { forbidden, unauthorized } from './errors';
+import type { AccessFacts, CurrentUser } from './currentUser';
+import type { SessionPreload } from './session';
+import { forbidden, notFound, unauthorized } from './errors';
 import type { RegisteredRoute } from '../modules/docs/openapi';
 import { requireCompany } from '../modules/companies/requireCompany';
 import { API_REFERENCE_PREFIX } from '../modules/docs/routes';
 
 export type AccessRule =
   | { kind: 'public' }
-  | { kind: 'signedIn' }
+  /** `preload`: a value read with the session in the same query (session.ts), e.g. /users/me's view. */
+  | { kind: 'signedIn'; preload?: SessionPreload<unknown> }
   | { kind: 'permission'; name: string; allows: (user: PermissionHolder) => boolean }
   | {
       kind: 'company';
@@ -32,7 +34,8 @@ export type AccessRule =
 
 export const access = {
   public: (): AccessRule => ({ kind: 'public' }),
-  signedIn: (): AccessRule => ({ kind: 'signedIn' }),
+  signedIn: (options: { preload?: SessionPreload<unknown> } = {}): AccessRule =>
+    options.preload ? { kind: 'signedIn', preload: options.preload } : { kind: 'signedIn' },
   office: (): AccessRule => ({ kind: 'permission', name: 'office', allows: hasOfficePermission }),
   /** Company members, and every internal role (office, board, auditors, sysadmin) for reading. */
   companyMember: (): AccessRule => ({ kind: 'company', role: 'member', staff: hasAnyPermission, staffName: 'any' }),
@@ -104,14 +107,19 @@ export async function enforceAccess(db: Db, rule: AccessRule, request: FastifyRe
   if (rule.kind === 'personEditor') return enforcePersonEditor(db, user, request);
   const companyId = Number((request.params as Record<string, string>).id);
   const validId = Number.isSafeInteger(companyId) && companyId > 0;
+  // Read with the session (session.ts) when it was about this company; else asked here.
+  const facts = factsAbout(request.accessFacts, 'companyId', companyId);
   if (rule.staff(user)) {
     // Staff reach every company, so to them a missing one is 404 (a malformed id is the schema's 422).
     // Members need no such check: a membership implies the company.
-    if (validId) await requireCompany(db, companyId);
+    if (validId) {
+      if (!facts) await requireCompany(db, companyId);
+      else if (!facts.companyExists) throw notFound('Yritystä ei löytynyt.');
+    }
     return;
   }
   if (!validId) throw forbidden();
-  const membership = await membershipOf(db, user.id, companyId);
+  const membership = facts ? facts.membership : await membershipOf(db, user.id, companyId);
   if (allows(membership, rule.role)) return;
   throw forbidden(
     membership
@@ -122,12 +130,21 @@ export async function enforceAccess(db: Db, rule: AccessRule, request: FastifyRe
   );
 }
 
+function factsAbout(facts: AccessFacts | null, key: 'companyId' | 'personId', id: number): AccessFacts | null {
+  return facts && facts[key] === id ? facts : null;
+}
+
 /** personEditor: `:id` is a person; themself, office staff, or 'people' holders of a company where that person is active. */
 async function enforcePersonEditor(db: Db, user: CurrentUser, request: FastifyRequest): Promise<void> {
   if (hasOfficePermission(user)) return;
   const personId = Number((request.params as Record<string, string>).id);
   if (!Number.isSafeInteger(personId) || personId <= 0) throw forbidden();
   if (personId === user.personId) return;
+  const facts = factsAbout(request.accessFacts, 'personId', personId);
+  if (facts) {
+    if (!facts.managesPerson) throw forbidden('Sinulla ei ole oikeutta muuttaa tämän henkilön tietoja.');
+    return;
+  }
   const manager = await db
     .selectFrom('company_people as target')
     .innerJoin('company_people as me', 'me.company_id', 'target.company_id')

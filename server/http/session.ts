@@ -4,7 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery, type InferResult, type RawBuilder } from 'kysely';
+import type { Membership } from '../../src/domain/companyPermissions';
 import type { Db } from '../db/kysely';
 import type { CurrentUser } from './currentUser';
 
@@ -17,15 +18,37 @@ export function isSecureRequest(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<void> {
-  request.user = null;
-  request.sessionId = null;
-  const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return;
-  const sessionId = hashToken(unsigned.value);
-  const row = await db
+/**
+ * A value a route wants read with the session, in the same query (one round trip instead of
+ * two): a SQL expression over the signed-in user's row, aliased `u` (users). A route names it in
+ * its access rule (`access.signedIn({ preload })`) and reads it with `preloaded()`.
+ */
+export interface SessionPreload<T> {
+  expression: RawBuilder<T>;
+}
+
+export const sessionPreload = <T>(expression: RawBuilder<T>): SessionPreload<T> => ({ expression });
+
+/** The route's preload, if the session query read it (undefined otherwise: load it yourself). */
+export function preloaded<T>(request: FastifyRequest, preload: SessionPreload<T>): T | undefined {
+  // The value was selected by this very preload's expression, whose type is T.
+  return request.preload?.by === preload ? (request.preload.value as T) : undefined;
+}
+
+/** A positive int8-safe id from a path parameter, or null (the route's schema answers a malformed one). */
+function idParam(request: FastifyRequest): number | null {
+  const id = Number((request.params as Record<string, string> | undefined)?.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function sessionQuery(
+  db: Db,
+  sessionId: string,
+  companyId: number | null,
+  personId: number | null,
+  preload: SessionPreload<unknown> | undefined,
+) {
+  return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .where('s.id', '=', sessionId)
@@ -37,8 +60,92 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
       sql<number[]>`coalesce((select array_agg(permission_id) from user_permissions where user_id = u.id), '{}')`.as(
         'permission_ids',
       ),
-    ])
-    .executeTakeFirst();
+      // The best active membership in the company (an admin row first), as access.ts membershipOf reads it.
+      (companyId === null
+        ? sql<Membership | null>`null`
+        : sql<Membership | null>`(select json_build_object('companyAdmin', cp.company_admin, 'permissions', cp.permissions)
+              from company_people cp where cp.company_id = ${companyId} and cp.user_id = u.id and cp.status = 'active'
+              order by cp.company_admin desc limit 1)`
+      ).as('membership'),
+      (companyId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from companies where id = ${companyId})`).as(
+        'company_exists',
+      ),
+      (personId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from company_people target join company_people me on me.company_id = target.company_id
+              where target.person_id = ${personId} and target.status = 'active' and me.user_id = u.id and me.status = 'active'
+                and (me.company_admin or 'people' = any(me.permissions)))`
+      ).as('manages_person'),
+      (preload ? preload.expression : sql<unknown>`null`).as('preload'),
+    ]);
+}
+
+type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+
+/**
+ * Every signed-in request runs one of a few shapes of this query (company rule or not, person
+ * rule or not, which preload), so each shape is built and compiled once, with stand-ins for
+ * its values that each request swaps for its own; Kysely would otherwise build and compile the
+ * same SQL on every request.
+ */
+const SESSION_STAND_IN = '\u0000session';
+const COMPANY_STAND_IN = -1_000_001;
+const PERSON_STAND_IN = -1_000_002;
+const NO_PRELOAD = {};
+// Per database instance (its plugins shape the SQL), per preload, per shape.
+const compiledQueries = new WeakMap<Db, WeakMap<object, Map<string, CompiledQuery<SessionRow>>>>();
+
+async function runSessionQuery(
+  db: Db,
+  sessionId: string,
+  companyId: number | null,
+  personId: number | null,
+  preload: SessionPreload<unknown> | undefined,
+): Promise<SessionRow | undefined> {
+  const key = `${companyId === null ? '-' : 'c'}${personId === null ? '-' : 'p'}`;
+  let byPreload = compiledQueries.get(db);
+  if (!byPreload) compiledQueries.set(db, (byPreload = new WeakMap()));
+  let shapes = byPreload.get(preload ?? NO_PRELOAD);
+  if (!shapes) byPreload.set(preload ?? NO_PRELOAD, (shapes = new Map()));
+  let compiled = shapes.get(key);
+  if (!compiled) {
+    compiled = sessionQuery(
+      db,
+      SESSION_STAND_IN,
+      companyId === null ? null : COMPANY_STAND_IN,
+      personId === null ? null : PERSON_STAND_IN,
+      preload,
+    ).compile();
+    shapes.set(key, compiled);
+  }
+  const parameters = compiled.parameters.map((value) =>
+    value === SESSION_STAND_IN ? sessionId : value === COMPANY_STAND_IN ? companyId : value === PERSON_STAND_IN ? personId : value,
+  );
+  const result = await db.executeQuery<SessionRow>({ ...compiled, parameters });
+  return result.rows[0];
+}
+
+/**
+ * The session cookie's user, and in the same query what the route's access rule will ask
+ * (access.ts `enforceAccess`): the membership in company `:id`, whether that company exists,
+ * whether the caller manages person `:id`; and the route's preload. Every request reads them
+ * afresh, so a logout, a removed permission or membership takes effect on the next request.
+ */
+export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<void> {
+  request.user = null;
+  request.sessionId = null;
+  request.accessFacts = null;
+  request.preload = null;
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return;
+  const sessionId = hashToken(unsigned.value);
+  const rule = request.routeOptions.config?.access;
+  const companyId = rule?.kind === 'company' ? idParam(request) : null;
+  const personId = rule?.kind === 'personEditor' ? idParam(request) : null;
+  const preload = rule?.kind === 'signedIn' ? rule.preload : undefined;
+  const row = await runSessionQuery(db, sessionId, companyId, personId, preload);
   if (!row) return;
   request.sessionId = sessionId;
   request.user = {
@@ -47,6 +154,14 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
     personId: row.person_id,
     permissions: row.permission_ids.map((id) => ({ id })),
   } satisfies CurrentUser;
+  request.accessFacts = {
+    companyId,
+    membership: row.membership,
+    companyExists: row.company_exists,
+    personId,
+    managesPerson: row.manages_person,
+  };
+  if (preload) request.preload = { by: preload, value: row.preload };
 }
 
 export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {

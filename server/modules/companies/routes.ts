@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { approveJoinRequestSchema, createCompanySchema, updateCompanySchema } from '../../../src/domain/schemas/company';
-import { listQuerySchema, MAX_PAGE_SIZE, pageSize } from '../../../src/domain/schemas/list';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
@@ -80,10 +79,8 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyPermission('people'),
     summary: 'Pending join requests of a company',
     schemas: { params: idParams },
-    handler: async ({ params }) => {
-      await companyOr404(params.id);
-      return companies.listPending(ctx, params.id);
-    },
+    // The access rule answers a missing company (404 to staff; members imply it).
+    handler: ({ params }) => companies.listPending(ctx, params.id),
   });
 
   defineRoute(app, {
@@ -91,8 +88,8 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/join-requests',
     access: access.office(),
     summary: 'Pending join requests of every company (office desk)',
-    schemas: { query: listQuerySchema.omit({ sort: true, order: true }) },
-    handler: ({ query }) => companies.listAllPending(ctx, query.page, pageSize(query.paginate) ?? MAX_PAGE_SIZE),
+    schemas: { query: companies.joinRequestList.query },
+    handler: ({ query }) => companies.listAllPending(ctx, query),
   });
 
   defineRoute(app, {

@@ -11,7 +11,9 @@ import { recordChange } from '../audit/record';
 import { insertPrhAddresses } from './prhAddresses';
 import { requireCompany } from './requireCompany';
 import { joinDecisionMail, joinRequestMail } from './mails';
-import { listMeta, wholeList } from '../../../src/domain/schemas/list';
+import type { z } from 'zod';
+import { defineList, isoTimestamp } from '../../http/list';
+import { MAX_PAGE_SIZE, wholeList } from '../../../src/domain/schemas/list';
 import type { JoinRequest, PendingPerson } from '../../../src/domain/api/joinRequests';
 import type { Page } from '../../../src/domain/api/lists';
 
@@ -149,34 +151,44 @@ export async function listPending(ctx: AppContext, companyId: number): Promise<P
 }
 
 /** Pending join requests of every company, oldest first, for the office desk. */
-export async function listAllPending(ctx: AppContext, page: number, size: number): Promise<Page<JoinRequest>> {
-  const base = ctx.db
+/** The office desk's pending requests of every company, oldest first (GET /join-requests). */
+export const joinRequestList = defineList({
+  sortable: { id: 'cp.id', requestedAt: 'cp.requested_at', companyName: 'c.name', email: 'cp.email' },
+  defaultSort: 'requestedAt',
+  tiebreaker: 'cp.id',
+  allPageSize: MAX_PAGE_SIZE,
+});
+
+export async function listAllPending(ctx: AppContext, query: z.output<typeof joinRequestList.query>): Promise<Page<JoinRequest>> {
+  const select = ctx.db
     .selectFrom('company_people as cp')
     .innerJoin('people as p', 'p.id', 'cp.person_id')
     .innerJoin('companies as c', 'c.id', 'cp.company_id')
-    .where('cp.status', '=', 'pending');
-  const [rows, count] = await Promise.all([
-    base
-      .select(['cp.id', 'cp.company_id', 'c.name as company_name', 'c.registration_number', 'cp.person_id', 'p.first_name', 'p.last_name', 'cp.email', 'cp.requested_at'])
-      .orderBy('cp.requested_at')
-      .orderBy('cp.id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const data = rows.map((r) => ({
-    id: r.id,
-    companyId: r.company_id,
-    companyName: r.company_name,
-    registrationNumber: r.registration_number,
-    personId: r.person_id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    requestedAt: r.requested_at ? r.requested_at.toISOString() : null,
-  }));
-  return { data, meta: listMeta(page, size, count.total) };
+    .where('cp.status', '=', 'pending')
+    .select([
+      'cp.id',
+      'cp.company_id',
+      'c.name as company_name',
+      'c.registration_number',
+      'cp.person_id',
+      'p.first_name',
+      'p.last_name',
+      'cp.email',
+      isoTimestamp<string | null>('cp.requested_at').as('requested_at'),
+    ]);
+  return joinRequestList.page(select, query, {
+    view: (r): JoinRequest => ({
+      id: r.id,
+      companyId: r.company_id,
+      companyName: r.company_name,
+      registrationNumber: r.registration_number,
+      personId: r.person_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      requestedAt: r.requested_at,
+    }),
+  });
 }
 
 export async function decideJoinRequest(

@@ -1,45 +1,61 @@
 /** The SPEC §3 User as /users/me and login return it (src/domain/api/users.ts CurrentUser). */
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Db } from '../../db/kysely';
+import { sessionPreload } from '../../http/session';
 import type { CurrentUser } from '../../../src/domain/api/users';
 import { COMPANY_PERMISSIONS } from '../../../src/domain/companyPermissions';
 
-export async function loadUserView(db: Db, userId: number): Promise<CurrentUser | null> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('people as p', 'p.id', 'u.person_id')
-    .where('u.id', '=', userId)
-    .select([
-      'u.id',
-      'u.email',
-      'u.email_verified_at',
-      'u.person_id',
-      'p.first_name',
-      'p.last_name',
-      'p.title',
-      'p.birth_year',
-      'p.phone',
-      'p.contact_language',
-      'p.email as person_email',
-      sql<CurrentUser['permissions']>`coalesce((
-        select json_agg(json_build_object('id', d.id, 'shortDescription', d.short_description,
-                                          'longDescription', d.long_description) order by d.id)
-        from user_permissions up
-        join describables d on d.kind = 'user-roles' and d.id = up.permission_id and d.language_code = 'fi'
-        where up.user_id = u.id), '[]')`.as('permissions'),
-      sql<CurrentUser['companies']>`coalesce((
-        select json_agg(json_build_object('id', c.id, 'name', c.name, 'registrationNumber', c.registration_number,
-                                          'companyAdmin', cp.company_admin, 'status', cp.status,
-                                          'permissions', cp.permissions) order by c.name)
-        from company_people cp join companies c on c.id = cp.company_id
-        where cp.user_id = u.id and cp.status in ('active', 'pending')), '[]')`.as('companies'),
-    ])
-    .executeTakeFirst();
-  if (!row) return null;
+/** The view's columns as one JSON value (see userViewExpression). */
+interface UserViewRow {
+  id: number;
+  email: string;
+  /** PostgreSQL's text form, parsed as pg parses a timestamptz column, so the answer is the same to the byte. */
+  email_verified_at: string | null;
+  person_id: number;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  birth_year: number;
+  phone: string | null;
+  contact_language: string;
+  person_email: string | null;
+  permissions: CurrentUser['permissions'];
+  companies: CurrentUser['companies'];
+}
+
+const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+
+/**
+ * The signed-in user's view as one JSON value over the users row `u`: one expression, so that
+ * /users/me reads it in the session's own query (session.ts preload) and login by user id.
+ */
+const userViewExpression = sql<UserViewRow | null>`(
+  select json_build_object(
+    'id', u.id, 'email', u.email, 'email_verified_at', u.email_verified_at::text, 'person_id', u.person_id,
+    'first_name', p.first_name, 'last_name', p.last_name, 'title', p.title, 'birth_year', p.birth_year,
+    'phone', p.phone, 'contact_language', p.contact_language, 'person_email', p.email,
+    'permissions', coalesce((
+      select json_agg(json_build_object('id', d.id, 'shortDescription', d.short_description,
+                                        'longDescription', d.long_description) order by d.id)
+      from user_permissions up
+      join describables d on d.kind = 'user-roles' and d.id = up.permission_id and d.language_code = 'fi'
+      where up.user_id = u.id), '[]'),
+    'companies', coalesce((
+      select json_agg(json_build_object('id', c.id, 'name', c.name, 'registrationNumber', c.registration_number,
+                                        'companyAdmin', cp.company_admin, 'status', cp.status,
+                                        'permissions', cp.permissions) order by c.name)
+      from company_people cp join companies c on c.id = cp.company_id
+      where cp.user_id = u.id and cp.status in ('active', 'pending')), '[]'))
+  from people p where p.id = u.person_id)`;
+
+export const userViewPreload = sessionPreload(userViewExpression);
+
+export function userView(row: UserViewRow): CurrentUser {
   return {
     id: row.id,
     email: row.email,
-    emailVerifiedAt: row.email_verified_at ? row.email_verified_at.toISOString() : null,
+    emailVerifiedAt: row.email_verified_at === null ? null : parseTimestamptz(row.email_verified_at).toISOString(),
     personId: row.person_id,
     person: {
       id: row.person_id,
@@ -56,4 +72,9 @@ export async function loadUserView(db: Db, userId: number): Promise<CurrentUser 
     // An admin holds every company permission (companyPermissions.ts), whatever is stored for them.
     companies: row.companies.map((company) => (company.companyAdmin ? { ...company, permissions: [...COMPANY_PERMISSIONS] } : company)),
   };
+}
+
+export async function loadUserView(db: Db, userId: number): Promise<CurrentUser | null> {
+  const row = await db.selectFrom('users as u').select(userViewExpression.as('view')).where('u.id', '=', userId).executeTakeFirst();
+  return row?.view ? userView(row.view) : null;
 }

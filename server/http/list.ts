@@ -1,0 +1,182 @@
+/**
+ * The one list path (ARCHITECTURE "API conventions"): page, paginate, sort, order, filters
+ * and q as query parameters; `{ data, meta: { currentPage, perPage, total, lastPage } }` back.
+ *
+ * A module declares its list once with `defineList` (the sortable fields, the filters' value
+ * schemas, whether it has a text search) and gets the route's query schema; its handler passes
+ * a Kysely select that is already limited to what the caller may see (one row per item) to
+ * `list.page(select, query, { filters, search, view })`.
+ *
+ * One round trip per page: the total is a scalar subquery of the page query (PostgreSQL runs it
+ * once), and only a page past the end asks for the total again. Rows before a deep page are read
+ * for their sort key only, so a page's per-row columns are computed for that page's rows alone.
+ */
+import {
+  sql,
+  type AliasableExpression,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import { z, type ZodType } from 'zod';
+import type { Page } from '../../src/domain/api/lists';
+import { listMeta, listQuerySchema, pageSize } from '../../src/domain/schemas/list';
+
+export type Order = 'asc' | 'desc';
+
+export interface ListSpec<S extends string, F extends Record<string, ZodType>, Q extends boolean> {
+  /** camelCase field of the returned entity → the column (or `alias.column`) it sorts by. A fixed list: never request input. */
+  sortable: Record<S, string>;
+  defaultSort: NoInfer<S>;
+  defaultOrder?: Order;
+  /** A unique column of the select, the last sort key, so that pages never overlap or skip rows. */
+  tiebreaker: string;
+  /** snake_case query parameter → the schema of its value; the handler says what each one filters. */
+  filters?: F;
+  /** Adds `q`, a free-text search; the handler says what it matches. */
+  search?: Q;
+  /** Page size for `paginate=false` (a list that grows without bound); without it, false answers every row. */
+  allPageSize?: number;
+}
+
+export type ListQuery<S extends string, F extends Record<string, ZodType>, Q extends boolean> = {
+  page: number;
+  paginate: 'true' | 'false' | number;
+  sort: S;
+  order: Order;
+} & (Q extends true ? { q?: string } : unknown) & { [K in keyof F]?: z.output<F[K]> };
+
+type Where<DB, TB extends keyof DB> = (eb: ExpressionBuilder<DB, TB>) => Expression<SqlBool>;
+
+export type PageOptions<DB, TB extends keyof DB, O, V, F extends Record<string, ZodType>, Q extends boolean> = {
+  view: (row: O) => V;
+  /**
+   * An exact total of the select when no filter and no q applies, cheaper than counting it
+   * (e.g. a row_counts counter kept by triggers). Only for a select that limits nothing itself.
+   */
+  unfilteredTotal?: AliasableExpression<number>;
+} & (keyof F extends never
+  ? { filters?: undefined }
+  : {
+      /** What each filter of the spec matches, given its parsed value (applied only when the parameter is present). */
+      filters: { [K in keyof F]: (value: z.output<F[K]>) => Where<DB, TB> };
+    }) &
+  (Q extends true
+    ? {
+        /** What `q` matches (applied only to a non-empty q). */
+        search: (q: string) => Where<DB, TB>;
+      }
+    : { search?: undefined });
+
+export interface ListDefinition<S extends string, F extends Record<string, ZodType>, Q extends boolean> {
+  spec: ListSpec<S, F, Q>;
+  /** The route's query schema (422 in Finnish for an unknown sort field, a bad page or filter). */
+  query: ZodType<ListQuery<S, F, Q>>;
+  page: PageFunction<S, F, Q>;
+}
+
+type PageFunction<S extends string, F extends Record<string, ZodType>, Q extends boolean> = <DB, TB extends keyof DB, O, V>(
+  select: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery<S, F, Q>,
+  options: PageOptions<DB, TB, O, V, F, Q>,
+) => Promise<Page<V>>;
+
+/** Beyond this offset the rows before the page are read for their sort key only (see the header). */
+const DIRECT_OFFSET_LIMIT = 100;
+const TOTAL = '__list_total';
+
+export function defineList<S extends string, F extends Record<string, ZodType> = Record<never, ZodType>, Q extends boolean = false>(
+  spec: ListSpec<S, F, Q>,
+): ListDefinition<S, F, Q> {
+  const fields = Object.keys(spec.sortable) as [S, ...S[]];
+  const sortMessage = `Tuntematon lajittelukenttä. Sallitut: ${fields.join(', ')}.`;
+  const shape: Record<string, ZodType> = {
+    sort: z.enum(fields, { error: sortMessage }).default(spec.defaultSort),
+    order: z.enum(['asc', 'desc'], { error: 'Järjestyksen on oltava asc tai desc.' }).default(spec.defaultOrder ?? 'asc'),
+  };
+  if (spec.search) shape.q = z.string().trim().max(100, 'Hakusana on liian pitkä.').optional();
+  for (const [name, schema] of Object.entries(spec.filters ?? {})) shape[name] = schema.optional();
+  // The shape is built from the spec at run time; ListQuery states the same shape for the compiler.
+  const query = listQuerySchema.extend(shape) as unknown as ZodType<ListQuery<S, F, Q>>;
+
+  return { spec, query, page: (select, params, options) => listPage(spec, select, params, options) };
+}
+
+async function listPage<S extends string, F extends Record<string, ZodType>, Q extends boolean, DB, TB extends keyof DB, O, V>(
+  spec: ListSpec<S, F, Q>,
+  select: SelectQueryBuilder<DB, TB, O>,
+  params: ListQuery<S, F, Q>,
+  options: PageOptions<DB, TB, O, V, F, Q>,
+): Promise<Page<V>> {
+  let filtered = select;
+  let narrowed = false;
+  const values = params as Record<string, unknown>;
+  for (const name of Object.keys(spec.filters ?? {}) as Array<keyof F & string>) {
+    const value = values[name];
+    if (value === undefined) continue;
+    const filter = (options.filters as Partial<Record<keyof F, (value: unknown) => Where<DB, TB>>> | undefined)?.[name];
+    if (!filter) continue;
+    filtered = filtered.where(filter(value));
+    narrowed = true;
+  }
+  const q = typeof values.q === 'string' ? values.q : '';
+  if (spec.search && options.search && q !== '') {
+    filtered = filtered.where(options.search(q));
+    narrowed = true;
+  }
+  const total: AliasableExpression<number> =
+    !narrowed && options.unfilteredTotal ? options.unfilteredTotal : sql<number>`(select count(*) from ${filtered.as('list_rows')})`;
+
+  const size = pageSize(params.paginate) ?? spec.allPageSize ?? null;
+  const offset = size === null ? 0 : (params.page - 1) * size;
+  const sortColumn = spec.sortable[params.sort];
+  const orderBy = <T>(query: SelectQueryBuilder<DB, TB, T>): SelectQueryBuilder<DB, TB, T> => {
+    const sorted = query.orderBy(sql.ref(sortColumn), params.order);
+    return sortColumn === spec.tiebreaker ? sorted : sorted.orderBy(sql.ref(spec.tiebreaker), params.order);
+  };
+
+  // Page size and offset as literals (validated integers): with `limit $1` a prepared statement's
+  // generic plan must assume some tenth of the rows is wanted and costs more than a custom plan,
+  // so PostgreSQL would plan the list query afresh on every call (db/kysely.ts prepares it).
+  const limit = size === null ? null : sql.lit(size);
+  const skip = sql.lit(offset);
+  let rows: Array<O & { [TOTAL]: number }> = [];
+  // An offset past 2^53 names no page that can exist; PostgreSQL would refuse the number.
+  if (Number.isSafeInteger(offset)) {
+    let pageQuery = orderBy(filtered);
+    if (limit !== null && offset > DIRECT_OFFSET_LIMIT) {
+      const keys = orderBy(filtered.clearSelect().select(sql.ref(spec.tiebreaker).as('list_key'))).limit(limit).offset(skip);
+      pageQuery = pageQuery.where(sql.ref(spec.tiebreaker), 'in', keys);
+    } else if (limit !== null) {
+      pageQuery = pageQuery.limit(limit).offset(skip);
+    }
+    rows = await pageQuery.select(total.as(TOTAL)).$castTo<O & { [TOTAL]: number }>().execute();
+  }
+  // An empty first page is an empty list; a page past the end asks for the total alone
+  // (one row of the select carries it; with no row at all the list is empty).
+  const count = rows[0]?.[TOTAL] ?? (params.page === 1 ? 0 : await totalAlone(filtered, total));
+  const data = rows.map((row) => {
+    const { [TOTAL]: _total, ...columns } = row;
+    return options.view(columns as O);
+  });
+  return { data, meta: listMeta(params.page, size ?? Math.max(count, 1), count) };
+}
+
+async function totalAlone<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, total: AliasableExpression<number>): Promise<number> {
+  // Kysely cannot name the selection's type over a generic DB; it is this one column.
+  const row = await filtered.clearSelect().select(total.as('total')).$castTo<{ total: number }>().limit(1).executeTakeFirst();
+  return row?.total ?? 0;
+}
+
+/**
+ * A timestamptz column as the API writes it (`2026-11-23T21:04:34.436Z`), formatted by PostgreSQL:
+ * identical to `toISOString()` of the Date pg would parse (both truncate to milliseconds), and a
+ * list of 25 rows is spared 50 date parses and 50 formattings in Node. Years 0–9999 only.
+ * A nullable column: `isoTimestamp<string | null>(column)`.
+ */
+export function isoTimestamp<T extends string | null = string>(column: string): RawBuilder<T> {
+  // A null column stays null (to_char of null); the caller says so with T = string | null.
+  return sql<T>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
