@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_people';
 import * as m004 from './migrations/004_invites';
 import * as m006 from './migrations/006_memberships_relations_agreements';
 import * as m007 from './migrations/007_feedback_history';
+import * as m008 from './migrations/008_invite_tokens';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '005_people': m005,
   '006_memberships_relations_agreements': m006,
   '007_feedback_history': m007,
+  '008_invite_tokens': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,14 @@
 /** Every declared entity, and the data provider's resource → path map derived from them. */
+import { agreement, product, productAgreement } from './agreement';
 import type { Entity } from './entity';
 import { historyEntry } from './historyEntry';
+import { invite } from './invite';
+import { joinRequest } from './joinRequest';
 import { membership } from './membership';
 import { office } from './office';
+import { relationship } from './relationship';
 
-export const ENTITIES: readonly Entity[] = [office, membership, historyEntry];
+export const ENTITIES: readonly Entity[] = [office, membership, historyEntry, relationship, agreement, product, productAgreement, invite, joinRequest];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */
 export const RESOURCE_PATHS: Record<string, string> = Object.fromEntries(ENTITIES.map((entity) => [entity.resource, entity.path]));
