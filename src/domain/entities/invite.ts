@@ -54,21 +54,3 @@ export type InviteValidation = z.output<typeof inviteValidationSchema>;
 /** POST /companies/{id}/invites/{token}/accept. */
 export const inviteAcceptedSchema = z.object({ accepted: z.literal(true), companyId: z.number().int(), companyName: z.string() });
 export type InviteAccepted = z.output<typeof inviteAcceptedSchema>;
-
-/** SPEC §8's error text when a validated, invalid invite would be accepted. */
-export const INVITE_NOT_VALID_TO_ACCEPT = 'invite not valid to accept';
-
-export class InviteNotValidError extends Error {
-  constructor() {
-    super(INVITE_NOT_VALID_TO_ACCEPT);
-    this.name = 'InviteNotValidError';
-  }
-}
-
-/**
- * SPEC §4/§5: an invite that was validated and is not valid cannot be accepted; accepting it
- * raises the error (SPEC §8). One not validated (yet, or the check failed) is left to the server.
- */
-export function assertAcceptable(validation: { validated: boolean; isValid: boolean }): void {
-  if (validation.validated && !validation.isValid) throw new InviteNotValidError();
-}
