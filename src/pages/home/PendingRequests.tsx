@@ -30,13 +30,12 @@ export function PendingRequests({ company }: { company: CurrentUserCompany }) {
       decision === 'approve'
         ? dataProvider.approveJoinRequest(company.id, person.personId, { company_admin: false })
         : dataProvider.rejectJoinRequest(company.id, person.personId),
-    onSuccess: async (_answer, { person, decision }) => {
-      // The decided person leaves the list at once; the list is then read again.
+    onSuccess: (_answer, { person, decision }) => {
+      // The decided person leaves the list at once (read again when the page is next opened).
       queryClient.setQueryData<PendingPerson[]>(queryKey, (people) => people?.filter((other) => other.personId !== person.personId));
       toast('success', decision === 'approve' ? 'home.pending.approved' : 'home.pending.rejected', {
         messageArgs: { name: `${person.firstName} ${person.lastName}` },
       });
-      await queryClient.invalidateQueries({ queryKey });
     },
   });
   const people = pending.data ?? [];
