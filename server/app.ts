@@ -25,6 +25,7 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { historyRoutes } from './modules/history/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inviteRoutes } from './modules/invites/routes';
+import { joinRequestRoutes } from './modules/joinRequests/routes';
 import { officeRoutes } from './modules/offices/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { membershipRoutes } from './modules/memberships/routes';
@@ -103,6 +104,7 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
   authRoutes(app, context);
   userRoutes(app, context);
   companyRoutes(app, context);
+  joinRequestRoutes(app, context);
   peopleRoutes(app, context);
   auditRoutes(app, context);
   addressRoutes(app, context);

@@ -201,6 +201,8 @@ export interface InvitesTable {
   id: Id;
   company_id: number;
   email: string;
+  /** Kept since migration 008 (SPEC §7 cancels by it); null for older invites. */
+  token: string | null;
   token_hash: string;
   company_admin: Generated<boolean>;
   company_managing_director: Generated<boolean>;

@@ -6,14 +6,13 @@
  */
 import type { Identifier } from 'react-admin';
 import { toSnakeCase } from '../domain/caseKeys';
-import type { CompanyAgreement, ProductAgreement } from '../domain/api/agreements';
+import type { CompanyAgreement, ProductAgreement, SignAgreementBody, TerminateAgreementBody } from '../domain/entities/agreement';
 import type { Describable } from '../domain/api/describables';
 import type { Feedback, FeedbackRecipient } from '../domain/api/feedback';
-import type { Invite, InviteAccepted, InviteValidation } from '../domain/api/invites';
-import type { JoinRequestDecision, PendingPerson } from '../domain/api/joinRequests';
+import type { Invite, InviteAccepted, InviteValidation } from '../domain/entities/invite';
+import type { JoinRequestDecision, PendingPerson } from '../domain/entities/joinRequest';
 import type { Education, EducationBody } from '../domain/entities/education';
 import type { PrhLookup } from '../domain/api/prh';
-import type { SignAgreementBody, TerminateAgreementBody } from '../domain/schemas/agreements';
 import type { FeedbackBody } from '../domain/schemas/feedback';
 import { jsonCall, uploadCall, type CallOptions, type UploadOptions } from './request';
 
@@ -28,8 +27,8 @@ export interface PatevaCustomMethods {
   pendingPeople(companyId: Identifier, options?: { signal?: AbortSignal }): Promise<PendingPerson[]>;
   /** POST /companies/{id}/invites/{token}/accept; 422 `code: invite_not_valid` when it cannot be accepted. */
   acceptInvite(companyId: Identifier, token: string): Promise<InviteAccepted>;
-  /** DELETE /companies/{id}/invites/{token} (the token or the invite's id); answers the cancelled invite. */
-  cancelInvite(companyId: Identifier, token: Identifier): Promise<Invite>;
+  /** DELETE /companies/{id}/invites/{token} (SPEC §7: by the invite's token); answers the cancelled invite. */
+  cancelInvite(companyId: Identifier, token: string): Promise<Invite>;
   /** GET /invites/{token}/validate */
   validateInvite(token: string, options?: { signal?: AbortSignal }): Promise<InviteValidation>;
   /** POST /companies/{id}/agreements */

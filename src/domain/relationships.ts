@@ -1,5 +1,5 @@
 /** Group relations (SPEC §3 Relationship, §8 toasts): which toast a link or unlink shows, seen from a company. */
-import type { Relationship, RelationshipParty } from './api/relationships';
+import type { Relationship, RelationshipParty } from './entities/relationship';
 import { CompanyRelationshipType } from './codes';
 import { TOAST_TEXTS } from './toasts';
 
@@ -14,6 +14,12 @@ export function relationshipToast(typeId: number, change: 'created' | 'deleted')
 /** The company on the other side of a relation, from the viewpoint of `companyId`. */
 export function otherParty(relationship: Pick<Relationship, 'parentCompany' | 'daughterCompany'>, companyId: number): RelationshipParty {
   return relationship.parentCompany.id === companyId ? relationship.daughterCompany : relationship.parentCompany;
+}
+
+/** The label key of a relation seen from the company: its daughter, its parent, or a joint venture. */
+export function relationLabelKey(relationship: Pick<Relationship, 'companyRelationshipTypeId' | 'parentCompany'>, companyId: number): string {
+  if (relationship.companyRelationshipTypeId === CompanyRelationshipType.jointVenture) return 'relations.types.jointVenture';
+  return relationship.parentCompany.id === companyId ? 'relations.types.daughter' : 'relations.types.parent';
 }
 
 /** Where the app goes after a relation is deleted (SPEC §2). */

@@ -11,6 +11,7 @@ import { fiCompany } from './fiCompany';
 import { fiFeedback } from './fiFeedback';
 import { fiHistory } from './fiHistory';
 import { fiInvites } from './fiInvites';
+import { fiJoinRequests } from './fiJoinRequests';
 import { fiMemberships } from './fiMemberships';
 import { fiOffices } from './fiOffices';
 import { fiEntity } from './fiEntity';
@@ -168,4 +169,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -34,4 +34,52 @@ export const fiAgreements = {
     sign: 'Allekirjoita sopimus',
     signed: 'Sopimus allekirjoitettu',
   },
+  resources: {
+    agreements: {
+      name: 'Sopimus |||| Sopimukset',
+      fields: {
+        id: 'Tunniste',
+        companyId: 'Yritys',
+        productAgreementId: 'Sopimusversio',
+        companyContactPersonId: 'Yrityksen yhteyshenkilö',
+        patevaContactPersonId: 'Pätevän yhteyshenkilö',
+        product: 'Tuote',
+        productAgreement: 'Versio',
+        signedAt: 'Allekirjoitettu',
+        terminatedAt: 'Irtisanottu',
+        terminatedReason: 'Irtisanomisen syy',
+        signedByUserId: 'Allekirjoittaja',
+      },
+    },
+    'agreement-terminations': {
+      fields: { companyId: 'Yritys', agreementId: 'Sopimus', terminateReason: 'Irtisanomisen syy' },
+    },
+    products: {
+      name: 'Tuote |||| Tuotteet',
+      fields: {
+        id: 'Tunniste',
+        code: 'Koodi',
+        name: 'Tuote',
+        salesUnit: 'Myyntiyksikkö',
+        vatPercentage: 'ALV %',
+        billingPeriod: 'Laskutusjakso',
+        periodUnit: 'Jakson yksikkö',
+        automaticRenewal: 'Jatkuu automaattisesti',
+        directBuy: 'Suoraosto',
+        singleLicense: 'Yksittäinen lisenssi',
+      },
+    },
+    'product-agreements': {
+      name: 'Sopimusversio |||| Sopimusversiot',
+      fields: {
+        id: 'Tunniste',
+        productId: 'Tuote',
+        version: 'Versio',
+        validFrom: 'Voimassa alkaen',
+        validTo: 'Voimassa asti',
+        content: 'Sopimusehdot',
+        signedAt: 'Allekirjoitettu',
+      },
+    },
+  },
 };

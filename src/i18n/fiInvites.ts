@@ -55,6 +55,25 @@ export const fiInvites = {
       leaving: 'Siirrytään etusivulle…',
     },
   },
+  resources: {
+    invites: {
+      name: 'Kutsu |||| Kutsut',
+      fields: {
+        id: 'Tunniste',
+        companyId: 'Yritys',
+        email: 'Sähköpostiosoite',
+        token: 'Kutsukoodi',
+        companyAdmin: 'Pääkäyttäjä',
+        companyManagingDirector: 'Toimitusjohtaja',
+        companyContactPerson: 'Yhteyshenkilö',
+        createdAt: 'Lähetetty',
+        updatedAt: 'Muutettu',
+        deletedAt: 'Peruttu',
+        expiresAt: 'Voimassa',
+        expired: 'Vanhentunut',
+      },
+    },
+  },
   company: {
     sections: {
       invites: 'Kutsut',

@@ -37,4 +37,19 @@ export const fiRelations = {
     cancel: 'Peruuta',
     removeFailed: 'Liitoksen poistaminen epäonnistui.',
   },
+  resources: {
+    relationships: {
+      name: 'Konsernisuhde |||| Konsernisuhteet',
+      fields: {
+        id: 'Tunniste',
+        companyId: 'Liittänyt yritys',
+        companyRelationshipTypeId: 'Suhteen tyyppi',
+        daughterCompanyRegistrationNumber: 'Y-tunnus',
+        daughterCompanyId: 'Liitetty yritys',
+        parentCompany: 'Emoyhtiö',
+        daughterCompany: 'Tytäryhtiö',
+        createdAt: 'Liitetty',
+      },
+    },
+  },
 };

@@ -29,7 +29,7 @@ const registration = (email: string, token: string | null) => ({
 
 
 describe('creating invites', () => {
-  it('invites a new address: 201 with the invite, a Finnish mail linking to registration, the token stored hashed', async () => {
+  it('invites a new address: 201 with the invite and its token (SPEC §3), a Finnish mail linking to registration, the hash the lookup', async () => {
     const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const email = uniqueEmail('uusi');
     const response = await client.post(`/api/companies/${company.id}/invites`, { ...roles, email: email.toUpperCase(), company_contact_person: true });
@@ -43,7 +43,7 @@ describe('creating invites', () => {
       deletedAt: null,
       expired: false,
     });
-    expect(Object.keys(response.body)).not.toContain('token');
+    // SPEC §3 Invite carries the token: the company cancels by it (SPEC §7); the hash never leaves the server.
     expect(Object.keys(response.body)).not.toContain('tokenHash');
     const days = (new Date(response.body.expiresAt).getTime() - new Date(response.body.createdAt).getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
@@ -55,6 +55,7 @@ describe('creating invites', () => {
     expect(`${url.origin}${url.pathname}`).toBe('http://portal.test/auth/register');
     expect(url.searchParams.get('company_id')).toBe(String(company.id));
     expect(token.length).toBeGreaterThanOrEqual(40);
+    expect(response.body.token).toBe(token);
     const stored = await env.db.selectFrom('invites').selectAll().where('id', '=', response.body.id).executeTakeFirstOrThrow();
     expect(stored.token_hash).toMatch(/^[a-f0-9]{64}$/);
     expect(stored.token_hash).not.toContain(token);
@@ -152,7 +153,9 @@ describe('listing and cancelling', () => {
     expect(list.body.data.map((i: { id: number; expired: boolean }) => [i.id, i.expired])).toEqual([[ids[0], false], [ids[1], true]]);
     expect(list.body.data[0]).toMatchObject({ email: emails[0], companyAdmin: true });
     expect(typeof list.body.data[0].expiresAt).toBe('string');
-    expect(JSON.stringify(list.body)).not.toMatch(/token/i);
+    // The company sees each invite's token (SPEC §3), never its hash.
+    expect(list.body.data[0].token).toBe(inviteLink(emails[0]).token);
+    expect(JSON.stringify(list.body)).not.toMatch(/hash/i);
 
     const paged = await client.get(`/api/companies/${company.id}/invites?paginate=1&page=2&order=desc`);
     expect(paged.body.data.map((i: { id: number }) => i.id)).toEqual([ids[0]]);

@@ -1,7 +1,8 @@
 /** Products and company agreements (SPEC §7 Agreements and products). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { signAgreementSchema, terminateAgreementSchema } from '../../../src/domain/schemas/agreements';
+import { agreement, agreementTermination, product, productAgreement } from '../../../src/domain/entities/agreement';
+import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
@@ -11,14 +12,15 @@ import { wholeList } from '../../../src/domain/schemas/list';
 import { idParams, nestedIdParams } from '../../http/params';
 
 const agreementParams = nestedIdParams('agreementId');
+const agreementRecord = responseSchema(agreement);
 
 export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
   const agreementOr404 = async (companyId: number, agreementId: number) => {
-    const agreement = await loadCompanyAgreement(db, companyId, agreementId);
-    if (!agreement) throw notFound('Sopimusta ei löytynyt.');
-    return agreement;
+    const found = await loadCompanyAgreement(db, companyId, agreementId);
+    if (!found) throw notFound('Sopimusta ei löytynyt.');
+    return found;
   };
 
   defineRoute(app, {
@@ -26,6 +28,7 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/products',
     access: access.signedIn(),
     summary: 'The products a company can sign an agreement for',
+    schemas: { response: { 200: pageSchema(responseSchema(product)) } },
     handler: async () => wholeList(await listProducts(db)),
   });
 
@@ -34,10 +37,10 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/products/:id/agreements',
     access: access.signedIn(),
     summary: "The versions of a product's agreement in force or past, the current one first",
-    schemas: { params: idParams },
+    schemas: { params: idParams, response: { 200: pageSchema(responseSchema(productAgreement)) } },
     handler: async ({ params }) => {
-      const product = await db.selectFrom('products').select('id').where('id', '=', params.id).executeTakeFirst();
-      if (!product) throw notFound('Tuotetta ei löytynyt.');
+      const found = await db.selectFrom('products').select('id').where('id', '=', params.id).executeTakeFirst();
+      if (!found) throw notFound('Tuotetta ei löytynyt.');
       return wholeList(await listProductAgreements(db, params.id));
     },
   });
@@ -47,7 +50,7 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/agreements',
     access: access.companyMember(),
     summary: "A company's agreements in force (terminated ones are not listed)",
-    schemas: { params: idParams },
+    schemas: { params: idParams, response: { 200: pageSchema(agreementRecord) } },
     handler: async ({ params }) => wholeList(await listCompanyAgreements(db, params.id)),
   });
 
@@ -56,7 +59,7 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/agreements',
     access: access.companyPermission('agreements'),
     summary: 'Sign a product agreement (409 when one for the product is in force)',
-    schemas: { params: idParams, body: signAgreementSchema },
+    schemas: { params: idParams, body: requestSchema(agreement), response: { 201: agreementRecord } },
     handler: async ({ user, params, body, reply }) => {
       const agreementId = await agreements.signAgreement(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(await agreementOr404(params.id, agreementId));
@@ -68,7 +71,7 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/agreements/:agreementId/terminate',
     access: access.companyPermission('agreements'),
     summary: 'Terminate an agreement with a reason',
-    schemas: { params: agreementParams, body: terminateAgreementSchema },
+    schemas: { params: agreementParams, body: requestSchema(agreementTermination), response: { 200: agreementRecord } },
     handler: async ({ user, params, body }) => {
       await agreements.terminateAgreement(ctx, requireUser(user), params.id, params.agreementId, body);
       return agreementOr404(params.id, params.agreementId);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import type { SignAgreementBody, TerminateAgreementBody } from '../../../src/domain/schemas/agreements';
+import type { SignAgreementBody, TerminateAgreementBody } from '../../../src/domain/entities/agreement';
 import { recordChange } from '../audit/record';
 import { requireCompany } from '../companies/requireCompany';
 

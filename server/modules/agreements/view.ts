@@ -1,22 +1,30 @@
-/** Products, their agreement versions and companies' agreements as the API returns them (src/domain/api/agreements.ts). */
+/** Products, their agreement versions and companies' agreements as the API answers them (src/domain/entities/agreement.ts). */
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import type { CompanyAgreement, Product, ProductAgreement } from '../../../src/domain/api/agreements';
+import {
+  agreement,
+  product,
+  productAgreement,
+  type CompanyAgreement,
+  type Product,
+  type ProductAgreement,
+} from '../../../src/domain/entities/agreement';
+import { entityView } from '../../http/view';
+
+const productView = entityView(product);
+const productAgreementView = entityView(productAgreement);
+const agreementView = entityView(agreement);
 
 export async function listProducts(db: Db): Promise<Product[]> {
-  const rows = await db.selectFrom('products').selectAll().orderBy('name').orderBy('id').execute();
-  return rows.map((p) => ({
-    id: p.id,
-    code: p.code,
-    name: p.name,
-    salesUnit: p.sales_unit,
-    vatPercentage: Number(p.vat_percentage),
-    billingPeriod: p.billing_period,
-    periodUnit: p.period_unit,
-    automaticRenewal: p.automatic_renewal,
-    directBuy: p.direct_buy,
-    singleLicense: p.single_license,
-  }));
+  const rows = await db
+    .selectFrom('products')
+    // numeric(5,2) comes from pg as a string; the answer is a number.
+    .select(['id', 'code', 'name', 'sales_unit', sql<number>`vat_percentage::float8`.as('vat_percentage'), 'billing_period', 'period_unit'])
+    .select(['automatic_renewal', 'direct_buy', 'single_license'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map(productView);
 }
 
 /** The versions of a product's agreement that have come into force, the current one first. */
@@ -36,15 +44,7 @@ export async function listProductAgreements(db: Db, productId: number): Promise<
     .where('valid_from', '<=', sql<string>`current_date`)
     .orderBy('version', 'desc')
     .execute();
-  return rows.map((a) => ({
-    id: a.id,
-    productId: a.product_id,
-    version: a.version,
-    validFrom: a.valid_from,
-    validTo: a.valid_to,
-    content: a.content,
-    signedAt: a.signed_at ? a.signed_at.toISOString() : null,
-  }));
+  return rows.map(productAgreementView);
 }
 
 function selectCompanyAgreements(db: Db) {
@@ -73,19 +73,11 @@ function selectCompanyAgreements(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectCompanyAgreements>['executeTakeFirstOrThrow']>>;
 
-const companyAgreementView = (r: Row): CompanyAgreement => ({
-  id: r.id,
-  companyId: r.company_id,
-  companyContactPersonId: r.company_contact_person_id,
-  patevaContactPersonId: r.pateva_contact_person_id,
-  productAgreementId: r.product_agreement_id,
-  signedAt: r.signed_at.toISOString(),
-  terminatedAt: r.terminated_at ? r.terminated_at.toISOString() : null,
-  terminatedReason: r.terminated_reason,
-  signedByUserId: r.signed_by_user_id,
-  productAgreement: { id: r.product_agreement_id, productId: r.product_id, version: r.version, validFrom: r.valid_from, validTo: r.valid_to },
-  product: { id: r.product_id, code: r.product_code, name: r.product_name },
-});
+const companyAgreementView = (r: Row): CompanyAgreement =>
+  agreementView(r, {
+    productAgreement: { id: r.product_agreement_id, productId: r.product_id, version: r.version, validFrom: r.valid_from, validTo: r.valid_to },
+    product: { id: r.product_id, code: r.product_code, name: r.product_name },
+  });
 
 /** The company's agreements in force (not terminated, SPEC §4), newest first. */
 export async function listCompanyAgreements(db: Db, companyId: number): Promise<CompanyAgreement[]> {

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { approveJoinRequestSchema, createCompanySchema, updateCompanySchema } from '../../../src/domain/schemas/company';
+import { createCompanySchema, updateCompanySchema } from '../../../src/domain/schemas/company';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import { companyListQuerySchema, listCompanies } from './list';
 import * as companies from './service';
 import { loadCompany } from './view';
-import type { JoinRequestDecision } from '../../../src/domain/api/joinRequests';
-import { idParams, nestedIdParams } from '../../http/params';
-
-const personParams = nestedIdParams('personId');
+import { idParams } from '../../http/params';
 
 export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const companyOr404 = async (companyId: number) => {
@@ -58,64 +55,6 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, params, body }) => {
       await companies.updateCompany(ctx, requireUser(user), params.id, body);
       return companyOr404(params.id);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/join-request',
-    access: access.signedIn(),
-    summary: 'Ask to join a company; its admins (or the office) decide',
-    schemas: { params: idParams },
-    handler: async ({ user, params, reply }) => {
-      await companies.requestToJoin(ctx, requireUser(user), params.id);
-      return reply.status(201).send({ status: 'pending' } satisfies JoinRequestDecision);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/people/pending',
-    access: access.companyPermission('people'),
-    summary: 'Pending join requests of a company',
-    schemas: { params: idParams },
-    // The access rule answers a missing company (404 to staff; members imply it).
-    handler: ({ params }) => companies.listPending(ctx, params.id),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/join-requests',
-    access: access.office(),
-    summary: 'Pending join requests of every company (office desk)',
-    schemas: { query: companies.joinRequestList.query },
-    handler: ({ query }) => companies.listAllPending(ctx, query),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/people/:personId/approve',
-    access: access.companyPermission('people'),
-    summary: 'Approve a join request (optionally as company admin)',
-    schemas: { params: personParams, body: approveJoinRequestSchema },
-    handler: async ({ user, params, body }) => {
-      await companies.decideJoinRequest(ctx, requireUser(user), params.id, params.personId, {
-        approve: true,
-        companyAdmin: body.company_admin,
-      });
-      return { status: 'active' } satisfies JoinRequestDecision;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/people/:personId/reject',
-    access: access.companyPermission('people'),
-    summary: 'Reject a join request',
-    schemas: { params: personParams },
-    handler: async ({ user, params }) => {
-      await companies.decideJoinRequest(ctx, requireUser(user), params.id, params.personId, { approve: false });
-      return { status: 'rejected' } satisfies JoinRequestDecision;
     },
   });
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { createInviteSchema, inviteListQuerySchema, inviteTokenSchema } from '../../../src/domain/schemas/invites';
+import {
+  invite,
+  inviteAcceptedSchema,
+  inviteListQuerySchema,
+  inviteTokenSchema,
+  inviteValidationSchema,
+} from '../../../src/domain/entities/invite';
+import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import * as invites from './service';
@@ -9,6 +16,7 @@ import { idParam, idParams } from '../../http/params';
 
 const inviteParams = z.object({ id: idParam, token: inviteTokenSchema });
 const tokenParams = z.object({ token: inviteTokenSchema });
+const inviteRecord = responseSchema(invite);
 
 export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -16,7 +24,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/invites',
     access: access.companyPermission('people'),
     summary: "A company's open invites (not cancelled, not accepted), expired ones flagged",
-    schemas: { params: idParams, query: inviteListQuerySchema },
+    schemas: { params: idParams, query: inviteListQuerySchema, response: { 200: pageSchema(inviteRecord) } },
     handler: ({ params, query }) => invites.listInvites(ctx, params.id, query),
   });
 
@@ -25,7 +33,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/invites',
     access: access.companyPermission('people'),
     summary: 'Invite a person by e-mail to become a company user (valid 7 days)',
-    schemas: { params: idParams, body: createInviteSchema },
+    schemas: { params: idParams, body: requestSchema(invite), response: { 201: inviteRecord } },
     handler: async ({ user, params, body, reply }) => {
       const invite = await invites.createInvite(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(invite);
@@ -36,8 +44,8 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'DELETE',
     url: '/api/companies/:id/invites/:token',
     access: access.companyPermission('people'),
-    summary: 'Cancel an open invite, named by its token or its numeric id',
-    schemas: { params: inviteParams },
+    summary: 'Cancel an open invite by its token (an invite made before tokens were kept: by its numeric id); answers the cancelled invite',
+    schemas: { params: inviteParams, response: { 200: inviteRecord } },
     handler: ({ user, params }) => invites.cancelInvite(ctx, requireUser(user), params.id, params.token),
   });
 
@@ -46,7 +54,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/invites/:token/accept',
     access: access.signedIn(),
     summary: 'Accept an invite as the invited (signed-in) address; makes the person a company user',
-    schemas: { params: inviteParams },
+    schemas: { params: inviteParams, response: { 200: inviteAcceptedSchema } },
     handler: ({ user, params }) => invites.acceptInvite(ctx, requireUser(user), params.id, params.token),
   });
 
@@ -55,7 +63,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/invites/:token/validate',
     access: access.public(),
     summary: 'Whether an invite link is still valid, and for which company and address',
-    schemas: { params: tokenParams },
+    schemas: { params: tokenParams, response: { 200: inviteValidationSchema } },
     handler: ({ params }) => invites.validateInvite(ctx, params.token),
   });
 }

@@ -12,12 +12,18 @@ import type { CurrentUser } from '../../http/currentUser';
 import { actsAsCompanyAdmin } from '../../http/access';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
-import { isInviteId, type CreateInviteBody, type InviteListQuery } from '../../../src/domain/schemas/invites';
+import {
+  isInviteId,
+  type CreateInviteBody,
+  type Invite,
+  type InviteAccepted,
+  type InviteListQuery,
+  type InviteValidation,
+} from '../../../src/domain/entities/invite';
 import { recordChange } from '../audit/record';
 import { requireCompany } from '../companies/requireCompany';
 import { sha256 } from '../auth/links';
 import { inviteMail } from './mails';
-import type { Invite, InviteAccepted, InviteValidation } from '../../../src/domain/api/invites';
 import type { Page } from '../../../src/domain/api/lists';
 import { auditedInvite, inviteView, type InviteRow } from './view';
 
@@ -77,10 +83,12 @@ export async function createInvite(ctx: AppContext, user: CurrentUser, companyId
         .values({
           company_id: companyId,
           email,
+          // Kept for the company's people managers (SPEC §3, §7 cancel by token); the hash stays the lookup.
+          token,
           token_hash: sha256(token),
-          company_admin: body.company_admin,
-          company_managing_director: body.company_managing_director,
-          company_contact_person: body.company_contact_person,
+          company_admin: body.company_admin ?? false,
+          company_managing_director: body.company_managing_director ?? false,
+          company_contact_person: body.company_contact_person ?? false,
           invited_by_user_id: user.id,
           expires_at: sql`now() + make_interval(days => ${INVITE_VALID_DAYS})`,
         })
@@ -129,6 +137,7 @@ export async function listInvites(ctx: AppContext, companyId: number, query: Inv
   return { data: rows.map((row) => inviteView(row, now)), meta };
 }
 
+/** SPEC §7 cancels by token; a numeric value is the id of an invite made before tokens were kept (docs/decisions.md). */
 export async function cancelInvite(ctx: AppContext, user: CurrentUser, companyId: number, tokenOrId: string): Promise<Invite> {
   return ctx.db.transaction().execute(async (trx) => {
     let select = openInvites(trx).where('company_id', '=', companyId);

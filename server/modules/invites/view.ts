@@ -1,29 +1,16 @@
-/** Invites as the API returns them (src/domain/api/invites.ts); never the token or its hash. */
+/** Invites as the API answers them (src/domain/entities/invite.ts): the token to the company, never its hash. */
 import type { Selectable } from 'kysely';
 import type { InvitesTable } from '../../db/types';
-import type { Invite } from '../../../src/domain/api/invites';
+import { invite, type Invite } from '../../../src/domain/entities/invite';
+import { entityView } from '../../http/view';
 
 export type InviteRow = Selectable<InvitesTable>;
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const view = entityView(invite);
 
-export function inviteView(row: InviteRow, now = Date.now()): Invite {
-  return {
-    id: row.id,
-    companyId: row.company_id,
-    email: row.email,
-    companyAdmin: row.company_admin,
-    companyManagingDirector: row.company_managing_director,
-    companyContactPerson: row.company_contact_person,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    deletedAt: iso(row.deleted_at),
-    expiresAt: row.expires_at.toISOString(),
-    expired: row.expires_at.getTime() <= now,
-  };
-}
+export const inviteView = (row: InviteRow, now = Date.now()): Invite => view(row, { expired: row.expires_at.getTime() <= now });
 
-/** What the audit log keeps of an invite. */
+/** What the audit log keeps of an invite (never the token). */
 export const auditedInvite = (row: InviteRow) => ({
   email: row.email,
   company_admin: row.company_admin,

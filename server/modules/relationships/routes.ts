@@ -1,7 +1,8 @@
 /** Group relations (SPEC §7 Relationships): read by members, changed with company_details. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createRelationshipSchema, relationshipListQuerySchema } from '../../../src/domain/schemas/relationships';
+import { relationship, relationshipListQuerySchema } from '../../../src/domain/entities/relationship';
+import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
@@ -10,6 +11,7 @@ import { loadRelationship } from './view';
 import { idParams, nestedIdParams } from '../../http/params';
 
 const relationshipParams = nestedIdParams('relId');
+const relationshipRecord = responseSchema(relationship);
 
 export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void {
   const relationshipOr404 = async (companyId: number, relationshipId: number) => {
@@ -23,7 +25,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships',
     access: access.companyMember(),
     summary: "A company's group relations, as parent or daughter (filter company_relationship_type_id, paging)",
-    schemas: { params: idParams, query: relationshipListQuerySchema },
+    schemas: { params: idParams, query: relationshipListQuerySchema, response: { 200: pageSchema(relationshipRecord) } },
     handler: ({ params, query }) => relationships.listRelationships(ctx, params.id, query),
   });
 
@@ -32,7 +34,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships',
     access: access.companyPermission('company_details'),
     summary: 'Link a daughter company or a joint venture by business ID (found in the portal or at PRH)',
-    schemas: { params: idParams, body: createRelationshipSchema },
+    schemas: { params: idParams, body: requestSchema(relationship), response: { 201: relationshipRecord } },
     handler: async ({ user, params, body, reply }) => {
       const relationshipId = await relationships.createRelationship(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(await relationshipOr404(params.id, relationshipId));
@@ -44,7 +46,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships/:relId',
     access: access.companyMember(),
     summary: 'One group relation of the company',
-    schemas: { params: relationshipParams },
+    schemas: { params: relationshipParams, response: { 200: relationshipRecord } },
     handler: ({ params }) => relationshipOr404(params.id, params.relId),
   });
 
@@ -53,7 +55,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships/:relId',
     access: access.companyPermission('company_details'),
     summary: 'Remove a group relation of the company',
-    schemas: { params: relationshipParams },
+    schemas: { params: relationshipParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await relationships.deleteRelationship(ctx, requireUser(user), params.id, params.relId);
       return undefined;

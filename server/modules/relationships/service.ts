@@ -9,12 +9,11 @@ import type { CurrentUser } from '../../http/currentUser';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { PrhCompany } from '../../../src/domain/api/prh';
 import { PrhUnavailableError } from '../../integrations/prh';
-import type { CreateRelationshipBody, RelationshipListQuery } from '../../../src/domain/schemas/relationships';
+import type { Relationship, RelationshipBody, RelationshipListQuery } from '../../../src/domain/entities/relationship';
 import { pageSize, listMeta } from '../../../src/domain/schemas/list';
 import { recordChange } from '../audit/record';
 import { insertPrhAddresses } from '../companies/prhAddresses';
 import { requireCompany } from '../companies/requireCompany';
-import type { Relationship } from '../../../src/domain/api/relationships';
 import type { Page } from '../../../src/domain/api/lists';
 import { relationshipView, selectRelationships } from './view';
 
@@ -35,7 +34,7 @@ async function lookUpPrh(ctx: AppContext, registrationNumber: string): Promise<P
   return company;
 }
 
-export async function createRelationship(ctx: AppContext, user: CurrentUser, companyId: number, body: CreateRelationshipBody): Promise<number> {
+export async function createRelationship(ctx: AppContext, user: CurrentUser, companyId: number, body: RelationshipBody): Promise<number> {
   const own = await requireCompany(ctx.db, companyId);
   const registrationNumber = body.daughter_company_registration_number;
   if (registrationNumber === own.registration_number) {

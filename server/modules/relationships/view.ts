@@ -1,6 +1,7 @@
-/** Group relations as the API returns them (src/domain/api/relationships.ts). */
+/** Group relations as the API answers them (src/domain/entities/relationship.ts). */
 import type { Db } from '../../db/kysely';
-import type { Relationship } from '../../../src/domain/api/relationships';
+import { relationship, type Relationship } from '../../../src/domain/entities/relationship';
+import { entityView } from '../../http/view';
 
 /** Relations with both companies' id, name and business ID. */
 export function selectRelationships(db: Db) {
@@ -10,36 +11,28 @@ export function selectRelationships(db: Db) {
     .innerJoin('companies as d', 'd.id', 'r.daughter_company_id')
     .select([
       'r.id',
+      // The company that made the link (entities/relationship.ts).
+      'r.parent_company_id as company_id',
       'r.company_relationship_type_id',
+      'r.daughter_company_id',
+      'd.registration_number as daughter_company_registration_number',
       'r.created_at',
       'p.id as parent_id',
       'p.name as parent_name',
       'p.registration_number as parent_registration_number',
-      'd.id as daughter_id',
       'd.name as daughter_name',
-      'd.registration_number as daughter_registration_number',
     ]);
 }
 
-type Row = {
-  id: number;
-  company_relationship_type_id: number;
-  created_at: Date;
-  parent_id: number;
-  parent_name: string;
-  parent_registration_number: string;
-  daughter_id: number;
-  daughter_name: string;
-  daughter_registration_number: string;
-};
+type Row = Awaited<ReturnType<ReturnType<typeof selectRelationships>['executeTakeFirstOrThrow']>>;
 
-export const relationshipView = (r: Row): Relationship => ({
-  id: r.id,
-  companyRelationshipTypeId: r.company_relationship_type_id,
-  parentCompany: { id: r.parent_id, name: r.parent_name, registrationNumber: r.parent_registration_number },
-  daughterCompany: { id: r.daughter_id, name: r.daughter_name, registrationNumber: r.daughter_registration_number },
-  createdAt: r.created_at.toISOString(),
-});
+const view = entityView(relationship);
+
+export const relationshipView = (r: Row): Relationship =>
+  view(r, {
+    parentCompany: { id: r.parent_id, name: r.parent_name, registrationNumber: r.parent_registration_number },
+    daughterCompany: { id: r.daughter_company_id, name: r.daughter_name, registrationNumber: r.daughter_company_registration_number },
+  });
 
 /** One relation that involves the company (as parent or daughter), or null. */
 export async function loadRelationship(db: Db, companyId: number, relationshipId: number): Promise<Relationship | null> {

@@ -1,14 +1,32 @@
 /** Every declared entity, and the data provider's resource → path map derived from them. */
+import { agreement, product, productAgreement } from './agreement';
 import { companyPerson } from './companyPerson';
 import { education } from './education';
 import type { Entity } from './entity';
 import { historyEntry } from './historyEntry';
+import { invite } from './invite';
+import { joinRequest } from './joinRequest';
 import { membership } from './membership';
 import { office } from './office';
 import { person } from './person';
 import { personCertificate } from './personCertificate';
+import { relationship } from './relationship';
 
-export const ENTITIES: readonly Entity[] = [office, membership, historyEntry, person, companyPerson, education, personCertificate];
+export const ENTITIES: readonly Entity[] = [
+  office,
+  membership,
+  historyEntry,
+  person,
+  companyPerson,
+  education,
+  personCertificate,
+  relationship,
+  agreement,
+  product,
+  productAgreement,
+  invite,
+  joinRequest,
+];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */
 export const RESOURCE_PATHS: Record<string, string> = Object.fromEntries(ENTITIES.map((entity) => [entity.resource, entity.path]));

@@ -12,6 +12,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../areas/shared/notify';
 import { apiFetch, ApiError } from '../../dataProvider/httpClient';
 import { loginSchema } from '../../domain/schemas/auth';
+import { acceptCheckedInvite, InviteNotValidError } from '../../domain/inviteAcceptance';
 import { TOAST_TEXTS } from '../../domain/toasts';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -52,12 +53,15 @@ function InviteNotice({ check }: { check: InviteCheck }) {
 
 /** Accepts the invite for the user just signed in; true when accepted. */
 async function acceptInvite(check: InviteCheck): Promise<boolean> {
-  if (check.status === 'none' || check.status === 'invalid') return false;
-  const { companyId, token } = check.invite;
+  if (check.status === 'none') return false;
   try {
-    await apiFetch(`/companies/${encodeURIComponent(companyId)}/invites/${encodeURIComponent(token)}/accept`, { method: 'POST' });
+    await acceptCheckedInvite(check, (companyId, token) =>
+      apiFetch(`/companies/${encodeURIComponent(companyId)}/invites/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+    );
     return true;
-  } catch {
+  } catch (error) {
+    // SPEC §8: a validated, invalid invite raises 'invite not valid to accept'; recorded here, the person gets the warning toast.
+    if (error instanceof InviteNotValidError) console.warn(error.message);
     return false;
   } finally {
     clearSavedInvite();

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { apiFetch } from '../../dataProvider/httpClient';
-import type { InviteValidation } from '../../domain/api/invites';
+import type { InviteValidation } from '../../domain/entities/invite';
 import type { Invite } from './registration';
 
 export const INVITE_COOKIE = 'invite_token';

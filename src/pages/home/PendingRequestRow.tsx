@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/formats';
-import type { PendingPerson } from '../../domain/api/joinRequests';
+import type { PendingPerson } from '../../domain/entities/joinRequest';
 
 interface Props {
   person: PendingPerson;

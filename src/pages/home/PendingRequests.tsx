@@ -1,54 +1,60 @@
-/** Join requests waiting for this company's Pääkäyttäjä (GET /companies/:id/people/pending). */
+/**
+ * Join requests waiting for this company's Pääkäyttäjä: the data provider's pendingPeople
+ * (GET /companies/:id/people/pending) and its approve and reject methods, through react-query.
+ */
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiFetch } from '../../dataProvider/httpClient';
-import { TOAST_DEFAULT_DURATION_MS } from '../../domain/toasts';
-import { useApiList } from '../../components/data/useApiResource';
-import { ErrorMessage } from '../../components/form/ErrorMessage';
-import { useApiAction } from '../../components/form/useApiAction';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useToast } from '../../areas/shared/notify';
+import Alert from '@mui/material/Alert';
+import { errorMessage } from '../../components/form/httpErrorFields';
 import { LoadingLine } from '../../components/LoadingLine';
+import type { PatevaDataProvider } from '../../dataProvider';
 import { PendingRequestRow } from './PendingRequestRow';
-import type { PendingPerson } from '../../domain/api/joinRequests';
+import type { PendingPerson } from '../../domain/entities/joinRequest';
 import type { CurrentUserCompany } from '../../domain/api/users';
+
+type Decision = 'approve' | 'reject';
 
 export function PendingRequests({ company }: { company: CurrentUserCompany }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const pending = useApiList<PendingPerson>(`/companies/${company.id}/people/pending`, { paginate: false });
-  const action = useApiAction();
-  const [handled, setHandled] = useState<number[]>([]);
-  const people = (pending.status === 'loaded' ? pending.data : []).filter((person) => !handled.includes(person.personId));
-
-  const decide = async (person: PendingPerson, decision: 'approve' | 'reject') => {
-    const result = await action.run(() =>
-      apiFetch(`/companies/${company.id}/people/${person.personId}/${decision}`, {
-        method: 'POST',
-        body: decision === 'approve' ? { company_admin: false } : undefined,
-      }),
-    );
-    if (!result.ok) return;
-    setHandled((ids) => [...ids, person.personId]);
-    notify(decision === 'approve' ? 'home.pending.approved' : 'home.pending.rejected', {
-      type: 'success',
-      messageArgs: { name: `${person.firstName} ${person.lastName}` },
-      autoHideDuration: TOAST_DEFAULT_DURATION_MS,
-    });
-  };
+  const toast = useToast();
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const queryClient = useQueryClient();
+  const queryKey = ['pendingPeople', company.id];
+  const pending = useQuery({ queryKey, queryFn: ({ signal }) => dataProvider.pendingPeople(company.id, { signal }) });
+  const decide = useMutation({
+    mutationFn: ({ person, decision }: { person: PendingPerson; decision: Decision }) =>
+      decision === 'approve'
+        ? dataProvider.approveJoinRequest(company.id, person.personId, { company_admin: false })
+        : dataProvider.rejectJoinRequest(company.id, person.personId),
+    onSuccess: (_answer, { person, decision }) => {
+      // The decided person leaves the list at once (read again when the page is next opened).
+      queryClient.setQueryData<PendingPerson[]>(queryKey, (people) => people?.filter((other) => other.personId !== person.personId));
+      toast('success', decision === 'approve' ? 'home.pending.approved' : 'home.pending.rejected', {
+        messageArgs: { name: `${person.firstName} ${person.lastName}` },
+      });
+    },
+  });
+  const people = pending.data ?? [];
 
   return (
     <Paper component="section" sx={{ p: 3, my: 2 }} aria-label={translate('home.pending.title', { company: company.name })}>
       <Typography variant="h6" component="h2">{translate('home.pending.title', { company: company.name })}</Typography>
-      {pending.status === 'loading' && <LoadingLine text={translate('home.pending.loading')} />}
-      <ErrorMessage error={pending.status === 'failed' ? pending.error : action.error} />
-      {pending.status === 'loaded' && people.length === 0 && <Typography sx={{ mt: 1 }}>{translate('home.pending.empty')}</Typography>}
+      {pending.isPending && <LoadingLine text={translate('home.pending.loading')} />}
+      {(pending.error || decide.error) && (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {translate(errorMessage(pending.error ?? decide.error, 'pateva.errors.server'), { _: errorMessage(pending.error ?? decide.error, 'pateva.errors.server') })}
+        </Alert>
+      )}
+      {pending.isSuccess && people.length === 0 && <Typography sx={{ mt: 1 }}>{translate('home.pending.empty')}</Typography>}
       {people.length > 0 && (
         <List>
           {people.map((person) => (
-            <PendingRequestRow key={person.personId} person={person} busy={action.sending}
-              onApprove={() => void decide(person, 'approve')} onReject={() => void decide(person, 'reject')} />
+            <PendingRequestRow key={person.personId} person={person} busy={decide.isPending}
+              onApprove={() => decide.mutate({ person, decision: 'approve' })} onReject={() => decide.mutate({ person, decision: 'reject' })} />
           ))}
         </List>
       )}

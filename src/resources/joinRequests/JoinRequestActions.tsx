@@ -1,52 +1,58 @@
-/** Hyväksy / Hylkää for one pending join request; rejecting asks first. */
+/** Hyväksy / Hylkää for one pending join request (the data provider's custom methods); rejecting asks first. */
 import { Button, Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { apiFetch, ApiError } from '../../dataProvider/httpClient';
-import type { JoinRequest } from '../../domain/api/joinRequests';
+import { Confirm, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useToast } from '../../areas/shared/notify';
+import { errorMessage } from '../../components/form/httpErrorFields';
+import type { PatevaDataProvider } from '../../dataProvider';
+import { joinRequest, type JoinRequest } from '../../domain/entities/joinRequest';
+
+type Decision = 'approve' | 'reject';
 
 export function JoinRequestActions() {
   const request = useRecordContext<JoinRequest>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const decide = useMutation({
+    mutationFn: ({ companyId, personId, decision }: { companyId: number; personId: number; decision: Decision }) =>
+      decision === 'approve' ? dataProvider.approveJoinRequest(companyId, personId) : dataProvider.rejectJoinRequest(companyId, personId),
+    onSettled: () => setConfirming(false),
+  });
   if (!request) return null;
   const name = `${request.firstName} ${request.lastName}`;
 
-  const decide = async (decision: 'approve' | 'reject') => {
-    setBusy(true);
-    try {
-      await apiFetch(`/companies/${request.companyId}/people/${request.personId}/${decision}`, { method: 'POST' });
-      notify(translate(`pateva.joinRequests.${decision === 'approve' ? 'approved' : 'rejected'}`, { name, company: request.companyName }), {
-        type: 'success',
-      });
-      refresh();
-    } catch (error) {
-      notify(error instanceof ApiError && error.body?.message ? error.body.message : translate('pateva.joinRequests.failed'), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const run = (decision: Decision) =>
+    decide.mutate(
+      { companyId: request.companyId, personId: request.personId, decision },
+      {
+        onSuccess: async () => {
+          toast('success', translate(`pateva.joinRequests.${decision === 'approve' ? 'approved' : 'rejected'}`, { name, company: request.companyName }));
+          await queryClient.invalidateQueries({ queryKey: [joinRequest.resource] });
+        },
+        onError: (error) => toast('error', errorMessage(error, 'pateva.joinRequests.failed')),
+      },
+    );
 
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-      <Button size="small" variant="contained" disabled={busy} onClick={() => decide('approve')} aria-label={translate('pateva.joinRequests.approveLabel', { name })}>
+      <Button size="small" variant="contained" disabled={decide.isPending} onClick={() => run('approve')} aria-label={translate('pateva.joinRequests.approveLabel', { name })}>
         {translate('pateva.joinRequests.approve')}
       </Button>
-      <Button size="small" color="error" variant="outlined" disabled={busy} onClick={() => setConfirming(true)} aria-label={translate('pateva.joinRequests.rejectLabel', { name })}>
+      <Button size="small" color="error" variant="outlined" disabled={decide.isPending} onClick={() => setConfirming(true)} aria-label={translate('pateva.joinRequests.rejectLabel', { name })}>
         {translate('pateva.joinRequests.reject')}
       </Button>
       <Confirm
         isOpen={confirming}
-        loading={busy}
+        loading={decide.isPending}
         title={translate('pateva.joinRequests.rejectTitle')}
         content={translate('pateva.joinRequests.rejectContent', { name, company: request.companyName })}
         confirm={translate('pateva.joinRequests.rejectConfirm')}
         cancel={translate('pateva.joinRequests.cancel')}
-        onConfirm={() => decide('reject')}
+        onConfirm={() => run('reject')}
         onClose={() => setConfirming(false)}
       />
     </Stack>

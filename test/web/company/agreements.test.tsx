@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore, useNotificationContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import dataProvider from '../../../src/dataProvider';
 import i18nProvider from '../../../src/i18n/i18nProvider';
-import type { CompanyAgreement } from '../../../src/domain/api/agreements';
+import type { CompanyAgreement } from '../../../src/domain/entities/agreement';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
@@ -57,7 +58,7 @@ function ToastProbe() {
 function openWithToastProbe(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
           <Route path="/companies/:companyId/*" element={<CompanyPage />} />
         </Routes>

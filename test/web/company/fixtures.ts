@@ -1,7 +1,7 @@
 /** Builders for the company pages' tests: the answers of the API, typed by src/domain/api. */
 import type { Address } from '../../../src/domain/api/addresses';
 import type { CompanyDetails } from '../../../src/domain/api/companies';
-import type { Invite } from '../../../src/domain/api/invites';
+import type { Invite } from '../../../src/domain/entities/invite';
 import type { CompanyPerson as CompanyPersonDetails } from '../../../src/domain/entities/companyPerson';
 import type { CurrentUser, CurrentUserCompany } from '../../../src/domain/api/users';
 import { DESCRIBABLES } from '../../../src/domain/describables';
@@ -35,6 +35,7 @@ export function buildInvite(overrides: Partial<Invite> = {}): Invite {
     id: 3,
     companyId: 7,
     email: 'kutsuttu@example.test',
+    token: 'kutsu-token-3',
     companyAdmin: false,
     companyManagingDirector: false,
     companyContactPerson: false,

@@ -33,7 +33,7 @@ function serve(membership = buildMembership(), invites = [buildInvite()]) {
     }),
     http.delete(api('/companies/7/invites/:token'), ({ params }) => {
       calls.deleted.push(String(params.token));
-      held = held.filter((invite) => String(invite.id) !== params.token);
+      held = held.filter((invite) => invite.token !== params.token);
       return HttpResponse.json({ ...invites[0], deletedAt: '2026-03-03T10:00:00.000Z' });
     }),
   );
@@ -103,7 +103,7 @@ describe('company invites (Kutsut)', () => {
     expect((screen.getByLabelText('Toimitusjohtaja') as HTMLInputElement).checked).toBe(true);
   });
 
-  it('cancels an invite only after confirmation, by its id, and toasts "Kutsu peruutettu."', async () => {
+  it('cancels an invite only after confirmation, by its token (SPEC §7), and toasts "Kutsu peruutettu."', async () => {
     const calls = serve();
     open();
     const user = userEvent.setup();
@@ -117,7 +117,7 @@ describe('company invites (Kutsut)', () => {
     await user.click(screen.getByRole('button', { name: 'Peruuta kutsu osoitteeseen kutsuttu@example.test' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Peruuta kutsu' }));
     expect(await screen.findByText('Kutsu peruutettu.')).toBeTruthy();
-    expect(calls.deleted).toEqual(['3']);
+    expect(calls.deleted).toEqual(['kutsu-token-3']);
     expect(await screen.findByText('Yrityksellä ei ole avoimia kutsuja.')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Relationship } from '../../../src/domain/api/relationships';
+import type { Relationship } from '../../../src/domain/entities/relationship';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
@@ -14,7 +14,13 @@ const own = { id: 7, name: 'Rakennus Virtanen Oy', registrationNumber: '2900000-
 const other = { id: 8, name: 'Pohjolan Talotekniikka Oy', registrationNumber: '2900001-2' };
 
 function buildRelation(overrides: Partial<Relationship> = {}): Relationship {
-  return { id: 5, companyRelationshipTypeId: 2, parentCompany: own, daughterCompany: other, createdAt: '2026-03-04T10:00:00.000Z', ...overrides };
+  const relation = { id: 5, companyRelationshipTypeId: 2, parentCompany: own, daughterCompany: other, createdAt: '2026-03-04T10:00:00.000Z', ...overrides };
+  return {
+    ...relation,
+    companyId: relation.parentCompany.id,
+    daughterCompanyId: relation.daughterCompany.id,
+    daughterCompanyRegistrationNumber: relation.daughterCompany.registrationNumber,
+  };
 }
 
 function useCompanyApi(permissions: { companyAdmin?: boolean } = {}) {

@@ -158,11 +158,21 @@ describe('login page', () => {
       http.get(api('/invites/vanha/validate'), () => HttpResponse.json({ is_valid: false, company_name: null, new_user: null, email: null })),
       http.post(api('/auth/login'), () => HttpResponse.json({ id: 1, email: 'matti@example.fi' })),
     );
+    const accepting = vi.fn();
+    server.use(http.post(api('/companies/7/invites/vanha/accept'), () => {
+      accepting();
+      return HttpResponse.json({ accepted: true, companyId: 7, companyName: 'Rakennus Virtanen Oy' });
+    }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderPage('/auth/login', '/auth/login?company_id=7&token=vanha', <LoginPage />);
     expect(await screen.findByText('Kutsu ei ole enää voimassa. Pyydä yritykseltä uusi kutsu.')).toBeTruthy();
     expect(readSavedInvite()).toBeNull();
     await fillAndSubmit('matti@example.fi', 'oikea-salasana-123');
     expect(await screen.findByText('Kutsua ei voitu hyväksyä!')).toBeTruthy();
+    // SPEC §8: the validated, invalid invite raises 'invite not valid to accept' and is never sent to accept.
+    expect(warn).toHaveBeenCalledWith('invite not valid to accept');
+    expect(accepting).not.toHaveBeenCalled();
+    warn.mockRestore();
     await waitFor(() => expect(fullReload).toHaveBeenCalledWith('/'));
   });
 });

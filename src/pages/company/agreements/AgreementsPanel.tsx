@@ -1,10 +1,13 @@
-/** A company's agreements in force (SPEC §4), signing a new one and terminating one with a reason. */
+/**
+ * A company's agreements in force (SPEC §4), signing a new one and terminating one with a reason.
+ * Read and changed through react-admin, so every view of the agreements refreshes after a change.
+ */
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { LoadState } from '../../../components/data/LoadState';
-import { useApiList } from '../../../components/data/useApiResource';
-import type { CompanyAgreement } from '../../../domain/api/agreements';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { ListState } from '../../../components/entity/ListState';
+import { agreement, type CompanyAgreement } from '../../../domain/entities/agreement';
+import { MAX_PAGE_SIZE } from '../../../domain/schemas/list';
 import { AgreementsTable } from './AgreementsTable';
 import { SignAgreement } from './SignAgreement';
 import { TerminateDialog } from './TerminateDialog';
@@ -14,31 +17,34 @@ interface Props {
   canChange: boolean;
 }
 
+function Agreements({ companyId, canChange }: Props) {
+  const translate = useTranslate();
+  const { data = [] } = useListContext<CompanyAgreement>();
+  const [terminating, setTerminating] = useState<CompanyAgreement | null>(null);
+  return (
+    <>
+      {data.length === 0 ? (
+        <Typography sx={{ py: 2 }}>{translate('agreements.empty')}</Typography>
+      ) : (
+        <AgreementsTable agreements={data} onTerminate={canChange ? setTerminating : undefined} />
+      )}
+      {canChange && <SignAgreement companyId={companyId} signedProductIds={data.map((a) => a.product.id)} />}
+      {canChange && <TerminateDialog companyId={companyId} agreement={terminating} onClose={() => setTerminating(null)} />}
+    </>
+  );
+}
+
 export function AgreementsPanel({ companyId, canChange }: Props) {
   const translate = useTranslate();
-  const agreements = useApiList<CompanyAgreement>(`/companies/${companyId}/agreements`);
-  const [terminating, setTerminating] = useState<CompanyAgreement | null>(null);
-
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('agreements.title')}</Typography>
-      <LoadState state={agreements} loadingText="agreements.loading" failedText="agreements.loadFailed" emptyText="agreements.empty">
-        {(list) => <AgreementsTable agreements={list} onTerminate={canChange ? setTerminating : undefined} />}
-      </LoadState>
-      {canChange && agreements.status === 'loaded' && (
-        <SignAgreement companyId={companyId} signedProductIds={agreements.data.map((a) => a.product.id)} onSigned={agreements.reload} />
-      )}
-      {canChange && (
-        <TerminateDialog
-          companyId={companyId}
-          agreement={terminating}
-          onClose={() => setTerminating(null)}
-          onTerminated={() => {
-            setTerminating(null);
-            agreements.reload();
-          }}
-        />
-      )}
+      {/* A company has an agreement per product at most: one page holds them all. */}
+      <ListBase resource={agreement.resource} queryOptions={{ meta: { companyId } }} disableSyncWithLocation perPage={MAX_PAGE_SIZE}>
+        <ListState loadingText="agreements.loading" failedText="agreements.loadFailed">
+          <Agreements companyId={companyId} canChange={canChange} />
+        </ListState>
+      </ListBase>
     </Box>
   );
 }

@@ -2,7 +2,7 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/formats';
-import type { CompanyAgreement } from '../../../domain/api/agreements';
+import type { CompanyAgreement } from '../../../domain/entities/agreement';
 
 interface Props {
   agreements: CompanyAgreement[];

@@ -1,56 +1,67 @@
-/** Signing a new agreement: a product, its current agreement version shown, acceptance, then signing. */
-import { Box, Checkbox, FormControlLabel, FormHelperText, MenuItem, Paper, TextField, Typography } from '@mui/material';
+/**
+ * Signing a new agreement: a product, its current agreement version shown, acceptance, then signing
+ * (react-admin's useCreate on `agreements`, the body checked by the declaration first).
+ */
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { useToast } from '../../../areas/shared/notify';
-import { useApiList } from '../../../components/data/useApiResource';
-import { ErrorMessage } from '../../../components/form/ErrorMessage';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useApiAction } from '../../../components/form/useApiAction';
+import { useCreate, useGetList, useTranslate } from 'react-admin';
+import { useAgreementToast } from '../../../areas/shared/notify';
+import { errorMessage } from '../../../components/form/httpErrorFields';
+import { formSchema } from '../../../domain/entities/entity';
+import { agreement, product, productAgreement, type CompanyAgreement, type Product, type ProductAgreement } from '../../../domain/entities/agreement';
 import { formatDate } from '../../../domain/formats';
-import type { Product, ProductAgreement } from '../../../domain/api/agreements';
-import { agreementsApi } from './api';
+import { MAX_PAGE_SIZE } from '../../../domain/schemas/list';
 
 interface Props {
   companyId: number;
   /** Products with an agreement in force: not offered again. */
   signedProductIds: number[];
-  onSigned: () => void;
 }
 
-export function SignAgreement({ companyId, signedProductIds, onSigned }: Props) {
+const ALL = { page: 1, perPage: MAX_PAGE_SIZE };
+
+export function SignAgreement({ companyId, signedProductIds }: Props) {
   const translate = useTranslate();
-  const toast = useToast();
-  const products = useApiList<Product>('/products');
+  const toast = useAgreementToast();
+  const products = useGetList<Product>(product.resource, { pagination: ALL });
   const [productId, setProductId] = useState('');
   // The product's agreement versions; the first is the one to sign (SPEC §7).
-  const versions = useApiList<ProductAgreement>(productId ? `/products/${productId}/agreements` : null);
+  const versions = useGetList<ProductAgreement>(productAgreement.resource, { pagination: ALL, meta: { productId } }, { enabled: productId !== '' });
   const [accepted, setAccepted] = useState(false);
   const [acceptError, setAcceptError] = useState(false);
-  const { sending, error, run, clearError } = useApiAction();
-  const version = productId ? versions.status : 'none';
-  const current = productId && versions.status === 'loaded' ? (versions.data[0] ?? null) : null;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { isPending: sending }] = useCreate<CompanyAgreement>();
+  const current = productId && versions.data ? (versions.data[0] ?? null) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!current) return;
     if (!accepted) {
       setAcceptError(true);
       return;
     }
-    const result = await run(() => agreementsApi.sign(companyId, { product_agreement_id: current.id }));
-    if (result.ok) {
-      toast('success', 'agreements.signed');
-      setProductId('');
-      setAccepted(false);
-      onSigned();
-    }
+    const data = { productAgreementId: current.id };
+    if (!formSchema(agreement).safeParse(data).success) return;
+    setFailure(null);
+    create(
+      agreement.resource,
+      { data, meta: { companyId } },
+      {
+        onSuccess: () => {
+          // SPEC §9: agreement toasts show 1500 ms.
+          toast('success', 'agreements.signed');
+          setProductId('');
+          setAccepted(false);
+        },
+        onError: (error) => setFailure(errorMessage(error, 'pateva.errors.server')),
+      },
+    );
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ mt: 3, maxWidth: 720 }}>
       <Typography variant="h6" component="h3">{translate('agreements.signTitle')}</Typography>
-      <ErrorMessage error={error} />
+      {failure && <FormHelperText error role="alert">{translate(failure, { _: failure })}</FormHelperText>}
       <TextField
         select
         id="agreement-product"
@@ -63,20 +74,20 @@ export function SignAgreement({ companyId, signedProductIds, onSigned }: Props) 
           setProductId(event.target.value);
           setAccepted(false);
           setAcceptError(false);
-          clearError();
+          setFailure(null);
         }}
-        helperText={products.status === 'failed' ? translate('agreements.productsFailed') : products.status === 'loading' ? translate('agreements.productsLoading') : undefined}
-        error={products.status === 'failed'}
+        helperText={products.error ? translate('agreements.productsFailed') : products.isPending ? translate('agreements.productsLoading') : undefined}
+        error={!!products.error}
       >
-        {(products.status === 'loaded' ? products.data : []).map((product) => (
-          <MenuItem key={product.id} value={String(product.id)} disabled={signedProductIds.includes(product.id)}>
-            {signedProductIds.includes(product.id) ? translate('agreements.inForce', { name: product.name }) : product.name}
+        {(products.data ?? []).map((item) => (
+          <MenuItem key={item.id} value={String(item.id)} disabled={signedProductIds.includes(item.id)}>
+            {signedProductIds.includes(item.id) ? translate('agreements.inForce', { name: item.name }) : item.name}
           </MenuItem>
         ))}
       </TextField>
-      {version === 'loading' && <Typography color="text.secondary">{translate('agreements.versionLoading')}</Typography>}
-      {version === 'failed' && <Typography color="error">{translate('agreements.versionFailed')}</Typography>}
-      {version === 'loaded' && !current && <Typography color="text.secondary">{translate('agreements.noVersion')}</Typography>}
+      {productId && versions.isPending && <Typography color="text.secondary">{translate('agreements.versionLoading')}</Typography>}
+      {productId && versions.error && <Typography color="error">{translate('agreements.versionFailed')}</Typography>}
+      {productId && versions.data && !current && <Typography color="text.secondary">{translate('agreements.noVersion')}</Typography>}
       {current && (
         <>
           <Paper variant="outlined" sx={{ p: 2, my: 1 }}>
@@ -99,7 +110,9 @@ export function SignAgreement({ companyId, signedProductIds, onSigned }: Props) 
           />
           {acceptError && <FormHelperText error>{translate('agreements.acceptRequired')}</FormHelperText>}
           <Box>
-            <SubmitButton sending={sending} fullWidth={false}>{translate('agreements.sign')}</SubmitButton>
+            <Button type="submit" variant="contained" loading={sending} disabled={sending} sx={{ mt: 2 }}>
+              {translate('agreements.sign')}
+            </Button>
           </Box>
         </>
       )}

@@ -1,93 +1,82 @@
-/** Terminating an agreement: a reason in a dialog; SPEC §8 toasts for 1500 ms (SPEC §9). */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+/**
+ * Terminating an agreement: a reason in a react-admin form validated by the termination's
+ * declaration; the data provider's terminateAgreement; SPEC §8 toasts for 1500 ms (SPEC §9).
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useAgreementToast } from '../../../areas/shared/notify';
-import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
-import { validate } from '../../../components/form/validate';
+import { useEntityResolver } from '../../../components/entity/useEntityResolver';
+import { hasFieldErrors } from '../../../components/form/httpErrorFields';
+import type { PatevaDataProvider } from '../../../dataProvider';
+import { labelKey } from '../../../domain/entities/entity';
+import { agreement, agreementTermination, type CompanyAgreement } from '../../../domain/entities/agreement';
 import { TOAST_TEXTS } from '../../../domain/toasts';
-import { terminateAgreementSchema } from '../../../domain/schemas/agreements';
-import type { CompanyAgreement } from '../../../domain/api/agreements';
-import { agreementsApi } from './api';
 
 interface Props {
   companyId: number;
   agreement: CompanyAgreement | null;
   onClose: () => void;
-  onTerminated: () => void;
 }
 
-export function TerminateDialog({ companyId, agreement, onClose, onTerminated }: Props) {
+export function TerminateDialog({ companyId, agreement: terminating, onClose }: Props) {
   const translate = useTranslate();
   const agreementToast = useAgreementToast();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const { sending, run } = useApiAction();
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const queryClient = useQueryClient();
+  const resolver = useEntityResolver(agreementTermination);
+  const [sending, setSending] = useState(false);
 
-  const close = () => {
-    setReason('');
-    setFieldError(undefined);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!agreement) return;
-    const checked = validate(terminateAgreementSchema, { terminate_reason: reason });
-    if (!checked.ok) {
-      setFieldError(checked.errors.terminate_reason);
-      return;
-    }
-    const result = await run(() => agreementsApi.terminate(companyId, agreement.id, checked.data));
-    if (result.ok) {
+  // react-admin sets what this answers as the fields' errors (the server's 422 beside the reason).
+  const submit = async (values: Record<string, unknown>) => {
+    if (!terminating) return undefined;
+    setSending(true);
+    try {
+      await dataProvider.terminateAgreement(companyId, terminating.id, { terminate_reason: String(values.terminateReason ?? '') });
       agreementToast('success', TOAST_TEXTS.agreementTerminated);
-      setReason('');
-      setFieldError(undefined);
-      onTerminated();
-      return;
+      await queryClient.invalidateQueries({ queryKey: [agreement.resource] });
+      onClose();
+      return undefined;
+    } catch (error) {
+      if (hasFieldErrors(error)) return (error as { body: { errors: Record<string, string> } }).body.errors;
+      agreementToast('warning', TOAST_TEXTS.agreementTerminationFailed);
+      onClose();
+      return undefined;
+    } finally {
+      setSending(false);
     }
-    const server = serverFieldErrors(result.error).terminate_reason;
-    if (server) {
-      setFieldError(server);
-      return;
-    }
-    agreementToast('warning', TOAST_TEXTS.agreementTerminationFailed);
-    close();
   };
 
   return (
-    <Dialog open={agreement !== null} onClose={close} aria-labelledby="terminate-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+    <Dialog open={terminating !== null} onClose={onClose} aria-labelledby="terminate-title" fullWidth maxWidth="sm">
+      <Form key={terminating?.id} resolver={resolver} onSubmit={submit as never} noValidate disableInvalidFormNotification>
         <DialogTitle id="terminate-title">{translate('agreements.terminateTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('agreements.terminateContent', { name: agreement?.product.name ?? '' })}</DialogContentText>
-          <TextField
-            id="terminate-reason"
-            label={translate('agreements.terminateReason')}
-            required
+          <DialogContentText>{translate('agreements.terminateContent', { name: terminating?.product.name ?? '' })}</DialogContentText>
+          <TextInput
+            source="terminateReason"
+            label={labelKey(agreementTermination, 'terminateReason')}
+            isRequired
             fullWidth
             multiline
             minRows={2}
-            margin="normal"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
             onKeyDown={(event) => {
+              // Enter sends, as in the other one-field dialogs; Shift+Enter is a new line.
               if (event.key === 'Enter' && !event.shiftKey) {
                 event.preventDefault();
-                event.currentTarget.closest('form')?.requestSubmit();
+                (event.currentTarget as HTMLElement).closest('form')?.requestSubmit();
               }
             }}
-            error={!!fieldError}
-            helperText={fieldError}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('agreements.cancel')}</Button>
+          <Button onClick={onClose}>{translate('agreements.cancel')}</Button>
           <Button type="submit" color="error" variant="contained" loading={sending} disabled={sending}>
             {translate('agreements.terminateConfirm')}
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

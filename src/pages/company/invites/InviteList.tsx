@@ -1,55 +1,53 @@
 /** A page of the company's open invites, expired ones marked, each with "Peruuta kutsu" after a confirmation. */
 import {
   Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
-  Table, TableBody, TableCell, TableHead, TablePagination, TableRow,
+  Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography,
 } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
-import { ErrorMessage } from '../../../components/form/ErrorMessage';
-import { useApiAction } from '../../../components/form/useApiAction';
-import { apiFetch } from '../../../dataProvider/httpClient';
+import { errorMessage } from '../../../components/form/httpErrorFields';
+import type { PatevaDataProvider } from '../../../dataProvider';
 import { formatDate, formatDateTime } from '../../../domain/formats';
 import { TOAST_TEXTS } from '../../../domain/toasts';
-import type { Invite } from '../../../domain/api/invites';
-import type { Page } from '../../../domain/api/lists';
+import { invite as inviteEntity, type Invite } from '../../../domain/entities/invite';
+import { labelKey } from '../../../domain/entities/entity';
 import { INVITE_ROLES } from './inviteRoles';
 
 interface Props {
   companyId: number;
-  invites: Page<Invite>;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-  onChanged: () => void;
   canChange: boolean;
 }
 
 function roleText(invite: Invite, translate: (key: string) => string): string {
-  const roles = INVITE_ROLES.filter(([field]) => invite[field]).map(([, label]) => translate(label));
+  const roles = INVITE_ROLES.filter((field) => invite[field]).map((field) => translate(labelKey(inviteEntity, field)));
   return roles.length ? roles.join(', ') : translate('invites.list.user');
 }
 
-export function InviteList({ companyId, invites, page, pageSize, onPage, onChanged, canChange }: Props) {
+export function InviteList({ companyId, canChange }: Props) {
   const translate = useTranslate();
   const toast = useToast();
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const queryClient = useQueryClient();
+  const { data = [], total = 0, page, perPage, setPage } = useListContext<Invite>();
   const [confirming, setConfirming] = useState<Invite | null>(null);
-  const { sending, error, run, clearError } = useApiAction();
+  const cancel = useMutation({
+    // SPEC §7: by the invite's token; an invite made before tokens were kept has none and goes by its id.
+    mutationFn: (invite: Invite) => dataProvider.cancelInvite(companyId, invite.token ?? String(invite.id)),
+    onSuccess: async () => {
+      toast('success', TOAST_TEXTS.inviteCanceled);
+      setConfirming(null);
+      await queryClient.invalidateQueries({ queryKey: [inviteEntity.resource] });
+    },
+  });
 
   const close = () => {
     setConfirming(null);
-    clearError();
-  };
-  const cancel = async () => {
-    if (!confirming) return;
-    // The list names invites by id (it never holds their tokens): docs/decisions.md.
-    const result = await run(() => apiFetch(`/companies/${companyId}/invites/${confirming.id}`, { method: 'DELETE' }));
-    if (!result.ok) return;
-    toast('success', TOAST_TEXTS.inviteCanceled);
-    setConfirming(null);
-    onChanged();
+    cancel.reset();
   };
 
+  if (data.length === 0) return <Typography sx={{ py: 2 }}>{translate('invites.list.empty')}</Typography>;
   return (
     <Box>
       <Table size="small" aria-label={translate('invites.list.title')}>
@@ -63,7 +61,7 @@ export function InviteList({ companyId, invites, page, pageSize, onPage, onChang
           </TableRow>
         </TableHead>
         <TableBody>
-          {invites.data.map((invite) => (
+          {data.map((invite) => (
             <TableRow key={invite.id}>
               <TableCell sx={{ wordBreak: 'break-all' }}>{invite.email}</TableCell>
               <TableCell>{roleText(invite, translate)}</TableCell>
@@ -84,14 +82,14 @@ export function InviteList({ companyId, invites, page, pageSize, onPage, onChang
           ))}
         </TableBody>
       </Table>
-      {invites.meta.total > pageSize && (
+      {total > perPage && (
         <TablePagination
           component="div"
-          count={invites.meta.total}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[pageSize]}
-          onPageChange={(_event, next) => onPage(next)}
+          count={total}
+          page={page - 1}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[perPage]}
+          onPageChange={(_event, next) => setPage(next + 1)}
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} / ${count}`}
         />
       )}
@@ -99,11 +97,15 @@ export function InviteList({ companyId, invites, page, pageSize, onPage, onChang
         <DialogTitle id="invite-cancel-title">{translate('invites.confirm.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('invites.confirm.body', { email: confirming?.email ?? '' })}</DialogContentText>
-          <ErrorMessage error={error} />
+          {cancel.error && (
+            <Typography color="error" role="alert" sx={{ mt: 2 }}>
+              {translate(errorMessage(cancel.error, 'pateva.errors.server'), { _: errorMessage(cancel.error, 'pateva.errors.server') })}
+            </Typography>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={sending}>{translate('invites.confirm.back')}</Button>
-          <Button color="error" variant="contained" onClick={cancel} loading={sending} disabled={sending}>
+          <Button onClick={close} disabled={cancel.isPending}>{translate('invites.confirm.back')}</Button>
+          <Button color="error" variant="contained" onClick={() => confirming && cancel.mutate(confirming)} loading={cancel.isPending} disabled={cancel.isPending}>
             {translate('invites.confirm.confirm')}
           </Button>
         </DialogActions>

@@ -1,6 +1,2 @@
-/** The role labels of an invite, in the order of the form ("Käyttäjä" when none). */
-export const INVITE_ROLES = [
-  ['companyAdmin', 'invites.form.companyAdmin'],
-  ['companyManagingDirector', 'invites.form.companyManagingDirector'],
-  ['companyContactPerson', 'invites.form.companyContactPerson'],
-] as const;
+/** The roles of an invite, in the order of the form; their labels are the declaration's (`resources.invites.fields.*`), "Käyttäjä" when none. */
+export const INVITE_ROLES = ['companyAdmin', 'companyManagingDirector', 'companyContactPerson'] as const;

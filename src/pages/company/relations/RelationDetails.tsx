@@ -1,14 +1,11 @@
 /** One relation (/companies/:companyId/relations/:relId); after removal back to the list (SPEC §2). */
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useApiResource } from '../../../components/data/useApiResource';
-import { ApiError } from '../../../dataProvider/httpClient';
 import { formatDate } from '../../../domain/formats';
-import type { Relationship, RelationshipParty } from '../../../domain/api/relationships';
-import { relationsPath } from '../../../domain/relationships';
+import { relationship as relationshipEntity, type Relationship, type RelationshipParty } from '../../../domain/entities/relationship';
+import { relationLabelKey, relationsPath } from '../../../domain/relationships';
 import { useCanChange, useCompany } from '../CompanyContext';
-import { relationLabelKey } from './api';
 import { RemoveRelationConfirm } from './RemoveRelationConfirm';
 import { useRemoveRelation } from './useRemoveRelation';
 
@@ -27,7 +24,7 @@ export function RelationDetails() {
   const { company } = useCompany();
   const canChange = useCanChange('company_details');
   const relId = Number(useParams().relId);
-  const state = useApiResource<Relationship>(`/companies/${company.id}/relationships/${relId}`);
+  const state = useGetOne<Relationship>(relationshipEntity.resource, { id: relId, meta: { companyId: company.id } }, { retry: false });
   const removal = useRemoveRelation(company.id, () => navigate(relationsPath(company.id)));
 
   const back = (
@@ -35,9 +32,9 @@ export function RelationDetails() {
       {translate('relations.back')}
     </Button>
   );
-  if (state.status === 'loading') return <Typography color="text.secondary">{translate('relations.loading')}</Typography>;
-  if (state.status === 'failed') {
-    const notFound = state.error instanceof ApiError && state.error.status === 404;
+  if (state.isPending) return <Typography color="text.secondary">{translate('relations.loading')}</Typography>;
+  if (state.error || !state.data) {
+    const notFound = (state.error as { status?: number } | null)?.status === 404;
     return (
       <Paper sx={{ p: 3 }}>
         <Alert severity="error">{translate(notFound ? 'pateva.errors.notFound' : 'relations.loadFailed')}</Alert>
@@ -60,12 +57,10 @@ export function RelationDetails() {
           label={translate(relationship.companyRelationshipTypeId === 3 ? 'relations.partnerCompany' : 'relations.daughterCompany')}
           party={relationship.daughterCompany}
         />
-        {relationship.createdAt && (
-          <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
-            <Typography component="dt" sx={{ fontWeight: 600, minWidth: 180 }}>{translate('relations.createdAt')}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>{formatDate(relationship.createdAt)}</Typography>
-          </Box>
-        )}
+        <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
+          <Typography component="dt" sx={{ fontWeight: 600, minWidth: 180 }}>{translate('resources.relationships.fields.createdAt')}</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{formatDate(relationship.createdAt)}</Typography>
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         {back}

@@ -1,33 +1,39 @@
-/** A company's relations in both directions: daughters, its parent and joint ventures, with the other company. */
-import { Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+/**
+ * A company's relations in both directions (daughters, its parent, joint ventures) with the other
+ * company, read through react-admin (ListBase): a link or a removal refreshes it by itself.
+ */
+import { Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LoadState } from '../../../components/data/LoadState';
-import type { Loadable } from '../../../components/data/useResource';
+import { ListState } from '../../../components/entity/ListState';
 import { formatDate } from '../../../domain/formats';
-import type { Relationship } from '../../../domain/api/relationships';
-import { otherParty } from '../../../domain/relationships';
-import { relationLabelKey } from './api';
+import { relationship as relationshipEntity, type Relationship } from '../../../domain/entities/relationship';
+import { otherParty, relationLabelKey } from '../../../domain/relationships';
+import { MAX_PAGE_SIZE } from '../../../domain/schemas/list';
 
 interface Props {
   companyId: number;
-  state: Loadable<Relationship[]>;
   /** Where a relation opens; without it the other company is plain text. */
   linkTo?: (relationship: Relationship) => string;
   /** Offers removal from the list itself. */
   onRemove?: (relationship: Relationship) => void;
 }
 
-export function RelationsList({ state, ...table }: Props) {
+export function RelationsList(props: Props) {
   return (
-    <LoadState state={state} loadingText="relations.loading" failedText="relations.loadFailed" emptyText="relations.empty">
-      {(list) => <RelationsTable list={list} {...table} />}
-    </LoadState>
+    // A company has a handful of relations: one page holds them all.
+    <ListBase resource={relationshipEntity.resource} queryOptions={{ meta: { companyId: props.companyId } }} disableSyncWithLocation perPage={MAX_PAGE_SIZE}>
+      <ListState loadingText="relations.loading" failedText="relations.loadFailed">
+        <RelationsTable {...props} />
+      </ListState>
+    </ListBase>
   );
 }
 
-function RelationsTable({ companyId, list, linkTo, onRemove }: Omit<Props, 'state'> & { list: Relationship[] }) {
+function RelationsTable({ companyId, linkTo, onRemove }: Props) {
   const translate = useTranslate();
+  const { data = [] } = useListContext<Relationship>();
+  if (data.length === 0) return <Typography sx={{ py: 2 }}>{translate('relations.empty')}</Typography>;
   return (
     <Table size="small" aria-label={translate('relations.title')}>
       <TableHead>
@@ -35,12 +41,12 @@ function RelationsTable({ companyId, list, linkTo, onRemove }: Omit<Props, 'stat
           <TableCell>{translate('relations.type')}</TableCell>
           <TableCell>{translate('relations.company')}</TableCell>
           <TableCell>{translate('relations.registrationNumber')}</TableCell>
-          <TableCell>{translate('relations.createdAt')}</TableCell>
+          <TableCell>{translate('resources.relationships.fields.createdAt')}</TableCell>
           {onRemove && <TableCell align="right">{translate('relations.actions')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
-        {list.map((relationship) => {
+        {data.map((relationship) => {
           const other = otherParty(relationship, companyId);
           return (
             <TableRow key={relationship.id}>
@@ -53,7 +59,7 @@ function RelationsTable({ companyId, list, linkTo, onRemove }: Omit<Props, 'stat
                 )}
               </TableCell>
               <TableCell>{other.registrationNumber}</TableCell>
-              <TableCell>{relationship.createdAt ? formatDate(relationship.createdAt) : '–'}</TableCell>
+              <TableCell>{formatDate(relationship.createdAt)}</TableCell>
               {onRemove && (
                 <TableCell align="right">
                   <Button color="error" aria-label={translate('relations.removeLabel', { name: other.name })} onClick={() => onRemove(relationship)}>

@@ -2,8 +2,6 @@
 import { Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { useApiList } from '../../../components/data/useApiResource';
-import type { Relationship } from '../../../domain/api/relationships';
 import { relationsPath } from '../../../domain/relationships';
 import { useCanChange, useCompany } from '../CompanyContext';
 import { RelationDetails } from './RelationDetails';
@@ -14,12 +12,11 @@ function RelationsListing() {
   const translate = useTranslate();
   const { company } = useCompany();
   const canChange = useCanChange('company_details');
-  const relations = useApiList<Relationship>(`/companies/${company.id}/relationships`, { paginate: false });
   return (
     <Paper sx={{ p: 3 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('relations.title')}</Typography>
-      <RelationsList companyId={company.id} state={relations} linkTo={(r) => `${relationsPath(company.id)}/${r.id}`} />
-      {canChange && <RelationForm companyId={company.id} onAdded={relations.reload} />}
+      <RelationsList companyId={company.id} linkTo={(r) => `${relationsPath(company.id)}/${r.id}`} />
+      {canChange && <RelationForm companyId={company.id} />}
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 /** "Poistetaanko liitos?": names both companies and the relation. */
 import { Confirm, useTranslate } from 'react-admin';
-import type { Relationship } from '../../../domain/api/relationships';
-import { relationLabelKey } from './api';
+import type { Relationship } from '../../../domain/entities/relationship';
+import { relationLabelKey } from '../../../domain/relationships';
 
 interface Props {
   relationship: Relationship | null;

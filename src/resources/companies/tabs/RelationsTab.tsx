@@ -1,8 +1,6 @@
 /** Konsernisuhteet in the staff areas: the list, linking, and removal from the list (office staff). */
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { useApiList } from '../../../components/data/useApiResource';
-import type { Relationship } from '../../../domain/api/relationships';
 import { RelationForm } from '../../../pages/company/relations/RelationForm';
 import { RelationsList } from '../../../pages/company/relations/RelationsList';
 import { RemoveRelationConfirm } from '../../../pages/company/relations/RemoveRelationConfirm';
@@ -11,12 +9,12 @@ import { useOfficeCanChange } from './useOfficeCanChange';
 
 function CompanyRelations({ companyId }: { companyId: number }) {
   const canChange = useOfficeCanChange();
-  const relations = useApiList<Relationship>(`/companies/${companyId}/relationships`, { paginate: false });
-  const removal = useRemoveRelation(companyId, relations.reload);
+  // react-admin refreshes the list after the removal by itself.
+  const removal = useRemoveRelation(companyId, () => undefined);
   return (
     <Box>
-      <RelationsList companyId={companyId} state={relations} onRemove={canChange ? removal.ask : undefined} />
-      {canChange && <RelationForm companyId={companyId} onAdded={relations.reload} />}
+      <RelationsList companyId={companyId} onRemove={canChange ? removal.ask : undefined} />
+      {canChange && <RelationForm companyId={companyId} />}
       <RemoveRelationConfirm relationship={removal.confirming} sending={removal.sending} onConfirm={removal.confirm} onClose={removal.cancel} />
     </Box>
   );
