@@ -8,13 +8,13 @@ import type { Identifier } from 'react-admin';
 import { toSnakeCase } from '../domain/caseKeys';
 import type { CompanyAgreement, ProductAgreement } from '../domain/api/agreements';
 import type { Describable } from '../domain/api/describables';
-import type { Feedback, FeedbackRecipient } from '../domain/api/feedback';
+import type { FeedbackRecipient } from '../domain/api/feedback';
+import type { Feedback, FeedbackBody } from '../domain/entities/feedback';
 import type { Invite, InviteAccepted, InviteValidation } from '../domain/api/invites';
 import type { JoinRequestDecision, PendingPerson } from '../domain/api/joinRequests';
 import type { Education } from '../domain/api/people';
 import type { PrhLookup } from '../domain/api/prh';
 import type { SignAgreementBody, TerminateAgreementBody } from '../domain/schemas/agreements';
-import type { FeedbackBody } from '../domain/schemas/feedback';
 import type { EducationBody } from '../domain/schemas/people';
 import { jsonCall, uploadCall, type CallOptions, type UploadOptions } from './request';
 
