@@ -7,20 +7,18 @@ import type { CurrentUser } from '../../http/currentUser';
 import { hasAnyPermission } from '../../../src/domain/permissions';
 import { businessIdSchema } from '../../../src/domain/schemas/company';
 import { listQuerySchema, pageSize, listMeta } from '../../../src/domain/schemas/list';
-import type { Company, CompanyList, PublicCompany } from '../../../src/domain/api/companies';
+import { sortableColumns } from '../../../src/domain/entities/entity';
+import { company, type Company, type CompanyList, type PublicCompany } from '../../../src/domain/entities/company';
 import { companyView, selectCompanyColumns } from './view';
 
-const SORTABLE = {
-  id: 'companies.id',
-  name: 'companies.name',
-  registrationNumber: 'companies.registration_number',
-  createdAt: 'companies.created_at',
-} as const;
+/** The declaration's sortable fields (name, business ID, created, id) and their columns. */
+const SORTABLE = sortableColumns(company);
+const SORT_KEYS = Object.keys(SORTABLE) as [string, ...string[]];
 
 export const companyListQuerySchema = listQuerySchema.extend({
   registration_number: businessIdSchema.optional(),
   q: z.string().trim().max(100, 'Hakusana on liian pitkä.').optional(),
-  sort: z.enum(Object.keys(SORTABLE) as [keyof typeof SORTABLE]).default('name'),
+  sort: z.enum(SORT_KEYS).default('name'),
 });
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
@@ -51,7 +49,7 @@ function applyFilters<O>(select: CompanyQuery<O>, user: CurrentUser, query: Comp
 export async function listCompanies(db: Db, user: CurrentUser, query: CompanyListQuery): Promise<CompanyList> {
   const staff = hasAnyPermission(user);
   const size = pageSize(query.paginate);
-  const sortColumn = sql.ref(SORTABLE[query.sort]);
+  const sortColumn = sql.ref(`companies.${SORTABLE[query.sort]}`);
   // The page's ids and the total first, then the per-company columns for that page's rows only:
   // computed in one query they would be evaluated for every matching company.
   let page = applyFilters(db.selectFrom('companies'), user, query, staff)

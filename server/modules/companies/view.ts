@@ -1,28 +1,10 @@
-/** Companies as the API returns them: rows mapped to the types of src/domain/api/companies.ts. */
+/** Companies as the API answers them: rows to the records the company declaration names (src/domain/entities/company.ts). */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
-import type { AddressRow, Database } from '../../db/types';
-import type { Address } from '../../../src/domain/api/addresses';
-import type { Company, CompanyDetails } from '../../../src/domain/api/companies';
-
-export const addressView = (a: AddressRow): Address => ({
-  id: a.id,
-  addressTypeId: a.address_type_id,
-  street: a.street,
-  addressLine1: a.address_line1,
-  addressLine2: a.address_line2,
-  addressLine3: a.address_line3,
-  addressLine4: a.address_line4,
-  zipcode: a.zipcode,
-  city: a.city,
-  country: a.country,
-  electronicAddress: a.electronic_address,
-  location: a.location,
-  poBox: a.po_box,
-  electronicBillingAddress: a.electronic_billing_address,
-  electronicBillingOperator: a.electronic_billing_operator,
-  electronicBillingOperatorId: a.electronic_billing_operator_id,
-});
+import type { Database } from '../../db/types';
+import { entityView } from '../../http/view';
+import { company, type CompanyDetails } from '../../../src/domain/entities/company';
+import { companyAddresses } from '../addresses/service';
 
 /** Columns of a company row plus whether it has an admin and how many active people. */
 export function selectCompanyColumns<O>(query: SelectQueryBuilder<Database, 'companies', O>) {
@@ -41,33 +23,10 @@ export function selectCompanyColumns<O>(query: SelectQueryBuilder<Database, 'com
   ]);
 }
 
-type CompanyColumns = {
-  id: number;
-  name: string;
-  registration_number: string;
-  switchboard_number: string | null;
-  company_status_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-  has_admin: boolean;
-  people_count: number;
-};
-
-export const companyView = (row: CompanyColumns): Company => ({
-  id: row.id,
-  name: row.name,
-  registrationNumber: row.registration_number,
-  switchboardNumber: row.switchboard_number,
-  companyStatusId: row.company_status_id,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
-  hasAdmin: row.has_admin,
-  peopleCount: row.people_count,
-});
+export const companyView = entityView(company);
 
 export async function loadCompany(db: Db, id: number): Promise<CompanyDetails | null> {
   const row = await selectCompanyColumns(db.selectFrom('companies')).where('companies.id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const addresses = await db.selectFrom('addresses').selectAll().where('company_id', '=', id).orderBy('address_type_id').orderBy('id').execute();
-  return { ...companyView(row), addresses: addresses.map(addressView) };
+  return { ...companyView(row), addresses: await companyAddresses(db, id) };
 }

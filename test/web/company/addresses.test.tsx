@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../src/domain/api/addresses';
+import type { Address } from '../../../src/domain/entities/address';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildAddress, buildCompany, buildMembership, buildUser } from './fixtures';
