@@ -115,6 +115,25 @@ describe('addresses and contact details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('changes an address by sending it whole, its type and that type’s fields, then toasts', async () => {
+    answer([POSTAL]);
+    let sent: unknown;
+    server.use(
+      http.put(api('/companies/7/addresses/1'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...POSTAL, street: 'Aleksanterinkatu 1' });
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa: Mannerheimintie 12, 00100 Helsinki, Suomi' }));
+    expect((within(dialog()).getByLabelText(/^Katuosoite/) as HTMLInputElement).value).toBe('Mannerheimintie 12');
+    fireEvent.change(within(dialog()).getByLabelText(/^Katuosoite/), { target: { value: 'Aleksanterinkatu 1' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Osoite tallennettu')).toBeTruthy();
+    expect(sent).toEqual({ address_type_id: 1, street: 'Aleksanterinkatu 1', zipcode: '00100', city: 'Helsinki', country: 'FI' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows the server’s 422 messages beside the inputs and keeps what was typed', async () => {
     answer([]);
     server.use(
