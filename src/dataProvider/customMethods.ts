@@ -8,12 +8,12 @@ import type { Identifier } from 'react-admin';
 import { toSnakeCase } from '../domain/caseKeys';
 import type { CompanyAgreement, ProductAgreement, SignAgreementBody, TerminateAgreementBody } from '../domain/entities/agreement';
 import type { Describable } from '../domain/api/describables';
-import type { Feedback, FeedbackRecipient } from '../domain/api/feedback';
+import type { FeedbackRecipient } from '../domain/api/feedback';
+import type { Feedback, FeedbackBody } from '../domain/entities/feedback';
 import type { Invite, InviteAccepted, InviteValidation } from '../domain/entities/invite';
 import type { JoinRequestDecision, PendingPerson } from '../domain/entities/joinRequest';
 import type { Education, EducationBody } from '../domain/entities/education';
 import type { PrhLookup } from '../domain/api/prh';
-import type { FeedbackBody } from '../domain/schemas/feedback';
 import { jsonCall, uploadCall, type CallOptions, type UploadOptions } from './request';
 
 export interface PatevaCustomMethods {

@@ -3,12 +3,12 @@
  * city, country; foreign types show addressLine1-4 and country; link-like
  * types (web, email, linkedin, twitter) are links.
  */
-import type { Address } from './api/addresses';
+import type { Address } from './entities/address';
 import { ContactType, LINK_LIKE_CONTACT_TYPES, type ContactTypeId } from './codes';
 
 /**
  * An address to show: its type and whatever fields are known. A stored address
- * (SPEC §3 Address as the API answers it, ./api/addresses.ts) is one; so are a
+ * (SPEC §3 Address as the API answers it, ./entities/address.ts) is one; so are a
  * PRH address and one typed in, before they are saved (no id, fields missing).
  */
 export type AddressLike = Pick<Address, 'addressTypeId'> & Partial<Omit<Address, 'addressTypeId'>>;

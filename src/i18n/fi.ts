@@ -152,20 +152,6 @@ const shell: Messages = {
         requestedAt: 'Pyydetty',
       },
     },
-    companies: {
-      name: 'Yritys |||| Yritykset',
-      fields: {
-        id: 'Tunniste',
-        name: 'Nimi',
-        registrationNumber: 'Y-tunnus',
-        switchboardNumber: 'Vaihde',
-        createdAt: 'Luotu',
-        updatedAt: 'Muokattu',
-        addresses: 'Osoitteet',
-        peopleCount: 'Henkilöitä',
-        companyStatusId: 'Tila',
-      },
-    },
   },
 };
 

@@ -1,21 +1,33 @@
 /** Finnish texts of addresses and contact details (company section and office tab). Merged into fi.ts. */
+import { toSnakeCase } from '../domain/caseKeys';
 
-/** The names of the stored address fields, also used by the audit log. */
-export const ADDRESS_FIELD_LABELS = {
-  address_type_id: 'Osoitteen tyyppi',
+/** `resources.addresses.fields`: the address declaration's fields (src/domain/entities/address.ts). */
+const FIELDS = {
+  id: 'Tunniste',
+  companyId: 'Yritys',
+  addressTypeId: 'Osoitteen tyyppi',
   street: 'Katuosoite',
-  address_line1: 'Osoiterivi 1',
-  address_line2: 'Osoiterivi 2',
-  address_line3: 'Osoiterivi 3',
-  address_line4: 'Osoiterivi 4',
+  addressLine1: 'Osoiterivi 1',
+  addressLine2: 'Osoiterivi 2',
+  addressLine3: 'Osoiterivi 3',
+  addressLine4: 'Osoiterivi 4',
   zipcode: 'Postinumero',
   city: 'Postitoimipaikka',
   country: 'Maa',
+  electronicAddress: 'Sähköinen osoite',
   location: 'Koordinaatit',
-  po_box: 'Postilokero',
-  electronic_billing_address: 'Verkkolaskuosoite',
-  electronic_billing_operator: 'Operaattori',
+  poBox: 'Postilokero',
+  electronicBillingAddress: 'Verkkolaskuosoite',
+  electronicBillingOperator: 'Operaattori',
+  electronicBillingOperatorId: 'Välittäjätunnus',
 };
+
+/** The same names under the stored (snake_case) columns, for the audit log. */
+export const ADDRESS_FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(FIELDS)
+    .filter(([field]) => field !== 'id' && field !== 'companyId')
+    .map(([field, text]) => [toSnakeCase(field), text]),
+);
 
 export const fiAddresses = {
   company: {
@@ -25,44 +37,43 @@ export const fiAddresses = {
     companies: { tabs: { addresses: 'Osoitteet ja yhteystiedot' } },
     audit: { entities: { address: 'Osoite' } },
   },
+  resources: {
+    addresses: {
+      name: 'Osoite |||| Osoitteet',
+      fields: FIELDS,
+    },
+  },
   addresses: {
     title: 'Osoitteet ja yhteystiedot',
     loading: 'Ladataan osoitteita…',
     loadFailed: 'Osoitteita ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
-    retry: 'Yritä uudelleen',
     empty: 'Yritykselle ei ole tallennettu osoitteita eikä yhteystietoja.',
     add: 'Lisää osoite',
     edit: 'Muokkaa',
     editLabel: 'Muokkaa: %{text}',
     remove: 'Poista',
     removeLabel: 'Poista: %{text}',
-    notRemovable: 'Osoitetta, jossa on sekä sähköinen osoite että verkkolaskuosoite, ei voi poistaa.',
+    chooseType: 'Valitse tyyppi',
+    countryHelp: 'Kaksikirjaiminen maatunnus, esim. FI tai SE',
+    locationHelp: 'Leveysaste, pituusaste, esim. 60.1699, 24.9384',
+    /** The electronic address's label by contact type. */
+    electronicAddressLabels: {
+      6: 'Verkkosivujen osoite',
+      7: 'Sähköpostiosoite',
+      8: 'LinkedIn-osoite',
+      9: 'Twitter-tunnus tai -osoite',
+      14: 'Facebook-osoite',
+      15: 'Instagram-tunnus tai -osoite',
+    },
     dialog: {
       addTitle: 'Lisää osoite tai yhteystieto',
       editTitle: 'Muokkaa osoitetta',
       chooseType: 'Valitse ensin osoitteen tyyppi, niin näet sen kentät.',
-      save: 'Tallenna',
-      cancel: 'Peruuta',
-    },
-    fields: {
-      ...ADDRESS_FIELD_LABELS,
-      chooseType: 'Valitse tyyppi',
-      countryHelp: 'Kaksikirjaiminen maatunnus, esim. FI tai SE',
-      locationHelp: 'Leveysaste, pituusaste, esim. 60.1699, 24.9384',
-      electronic_billing_operator_name: 'Operaattorin nimi',
-      electronic_billing_operator_id: 'Välittäjätunnus',
-      electronic_address: {
-        6: 'Verkkosivujen osoite',
-        7: 'Sähköpostiosoite',
-        8: 'LinkedIn-osoite',
-        9: 'Twitter-tunnus tai -osoite',
-        14: 'Facebook-osoite',
-        15: 'Instagram-tunnus tai -osoite',
-      },
     },
     operator: {
       choose: 'Valitse operaattori',
       other: 'Muu operaattori',
+      name: 'Operaattorin nimi',
     },
     ovt: {
       suggestion: 'Ehdotus Y-tunnuksen perusteella: %{ovt}',

@@ -1,5 +1,23 @@
 /** Finnish texts of the company pages (/companies/:companyId/…). Merged into fi.ts. */
 export const fiCompany = {
+  resources: {
+    companies: {
+      name: 'Yritys |||| Yritykset',
+      /** The company declaration's fields (src/domain/entities/company.ts) and the details' addresses. */
+      fields: {
+        id: 'Tunniste',
+        name: 'Nimi',
+        registrationNumber: 'Y-tunnus',
+        switchboardNumber: 'Vaihde',
+        companyStatusId: 'Tila',
+        peopleCount: 'Henkilöitä',
+        createdAt: 'Luotu',
+        updatedAt: 'Muokattu',
+        hasAdmin: 'Pääkäyttäjä',
+        addresses: 'Osoitteet',
+      },
+    },
+  },
   company: {
     switcher: 'Yritys',
     sectionsLabel: 'Yrityksen tiedot',

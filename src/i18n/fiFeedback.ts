@@ -1,14 +1,23 @@
 /** Finnish texts of the feedback modal (user menu "Palaute"). Merged into fi.ts. */
 export const fiFeedback = {
+  resources: {
+    feedback: {
+      name: 'Palaute |||| Palautteet',
+      fields: {
+        id: 'Tunniste',
+        messageType: 'Viestin tyyppi',
+        recipientPersonId: 'Vastaanottaja',
+        recipient: 'Vastaanottaja',
+        title: 'Otsikko',
+        message: 'Viesti',
+        companyId: 'Yritys',
+        createdAt: 'Lähetetty',
+      },
+    },
+  },
   feedback: {
     menu: 'Palaute',
     title: 'Lähetä palautetta',
-    fields: {
-      messageType: 'Viestin tyyppi',
-      recipient: 'Vastaanottaja',
-      title: 'Otsikko',
-      message: 'Viesti',
-    },
     types: {
       1: 'Virheilmoitus',
       2: 'Palaute',

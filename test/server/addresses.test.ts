@@ -108,6 +108,7 @@ describe('required fields per contact type (SPEC §5)', () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: created.body.id,
+      companyId: company.id,
       addressTypeId: 2,
       street: null,
       addressLine1: null,
@@ -160,6 +161,20 @@ describe('listing, changing and removing', () => {
     expect(rows[2].before).toMatchObject({ electronic_address: 'https://virtanen.fi' });
     const user = await env.db.selectFrom('audit_log').select('user_id').where('company_id', '=', company.id).executeTakeFirstOrThrow();
     expect(user.user_id).toBe(admin.id);
+  });
+
+  it('replaces an address on PUT: its type may change, and the fields the new type does not have become null', async () => {
+    const { company, client } = await setup();
+    const url = `/api/companies/${company.id}/addresses`;
+    const created = await client.post(url, { address_type_id: 1, street: 'Mannerheimintie 12', zipcode: '00100', city: 'Helsinki' });
+    const partial = await client.put(`${url}/${created.body.id}`, { street: 'Aleksanterinkatu 1' });
+    expect(partial.status).toBe(422);
+    expect(partial.body.errors).toEqual({ address_type_id: ['Valitse osoitteen tyyppi.'] });
+    const changed = await client.put(`${url}/${created.body.id}`, { address_type_id: 7, electronic_address: 'info@virtanen.fi', street: 'Ei kuulu tähän' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ addressTypeId: 7, electronicAddress: 'info@virtanen.fi', street: null, zipcode: null, city: null, country: 'FI' });
+    const stored = await env.db.selectFrom('addresses').selectAll().where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ address_type_id: 7, street: null, zipcode: null, city: null });
   });
 
   it('refuses to remove an address with both an electronic and a billing address (409), keeping it', async () => {

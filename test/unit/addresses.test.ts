@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { canRemoveAddress } from '../../src/domain/addresses';
 import { ContactType } from '../../src/domain/codes';
 import { EINVOICE_OPERATORS, operatorById, ovtSuggestion } from '../../src/domain/einvoice';
-import { addressFieldsOf, addressSchema, requiredAddressFieldsOf } from '../../src/domain/schemas/address';
-import { requestSchema } from '../../src/domain/entities/entity';
+import { addressFieldsOf, requiredAddressFieldsOf } from '../../src/domain/addressRules';
+import { address } from '../../src/domain/entities/address';
+import { formSchema, requestSchema } from '../../src/domain/entities/entity';
 import { office } from '../../src/domain/entities/office';
 
 const officeSchema = requestSchema(office);
+/** The address body as the server parses it (snake_case), from the declaration. */
+const addressSchema = requestSchema(address);
 
 const errorsOf = (body: unknown): Record<string, string[]> => {
   const result = addressSchema.safeParse(body);
@@ -56,25 +59,36 @@ describe('e-invoicing (DOMAIN.md)', () => {
   });
 });
 
-describe('address schema (SPEC §5)', () => {
+describe('address declaration (SPEC §5)', () => {
   it('required fields per type, as SPEC lists them', () => {
     for (const type of [ContactType.postalStreet, ContactType.visitingFinnish, ContactType.billingFinnish]) {
       expect(requiredAddressFieldsOf(type)).toEqual(['street', 'zipcode', 'city', 'country']);
     }
-    expect(requiredAddressFieldsOf(ContactType.postalPoBox)).toEqual(['po_box', 'zipcode', 'city', 'country']);
+    expect(requiredAddressFieldsOf(ContactType.postalPoBox)).toEqual(['poBox', 'zipcode', 'city', 'country']);
     for (const type of [ContactType.visitingForeign, ContactType.postalForeign, ContactType.billingForeign]) {
-      expect(requiredAddressFieldsOf(type)).toEqual(['address_line1', 'country']);
+      expect(requiredAddressFieldsOf(type)).toEqual(['addressLine1', 'country']);
     }
     for (const type of [ContactType.web, ContactType.email, ContactType.linkedin, ContactType.twitter]) {
-      expect(requiredAddressFieldsOf(type)).toEqual(['electronic_address']);
+      expect(requiredAddressFieldsOf(type)).toEqual(['electronicAddress']);
     }
     expect(requiredAddressFieldsOf(ContactType.electronicBillingFinnish)).toEqual([
-      'electronic_billing_address',
-      'electronic_billing_operator_id',
-      'electronic_billing_operator',
+      'electronicBillingAddress',
+      'electronicBillingOperatorId',
+      'electronicBillingOperator',
     ]);
     expect(requiredAddressFieldsOf(ContactType.coordinates)).toEqual(['location']);
-    expect(addressFieldsOf(ContactType.facebook)).toEqual(['electronic_address']);
+    expect(addressFieldsOf(ContactType.facebook)).toEqual(['electronicAddress']);
+  });
+
+  it('checks the browser form with the same rules, under the record’s own keys', () => {
+    const result = formSchema(address).safeParse({ addressTypeId: 2, country: '', poBox: '', zipcode: '123' });
+    expect(result.success).toBe(false);
+    expect(Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))).toEqual({
+      poBox: 'Postilokeron numero on pakollinen.',
+      zipcode: 'Postinumeron on oltava viisi numeroa.',
+      city: 'Postitoimipaikka on pakollinen.',
+      country: 'Maa on pakollinen.',
+    });
   });
 
   it('gives Finnish messages per field', () => {

@@ -1,12 +1,20 @@
+/** A company's addresses and contact details (SPEC §3 Address, §5): read by members, changed with company_details. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { addressSchema } from '../../../src/domain/schemas/address';
+import { address } from '../../../src/domain/entities/address';
+import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import * as addresses from './service';
 import { idParams, nestedIdParams } from '../../http/params';
 
 const addressParams = nestedIdParams('addressId');
+/**
+ * POST and PUT take the whole address (docs/decisions.md "Addresses are replaced"): which fields
+ * an address has, needs and keeps depends on its type, so a change is checked as a whole.
+ */
+const addressBody = requestSchema(address);
+const addressRecord = responseSchema(address);
 
 export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -14,7 +22,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/addresses',
     access: access.companyMember(),
     summary: "A company's addresses and contact details (SPEC §3 Address), by type",
-    schemas: { params: idParams },
+    schemas: { params: idParams, response: { 200: pageSchema(addressRecord) } },
     handler: ({ params }) => addresses.listAddresses(ctx, params.id),
   });
 
@@ -23,7 +31,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/addresses',
     access: access.companyPermission('company_details'),
     summary: 'Add an address or contact detail; required fields depend on address_type_id (SPEC §5)',
-    schemas: { params: idParams, body: addressSchema },
+    schemas: { params: idParams, body: addressBody, response: { 201: addressRecord } },
     handler: async ({ user, params, body, reply }) =>
       reply.status(201).send(await addresses.createAddress(ctx, requireUser(user), params.id, body)),
   });
@@ -32,8 +40,8 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'PUT',
     url: '/api/companies/:id/addresses/:addressId',
     access: access.companyPermission('company_details'),
-    summary: 'Change an address of the company',
-    schemas: { params: addressParams, body: addressSchema },
+    summary: 'Replace an address of the company (its type may change; fields the type does not have become null)',
+    schemas: { params: addressParams, body: addressBody, response: { 200: addressRecord } },
     handler: ({ user, params, body }) => addresses.updateAddress(ctx, requireUser(user), params.id, params.addressId, body),
   });
 
@@ -42,7 +50,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/addresses/:addressId',
     access: access.companyPermission('company_details'),
     summary: 'Remove an address; 409 when SPEC §5 does not allow it',
-    schemas: { params: addressParams },
+    schemas: { params: addressParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await addresses.deleteAddress(ctx, requireUser(user), params.id, params.addressId);
     },

@@ -1,38 +1,46 @@
 /** A company's addresses and contact details: add, change, remove; every change in the audit log. */
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/types';
+import type { Db } from '../../db/kysely';
+import type { AddressRow, Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound } from '../../http/errors';
+import { entityView } from '../../http/view';
 import { canRemoveAddress } from '../../../src/domain/addresses';
-import type { AddressBody } from '../../../src/domain/schemas/address';
+import { address, type Address, type AddressBody } from '../../../src/domain/entities/address';
+import type { Page } from '../../../src/domain/api/lists';
 import { recordChange } from '../audit/record';
-import type { Address } from '../../../src/domain/api/addresses';
-import { addressView } from '../companies/view';
 import { wholeList } from '../../../src/domain/schemas/list';
 
 export const ADDRESS_NOT_FOUND = 'Osoitetta ei löytynyt.';
 export const ADDRESS_NOT_REMOVABLE =
   'Osoitetta ei voi poistaa: siinä on sekä sähköinen osoite että verkkolaskuosoite. Poista toinen niistä ensin.';
 
-/** The audited values of an address: what the person can change. */
-const audited = (row: AddressBody) => ({ ...row });
+export const addressView = entityView(address);
 
-export async function listAddresses(ctx: AppContext, companyId: number) {
-  const rows = await ctx.db.selectFrom('addresses').selectAll().where('company_id', '=', companyId).orderBy('address_type_id').orderBy('id').execute();
-  const data = rows.map(addressView);
-  return wholeList(data);
+/** The declaration's normalisation always sets the country (FI by default); the column takes no null. */
+const stored = (body: AddressBody) => ({ ...body, country: body.country ?? 'FI' });
+
+/** A company's addresses by type, oldest first within a type (also the company answer's `addresses`). */
+export async function companyAddresses(db: Db, companyId: number): Promise<Address[]> {
+  const rows = await db.selectFrom('addresses').selectAll().where('company_id', '=', companyId).orderBy('address_type_id').orderBy('id').execute();
+  return rows.map(addressView);
+}
+
+export async function listAddresses(ctx: AppContext, companyId: number): Promise<Page<Address>> {
+  return wholeList(await companyAddresses(ctx.db, companyId));
 }
 
 export async function createAddress(ctx: AppContext, user: CurrentUser, companyId: number, body: AddressBody): Promise<Address> {
   return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('addresses').values({ company_id: companyId, ...body }).returningAll().executeTakeFirstOrThrow();
-    await recordChange(trx, { companyId, userId: user.id, entity: 'address', entityId: row.id, action: 'create', after: audited(body) });
+    const values = stored(body);
+    const row = await trx.insertInto('addresses').values({ company_id: companyId, ...values }).returningAll().executeTakeFirstOrThrow();
+    await recordChange(trx, { companyId, userId: user.id, entity: 'address', entityId: row.id, action: 'create', after: values });
     return addressView(row);
   });
 }
 
-async function lockedAddress(trx: Transaction<Database>, companyId: number, addressId: number) {
+async function lockedAddress(trx: Transaction<Database>, companyId: number, addressId: number): Promise<AddressRow> {
   const row = await trx
     .selectFrom('addresses')
     .selectAll()
@@ -44,7 +52,8 @@ async function lockedAddress(trx: Transaction<Database>, companyId: number, addr
   return row;
 }
 
-const beforeOf = ({ id: _id, company_id: _company, ...values }: Awaited<ReturnType<typeof lockedAddress>>) => values;
+/** The audited values of a stored address: what the person can change. */
+const audited = ({ id: _id, company_id: _company, ...values }: AddressRow) => values;
 
 export async function updateAddress(
   ctx: AppContext,
@@ -55,15 +64,16 @@ export async function updateAddress(
 ): Promise<Address> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await lockedAddress(trx, companyId, addressId);
-    const row = await trx.updateTable('addresses').set(body).where('id', '=', addressId).returningAll().executeTakeFirstOrThrow();
+    const values = stored(body);
+    const row = await trx.updateTable('addresses').set(values).where('id', '=', addressId).returningAll().executeTakeFirstOrThrow();
     await recordChange(trx, {
       companyId,
       userId: user.id,
       entity: 'address',
       entityId: addressId,
       action: 'update',
-      before: beforeOf(before),
-      after: audited(body),
+      before: audited(before),
+      after: values,
     });
     return addressView(row);
   });
@@ -74,6 +84,6 @@ export async function deleteAddress(ctx: AppContext, user: CurrentUser, companyI
     const before = await lockedAddress(trx, companyId, addressId);
     if (!canRemoveAddress(addressView(before))) throw conflict(ADDRESS_NOT_REMOVABLE, 'address_not_removable');
     await trx.deleteFrom('addresses').where('id', '=', addressId).execute();
-    await recordChange(trx, { companyId, userId: user.id, entity: 'address', entityId: addressId, action: 'delete', before: beforeOf(before) });
+    await recordChange(trx, { companyId, userId: user.id, entity: 'address', entityId: addressId, action: 'delete', before: audited(before) });
   });
 }

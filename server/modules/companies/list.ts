@@ -6,16 +6,15 @@ import type { CurrentUser } from '../../http/currentUser';
 import { defineList } from '../../http/list';
 import { hasAnyPermission } from '../../../src/domain/permissions';
 import { businessIdSchema } from '../../../src/domain/schemas/company';
-import type { Company, CompanyList, PublicCompany } from '../../../src/domain/api/companies';
+import { sortableColumns } from '../../../src/domain/entities/entity';
+import { company, type Company, type CompanyList, type PublicCompany } from '../../../src/domain/entities/company';
 import { companyView, selectCompanyColumns } from './view';
 
+/** The declaration's sortable fields (name, business ID, created, id), on the companies table. */
+const sortable = Object.fromEntries(Object.entries(sortableColumns(company)).map(([field, column]) => [field, `companies.${column}`]));
+
 export const companyList = defineList({
-  sortable: {
-    id: 'companies.id',
-    name: 'companies.name',
-    registrationNumber: 'companies.registration_number',
-    createdAt: 'companies.created_at',
-  },
+  sortable,
   defaultSort: 'name',
   tiebreaker: 'companies.id',
   filters: { registration_number: businessIdSchema },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { createCompanySchema, updateCompanySchema } from '../../../src/domain/schemas/company';
+import { createCompanySchema } from '../../../src/domain/schemas/company';
+import { company, companyDetailsRecord, companyListRecord } from '../../../src/domain/entities/company';
+import { requestSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
@@ -21,7 +23,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies',
     access: access.signedIn(),
     summary: 'Companies: staff search all (q); others look one up by registration_number or list their own',
-    schemas: { query: companyListQuerySchema },
+    schemas: { query: companyListQuerySchema, response: { 200: companyListRecord } },
     handler: ({ user, query }) => listCompanies(ctx.db, requireUser(user), query),
   });
 
@@ -30,7 +32,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies',
     access: access.signedIn(),
     summary: 'Create a company; the caller becomes its company admin',
-    schemas: { body: createCompanySchema },
+    schemas: { body: createCompanySchema, response: { 201: companyDetailsRecord } },
     handler: async ({ user, body, reply }) => {
       const companyId = await companies.createCompany(ctx, requireUser(user), body);
       return reply.status(201).send(await companyOr404(companyId));
@@ -42,7 +44,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id',
     access: access.companyMember(),
     summary: 'One company with its addresses',
-    schemas: { params: idParams },
+    schemas: { params: idParams, response: { 200: companyDetailsRecord } },
     handler: ({ params }) => companyOr404(params.id),
   });
 
@@ -51,7 +53,8 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id',
     access: access.companyPermission('company_details'),
     summary: "Update a company's basic details",
-    schemas: { params: idParams, body: updateCompanySchema },
+    // The name is required as before; left out, the switchboard number and the status are kept.
+    schemas: { params: idParams, body: requestSchema(company), response: { 200: companyDetailsRecord } },
     handler: async ({ user, params, body }) => {
       await companies.updateCompany(ctx, requireUser(user), params.id, body);
       return companyOr404(params.id);

@@ -5,7 +5,8 @@ import type { CurrentUser } from '../../http/currentUser';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { PrhCompany } from '../../../src/domain/api/prh';
 import { hasOfficePermission } from '../../../src/domain/permissions';
-import type { CreateCompanyBody, UpdateCompanyBody } from '../../../src/domain/schemas/company';
+import type { CreateCompanyBody } from '../../../src/domain/schemas/company';
+import type { CompanyBody } from '../../../src/domain/entities/company';
 import { recordChange } from '../audit/record';
 import { insertPrhAddresses } from './prhAddresses';
 
@@ -53,7 +54,7 @@ export async function createCompany(ctx: AppContext, user: CurrentUser, body: Cr
   }
 }
 
-export async function updateCompany(ctx: AppContext, user: CurrentUser, id: number, body: UpdateCompanyBody): Promise<void> {
+export async function updateCompany(ctx: AppContext, user: CurrentUser, id: number, body: CompanyBody): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('companies')

@@ -1,29 +1,11 @@
-/** Companies as the API returns them: rows mapped to the types of src/domain/api/companies.ts. */
+/** Companies as the API answers them: rows to the records the company declaration names (src/domain/entities/company.ts). */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { isoTimestamp } from '../../http/list';
 import type { AddressRow, Database } from '../../db/types';
-import type { Address } from '../../../src/domain/api/addresses';
-import type { Company, CompanyDetails } from '../../../src/domain/api/companies';
-
-export const addressView = (a: AddressRow): Address => ({
-  id: a.id,
-  addressTypeId: a.address_type_id,
-  street: a.street,
-  addressLine1: a.address_line1,
-  addressLine2: a.address_line2,
-  addressLine3: a.address_line3,
-  addressLine4: a.address_line4,
-  zipcode: a.zipcode,
-  city: a.city,
-  country: a.country,
-  electronicAddress: a.electronic_address,
-  location: a.location,
-  poBox: a.po_box,
-  electronicBillingAddress: a.electronic_billing_address,
-  electronicBillingOperator: a.electronic_billing_operator,
-  electronicBillingOperatorId: a.electronic_billing_operator_id,
-});
+import { entityView } from '../../http/view';
+import { company, type CompanyDetails } from '../../../src/domain/entities/company';
+import { addressView } from '../addresses/service';
 
 /** Columns of a company row plus whether it has an admin and how many active people. */
 export function selectCompanyColumns<O>(query: SelectQueryBuilder<Database, 'companies', O>) {
@@ -44,29 +26,7 @@ export function selectCompanyColumns<O>(query: SelectQueryBuilder<Database, 'com
   ]);
 }
 
-type CompanyColumns = {
-  id: number;
-  name: string;
-  registration_number: string;
-  switchboard_number: string | null;
-  company_status_id: number | null;
-  created_at: string;
-  updated_at: string;
-  has_admin: boolean;
-  people_count: number;
-};
-
-export const companyView = (row: CompanyColumns): Company => ({
-  id: row.id,
-  name: row.name,
-  registrationNumber: row.registration_number,
-  switchboardNumber: row.switchboard_number,
-  companyStatusId: row.company_status_id,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  hasAdmin: row.has_admin,
-  peopleCount: row.people_count,
-});
+export const companyView = entityView(company);
 
 export async function loadCompany(db: Db, id: number): Promise<CompanyDetails | null> {
   // The addresses in the same query (one round trip): rows as JSON, whose keys and values are

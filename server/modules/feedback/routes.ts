@@ -1,13 +1,13 @@
 /** Feedback (SPEC §3, §7 Messages): who may receive it, and sending it. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { feedbackSchema } from '../../../src/domain/schemas/feedback';
+import { feedback } from '../../../src/domain/entities/feedback';
+import { requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import { allowedRecipients, recipientList } from './recipients';
 import { sendFeedback } from './service';
 import { idParams } from '../../http/params';
-
 
 export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -34,7 +34,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/feedback',
     access: access.signedIn(),
     summary: 'Send feedback or an error message to an allowed recipient; stored and e-mailed',
-    schemas: { body: feedbackSchema },
+    schemas: { body: requestSchema(feedback), response: { 201: responseSchema(feedback) } },
     handler: async ({ user, body, reply }) => reply.status(201).send(await sendFeedback(ctx, requireUser(user), body)),
   });
 }

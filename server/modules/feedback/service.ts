@@ -4,14 +4,14 @@ import type { CurrentUser } from '../../http/currentUser';
 import { forbidden, unprocessable } from '../../http/errors';
 import { membershipOf } from '../../http/access';
 import { hasAnyPermission } from '../../../src/domain/permissions';
-import type { FeedbackBody } from '../../../src/domain/schemas/feedback';
-import type { Feedback } from '../../../src/domain/api/feedback';
+import type { Feedback, FeedbackBody } from '../../../src/domain/entities/feedback';
+import { FEEDBACK_TITLE_DEFAULT } from '../../../src/domain/modals';
 import { feedbackMail } from './mails';
 import { allowedRecipients } from './recipients';
 import { requireCompany } from '../companies/requireCompany';
 
 export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: FeedbackBody): Promise<Feedback> {
-  const companyId = body.company_id ?? null;
+  const companyId = body.company_id;
   let companyName: string | null = null;
   if (companyId !== null) {
     // The same rule as reading the company: its members, and every internal role.
@@ -22,12 +22,14 @@ export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: Fee
   const recipient = (await allowedRecipients(ctx.db, companyId)).find((r) => r.id === body.recipient_person_id);
   if (!recipient) throw unprocessable({ recipient_person_id: ['Valitse vastaanottaja listalta.'] });
 
+  // The declaration's normalisation gives an empty title the default one.
+  const title = body.title ?? FEEDBACK_TITLE_DEFAULT;
   const row = await ctx.db
     .insertInto('feedback')
     .values({
       message_type: body.message_type,
       recipient_person_id: recipient.id,
-      title: body.title,
+      title,
       message: body.message,
       company_id: companyId,
       sender_user_id: user.id,
@@ -39,7 +41,7 @@ export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: Fee
     feedbackMail({
       to: recipient.email,
       messageType: body.message_type,
-      title: body.title,
+      title,
       message: body.message,
       senderName: `${sender.first_name} ${sender.last_name}`.trim(),
       senderEmail: user.email,
@@ -50,8 +52,9 @@ export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: Fee
   return {
     id: row.id,
     messageType: body.message_type,
+    recipientPersonId: recipient.id,
     recipient: { person: recipient.person },
-    title: body.title,
+    title,
     message: body.message,
     companyId,
     createdAt: row.created_at.toISOString(),

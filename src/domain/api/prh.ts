@@ -1,6 +1,6 @@
 /** What PRH's register (YTJ open data API v3) says of a company, as GET /external/companies/:registrationNumber answers it. */
-import type { Address } from './addresses';
-import type { PortalCompany } from './companies';
+import type { Address } from '../entities/address';
+import type { PortalCompany } from '../entities/company';
 
 /** PRH street address → 3 visiting; PRH postal → 1 postal street or 2 PO box; country always FI. */
 export type PrhAddress = Pick<Address, 'addressTypeId' | 'street' | 'poBox' | 'zipcode' | 'city' | 'country'>;

@@ -1,8 +1,11 @@
 /** Every declared entity, and the data provider's resource → path map derived from them. */
+import { address } from './address';
 import { agreement, product, productAgreement } from './agreement';
+import { company } from './company';
 import { companyPerson } from './companyPerson';
 import { education } from './education';
 import type { Entity } from './entity';
+import { feedback } from './feedback';
 import { historyEntry } from './historyEntry';
 import { invite } from './invite';
 import { joinRequest } from './joinRequest';
@@ -13,6 +16,8 @@ import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
 
 export const ENTITIES: readonly Entity[] = [
+  company,
+  address,
   office,
   membership,
   historyEntry,
@@ -26,6 +31,7 @@ export const ENTITIES: readonly Entity[] = [
   productAgreement,
   invite,
   joinRequest,
+  feedback,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import { hasCompanyPermission, type CompanyPermission, type Membership } from '../../domain/companyPermissions';
-import type { CompanyDetails } from '../../domain/api/companies';
+import type { CompanyDetails } from '../../domain/entities/company';
 
 export interface CompanyContextValue {
   company: CompanyDetails;

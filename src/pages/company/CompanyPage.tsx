@@ -10,7 +10,7 @@ import { Spinner } from '../../areas/shared/Spinner';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { useApiResource } from '../../components/data/useApiResource';
 import { ApiError } from '../../dataProvider/httpClient';
-import type { CompanyDetails } from '../../domain/api/companies';
+import type { CompanyDetails } from '../../domain/entities/company';
 import { hasOfficePermission } from '../../domain/permissions';
 import { CompanyContext, type CompanyContextValue } from './CompanyContext';
 import { CompanySwitcher } from './CompanySwitcher';

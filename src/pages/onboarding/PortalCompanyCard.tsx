@@ -13,7 +13,7 @@ import type { RegistrationCompanyStatus } from '../../domain/onboarding';
 import { TOAST_DEFAULT_DURATION_MS } from '../../domain/toasts';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { useApiAction } from '../../components/form/useApiAction';
-import type { PortalCompany } from '../../domain/api/companies';
+import type { PortalCompany } from '../../domain/entities/company';
 
 interface Props {
   company: PortalCompany;

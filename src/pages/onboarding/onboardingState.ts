@@ -10,7 +10,7 @@ import {
   type CompanySearchStatus,
   type RegistrationCompanyStatus,
 } from '../../domain/onboarding';
-import type { PortalCompany } from '../../domain/api/companies';
+import type { PortalCompany } from '../../domain/entities/company';
 import type { PrhLookup } from '../../domain/api/prh';
 import type { CompanyDraft } from './companyDraft';
 

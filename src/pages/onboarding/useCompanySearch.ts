@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { apiFetch, ApiError } from '../../dataProvider/httpClient';
 import { foundInPortal, foundInPrh, initialOnboarding, lookupFailed, type OnboardingState } from './onboardingState';
-import type { CompanyList } from '../../domain/api/companies';
+import type { CompanyList } from '../../domain/entities/company';
 import type { PrhLookup } from '../../domain/api/prh';
 
 export function useCompanySearch() {

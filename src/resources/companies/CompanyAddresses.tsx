@@ -2,7 +2,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { AddressLines } from './AddressLines';
-import type { CompanyDetails } from '../../domain/api/companies';
+import type { CompanyDetails } from '../../domain/entities/company';
 
 /** `source` and `label` are read by SimpleShowLayout to label the block; the component itself needs neither. */
 export function CompanyAddresses(_props: { source?: string; label?: string }) {

@@ -1,17 +1,16 @@
-/** Office staff edit a company's name, switchboard number and status (PUT /companies/:id). */
-import {
-  Edit,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRedirect,
-  type RaRecord,
-} from 'react-admin';
+/**
+ * Office staff edit a company's name, switchboard number and status (PUT /companies/:id):
+ * the inputs and the browser's checks come from the company declaration; the status
+ * select offers the statuses the browser already knows.
+ */
+import { Stack } from '@mui/material';
+import { Edit, Form, SaveButton, SelectInput, Toolbar, useRedirect, type RaRecord } from 'react-admin';
 import { useToast } from '../../areas/shared/notify';
+import { EntityInputs } from '../../components/entity/EntityInputs';
+import { useEntityResolver } from '../../components/entity/useEntityResolver';
+import { company } from '../../domain/entities/company';
+import { labelKey } from '../../domain/entities/entity';
 import { COMPANY_STATUS_CHOICES } from './companyStatuses';
-import { validateCompany } from './validateCompany';
 
 // There is no DELETE /companies/:id, so the form offers saving only.
 function SaveOnlyToolbar() {
@@ -22,9 +21,16 @@ function SaveOnlyToolbar() {
   );
 }
 
+const INPUTS = {
+  companyStatusId: (
+    <SelectInput source="companyStatusId" label={labelKey(company, 'companyStatusId')} choices={COMPANY_STATUS_CHOICES} emptyText="pateva.companies.noStatus" />
+  ),
+};
+
 export function CompanyEdit() {
   const toast = useToast();
   const redirect = useRedirect();
+  const resolver = useEntityResolver(company);
   return (
     <Edit
       // Pessimistic: the server's field errors (422) must reach the form before leaving it.
@@ -38,11 +44,13 @@ export function CompanyEdit() {
         },
       }}
     >
-      <SimpleForm validate={validateCompany} toolbar={<SaveOnlyToolbar />}>
-        <TextInput source="name" isRequired fullWidth />
-        <TextInput source="switchboardNumber" />
-        <SelectInput source="companyStatusId" choices={COMPANY_STATUS_CHOICES} emptyText="pateva.companies.noStatus" />
-      </SimpleForm>
+      {/* Form rather than SimpleForm: it takes the declaration's resolver as it is typed. */}
+      <Form resolver={resolver}>
+        <Stack sx={{ p: 2 }}>
+          <EntityInputs entity={company} overrides={INPUTS} />
+        </Stack>
+        <SaveOnlyToolbar />
+      </Form>
     </Edit>
   );
 }

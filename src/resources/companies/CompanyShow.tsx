@@ -1,6 +1,9 @@
-/** One company in the staff areas: "Perustiedot" first, then the modules' tabs (tabs/index.ts). */
-import { NumberField, SelectField, Show, TabbedShowLayout, TextField, useTranslate } from 'react-admin';
+/** One company in the staff areas: "Perustiedot" (the declaration's fields and the addresses) first, then the modules' tabs (tabs/index.ts). */
+import { SelectField, Show, TabbedShowLayout, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
+import { entityFields } from '../../components/entity/entityFields';
+import { company } from '../../domain/entities/company';
+import { labelKey } from '../../domain/entities/entity';
 import { hasOfficePermission } from '../../domain/permissions';
 import { CompanyAddresses } from './CompanyAddresses';
 import { COMPANY_STATUS_CHOICES } from './companyStatuses';
@@ -15,13 +18,15 @@ export function CompanyShow() {
     <Show>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('pateva.companies.tabs.basic')}>
-          <TextField source="name" />
-          <TextField source="registrationNumber" />
-          <TextField source="switchboardNumber" />
-          <SelectField source="companyStatusId" choices={COMPANY_STATUS_CHOICES} emptyText={translate('pateva.companies.noStatus')} />
-          <NumberField source="peopleCount" />
-          <DateField source="createdAt" />
-          <DateField source="updatedAt" />
+          {entityFields(company, 'show', {
+            // The record's id is in the address bar; the status by the names the browser already knows; days, not moments.
+            id: null,
+            companyStatusId: (
+              <SelectField source="companyStatusId" label={labelKey(company, 'companyStatusId')} choices={COMPANY_STATUS_CHOICES} emptyText={translate('pateva.companies.noStatus')} />
+            ),
+            createdAt: <DateField source="createdAt" />,
+            updatedAt: <DateField source="updatedAt" />,
+          })}
           <CompanyAddresses source="addresses" />
         </TabbedShowLayout.Tab>
         {COMPANY_TABS.filter((tab) => office || !tab.officeOnly).map(({ path, labelKey, Component }) => (

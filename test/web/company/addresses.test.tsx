@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../src/domain/api/addresses';
+import type { Address } from '../../../src/domain/entities/address';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildAddress, buildCompany, buildMembership, buildUser } from './fixtures';
@@ -112,6 +112,25 @@ describe('addresses and contact details', () => {
       electronic_billing_operator: 'Maventa',
       electronic_billing_operator_id: '003721291126',
     });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('changes an address by sending it whole, its type and that type’s fields, then toasts', async () => {
+    answer([POSTAL]);
+    let sent: unknown;
+    server.use(
+      http.put(api('/companies/7/addresses/1'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...POSTAL, street: 'Aleksanterinkatu 1' });
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa: Mannerheimintie 12, 00100 Helsinki, Suomi' }));
+    expect((within(dialog()).getByLabelText(/^Katuosoite/) as HTMLInputElement).value).toBe('Mannerheimintie 12');
+    fireEvent.change(within(dialog()).getByLabelText(/^Katuosoite/), { target: { value: 'Aleksanterinkatu 1' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Osoite tallennettu')).toBeTruthy();
+    expect(sent).toEqual({ address_type_id: 1, street: 'Aleksanterinkatu 1', zipcode: '00100', city: 'Helsinki', country: 'FI' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -1,6 +1,6 @@
 /** Builders for the company pages' tests: the answers of the API, typed by src/domain/api. */
-import type { Address } from '../../../src/domain/api/addresses';
-import type { CompanyDetails } from '../../../src/domain/api/companies';
+import type { Address } from '../../../src/domain/entities/address';
+import type { CompanyDetails } from '../../../src/domain/entities/company';
 import type { Invite } from '../../../src/domain/entities/invite';
 import type { CompanyPerson as CompanyPersonDetails } from '../../../src/domain/entities/companyPerson';
 import type { CurrentUser, CurrentUserCompany } from '../../../src/domain/api/users';
@@ -67,6 +67,7 @@ export function buildCompany(overrides: Partial<CompanyDetails> = {}): CompanyDe
 /** An address as the API answers it: the fields not given are null (country FI). */
 export function buildAddress(fields: Pick<Address, 'id' | 'addressTypeId'> & Partial<Address>): Address {
   return {
+    companyId: 7,
     street: null,
     addressLine1: null,
     addressLine2: null,

@@ -1,6 +1,7 @@
 /**
  * The feedback modal (SPEC §3 Feedback): message type, recipient, title and
- * message. Closing it returns it to 'listing' and resets the form and its
+ * message, checked with the feedback declaration's rules and sent through the
+ * data provider. Closing it returns it to 'listing' and resets the form and its
  * errors (SPEC §4); its content is unmounted while closed, so nothing of the
  * previous round (recipients, server error) is kept either.
  */
@@ -20,96 +21,116 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { LoadState } from '../../../components/data/LoadState';
-import { useApiList } from '../../../components/data/useApiResource';
-import { ErrorMessage } from '../../../components/form/ErrorMessage';
-import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
-import { validate } from '../../../components/form/validate';
-import { apiFetch } from '../../../dataProvider/httpClient';
-import type { Feedback, FeedbackRecipient } from '../../../domain/api/feedback';
-import type { FeedbackForm } from '../../../domain/modals';
-import { feedbackSchema } from '../../../domain/schemas/feedback';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { HttpError, useDataProvider, useTranslate } from 'react-admin';
+import { LoadingLine } from '../../../components/LoadingLine';
+import type { PatevaDataProvider } from '../../../dataProvider';
+import { mapKeys, toCamelCase, toSnakeCase } from '../../../domain/caseKeys';
+import { requestSchema } from '../../../domain/entities/entity';
+import { feedback, FeedbackMessageType } from '../../../domain/entities/feedback';
+import type { FeedbackForm, ModalErrors } from '../../../domain/modals';
 import { useToast } from '../notify';
 import { dispatchFeedback, useFeedbackModal } from './feedbackModal';
 
-const FIELDS = ['message_type', 'recipient_person_id', 'title', 'message', 'company_id'] as const;
+const feedbackBody = requestSchema(feedback);
 
-/** The request body of POST /feedback from the form (SPEC §3 names → snake_case). */
-export function feedbackBody(form: FeedbackForm) {
-  return {
-    message_type: form.messageType,
-    recipient_person_id: form.recipientPersonId === '' ? undefined : form.recipientPersonId,
-    title: form.title,
-    message: form.message,
-    company_id: form.companyId,
-  };
+/** The form checked with the declaration's rules (snake_case, as sent); messages keyed by the form's field names. */
+function checked(form: FeedbackForm) {
+  const result = feedbackBody.safeParse(mapKeys({ ...form }, toSnakeCase));
+  if (result.success) return { ok: true as const, body: result.data };
+  const errors: ModalErrors = {};
+  for (const issue of result.error.issues) {
+    const field = toCamelCase(String(issue.path[0] ?? ''));
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return { ok: false as const, errors };
+}
+
+/** The server's field messages (HttpError body, camelCase keys), or none. */
+function serverErrors(error: unknown): ModalErrors {
+  if (!(error instanceof HttpError)) return {};
+  const errors: unknown = error.body?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 function FeedbackFormContent() {
   const translate = useTranslate();
   const toast = useToast();
+  const dataProvider = useDataProvider<PatevaDataProvider>();
   const { form, errors } = useFeedbackModal();
-  const recipients = useApiList<FeedbackRecipient>(form.companyId === null ? '/messages/recipients' : `/companies/${form.companyId}/messages/recipients`);
-  const { sending, error, run } = useApiAction();
+  const recipients = useQuery({
+    queryKey: ['messageRecipients', form.companyId],
+    queryFn: ({ signal }) => dataProvider.messageRecipients(form.companyId, { signal }),
+  });
+  const [sending, setSending] = useState(false);
+  /** A refusal not tied to a field (e.g. no access to the company). */
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const set = <K extends keyof FeedbackForm & string>(name: K, value: FeedbackForm[K], errorKey: string) =>
-    dispatchFeedback({ type: 'setField', name, value, errorKey });
+  const set = <K extends keyof FeedbackForm & string>(name: K, value: FeedbackForm[K]) => dispatchFeedback({ type: 'setField', name, value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = feedbackBody(form);
-    const checked = validate(feedbackSchema, body);
-    if (!checked.ok) {
-      dispatchFeedback({ type: 'setErrors', errors: checked.errors });
+    const result = checked(form);
+    if (!result.ok) {
+      dispatchFeedback({ type: 'setErrors', errors: result.errors });
       return;
     }
-    const result = await run(() => apiFetch<Feedback>('/feedback', { method: 'POST', body: checked.data }));
-    if (result.ok) {
+    setSending(true);
+    setFailure(null);
+    try {
+      await dataProvider.sendFeedback(result.body);
       toast('success', 'feedback.sent');
       dispatchFeedback({ type: 'close' });
-    } else {
-      dispatchFeedback({ type: 'setErrors', errors: serverFieldErrors(result.error) });
+    } catch (error) {
+      const fieldErrors = serverErrors(error);
+      dispatchFeedback({ type: 'setErrors', errors: fieldErrors });
+      if (Object.keys(fieldErrors).length === 0) setFailure(error instanceof Error && error.message ? error.message : translate('pateva.errors.server'));
+    } finally {
+      setSending(false);
     }
   };
 
+  const list = recipients.data ?? [];
   return (
     <form onSubmit={submit} noValidate aria-label={translate('feedback.title')}>
       <DialogTitle>{translate('feedback.title')}</DialogTitle>
       <DialogContent>
-        <ErrorMessage error={error} fields={FIELDS} />
-        <FormControl error={!!errors.message_type} margin="normal">
-          <FormLabel id="feedback-type-label">{translate('feedback.fields.messageType')}</FormLabel>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <FormControl error={!!errors.messageType} margin="normal">
+          <FormLabel id="feedback-type-label">{translate('resources.feedback.fields.messageType')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby="feedback-type-label"
-            name="message_type"
+            name="messageType"
             value={String(form.messageType)}
-            onChange={(event) => set('messageType', Number(event.target.value) === 1 ? 1 : 2, 'message_type')}
+            onChange={(event) =>
+              set('messageType', Number(event.target.value) === FeedbackMessageType.errorMessage ? FeedbackMessageType.errorMessage : FeedbackMessageType.feedback)
+            }
           >
-            <FormControlLabel value="1" control={<Radio />} label={translate('feedback.types.1')} />
-            <FormControlLabel value="2" control={<Radio />} label={translate('feedback.types.2')} />
+            <FormControlLabel value={String(FeedbackMessageType.errorMessage)} control={<Radio />} label={translate('feedback.types.1')} />
+            <FormControlLabel value={String(FeedbackMessageType.feedback)} control={<Radio />} label={translate('feedback.types.2')} />
           </RadioGroup>
-          {errors.message_type && <FormHelperText>{errors.message_type}</FormHelperText>}
+          {errors.messageType && <FormHelperText>{errors.messageType}</FormHelperText>}
         </FormControl>
-        <LoadState state={recipients} loadingText="feedback.loadingRecipients" failedText="feedback.recipientsFailed">
-          {(list) => list.length === 0 && <Alert severity="warning">{translate('feedback.noRecipients')}</Alert>}
-        </LoadState>
+        {recipients.isPending && <LoadingLine text={translate('feedback.loadingRecipients')} />}
+        {recipients.isError && <Alert severity="error">{translate('feedback.recipientsFailed')}</Alert>}
+        {recipients.isSuccess && list.length === 0 && <Alert severity="warning">{translate('feedback.noRecipients')}</Alert>}
         <TextField
           id="feedback-recipient"
           select
           fullWidth
           margin="normal"
           required
-          label={translate('feedback.fields.recipient')}
+          label={translate('resources.feedback.fields.recipientPersonId')}
           value={form.recipientPersonId === '' ? '' : String(form.recipientPersonId)}
-          onChange={(event) => set('recipientPersonId', event.target.value === '' ? '' : Number(event.target.value), 'recipient_person_id')}
-          error={!!errors.recipient_person_id}
-          helperText={errors.recipient_person_id}
-          disabled={recipients.status !== 'loaded'}
+          onChange={(event) => set('recipientPersonId', event.target.value === '' ? '' : Number(event.target.value))}
+          error={!!errors.recipientPersonId}
+          helperText={errors.recipientPersonId}
+          disabled={!recipients.isSuccess}
         >
-          {(recipients.status === 'loaded' ? recipients.data : []).map((recipient) => (
+          {list.map((recipient) => (
             <MenuItem key={recipient.id} value={String(recipient.id)}>
               {`${recipient.person.firstName} ${recipient.person.lastName} (${translate(`feedback.groups.${recipient.group}`)})`}
             </MenuItem>
@@ -120,9 +141,9 @@ function FeedbackFormContent() {
           name="title"
           fullWidth
           margin="normal"
-          label={translate('feedback.fields.title')}
+          label={translate('resources.feedback.fields.title')}
           value={form.title}
-          onChange={(event) => set('title', event.target.value, 'title')}
+          onChange={(event) => set('title', event.target.value)}
           error={!!errors.title}
           helperText={errors.title}
         />
@@ -134,9 +155,9 @@ function FeedbackFormContent() {
           required
           multiline
           minRows={4}
-          label={translate('feedback.fields.message')}
+          label={translate('resources.feedback.fields.message')}
           value={form.message}
-          onChange={(event) => set('message', event.target.value, 'message')}
+          onChange={(event) => set('message', event.target.value)}
           error={!!errors.message}
           helperText={errors.message}
         />

@@ -1,54 +1,188 @@
 /**
  * Adding or changing one address: the type first, then only that type's fields.
- * The browser checks with the API's own schema; the server's 422 messages show
- * beside the inputs; typed values stay on error.
+ * A react-admin form checked with the address declaration's rules (the same the
+ * server runs); saved through the data provider, so every list of addresses
+ * refreshes. The server's 422 messages show beside the inputs; typed values stay
+ * on error. A custom form, not EntityInputs: its fields depend on the type, and
+ * the e-invoice address has the operator list and the OVT suggestion.
  */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { ErrorMessage } from '../../../components/form/ErrorMessage';
-import { serverFieldErrors, useApiAction } from '../../../components/form/useApiAction';
-import { validate, type FieldErrors } from '../../../components/form/validate';
-import { apiFetch } from '../../../dataProvider/httpClient';
-import type { Address } from '../../../domain/api/addresses';
-import { ContactType } from '../../../domain/codes';
-import { EINVOICE_OPERATORS, ovtSuggestion } from '../../../domain/einvoice';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
 import {
-  addressFieldsOf,
-  addressSchema,
-  ADDRESS_FIELDS,
-  CONTACT_TYPE_IDS,
-  requiredAddressFieldsOf,
-  type AddressField,
-} from '../../../domain/schemas/address';
+  Form,
+  HttpError,
+  SaveButton,
+  TextInput,
+  useCreate,
+  useInput,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import { useFormContext, useFormState, useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
+import { useEntityResolver } from '../../../components/entity/useEntityResolver';
+import { addressFieldsOf, CONTACT_TYPE_IDS, isForeignType, requiredAddressFieldsOf } from '../../../domain/addressRules';
+import { address as addressEntity, type Address, type AddressField } from '../../../domain/entities/address';
+import { checkedTogether, labelKey } from '../../../domain/entities/entity';
+import { EINVOICE_OPERATORS, ovtSuggestion } from '../../../domain/einvoice';
 
-type Values = Record<AddressField, string> & { address_type_id: string };
-
-const FOREIGN: readonly number[] = [ContactType.visitingForeign, ContactType.postalForeign, ContactType.billingForeign];
 const OTHER = '__other__';
+const label = (field: string) => labelKey(addressEntity, field);
 
-const CAMEL: Record<AddressField, keyof Address> = {
-  street: 'street',
-  address_line1: 'addressLine1',
-  address_line2: 'addressLine2',
-  address_line3: 'addressLine3',
-  address_line4: 'addressLine4',
-  zipcode: 'zipcode',
-  city: 'city',
-  country: 'country',
-  electronic_address: 'electronicAddress',
-  location: 'location',
-  po_box: 'poBox',
-  electronic_billing_address: 'electronicBillingAddress',
-  electronic_billing_operator: 'electronicBillingOperator',
-  electronic_billing_operator_id: 'electronicBillingOperatorId',
-};
+/** The form's type: a number once chosen, '' before. */
+const typeOf = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
 
-function initialValues(address: Address | null): Values {
-  const values = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(address?.[CAMEL[field]] ?? '')])) as Values;
-  values.address_type_id = address ? String(address.addressTypeId) : '';
-  if (!values.country) values.country = 'FI';
-  return values;
+/** What is sent: the type and its own fields, empty ones as null (the server nulls the rest: the address is replaced). */
+function typeFields(values: Record<string, unknown>): Record<string, unknown> {
+  const type = typeOf(values.addressTypeId);
+  const data: Record<string, unknown> = { addressTypeId: type || null };
+  for (const field of addressFieldsOf(type)) {
+    const value = values[field];
+    data[field] = typeof value === 'string' && value.trim() !== '' ? value : null;
+  }
+  return data;
+}
+
+/** The contact type as a native select (keyboard- and test-friendly); changing it flips the country default. */
+function TypeSelect({ onChanged }: { onChanged: () => void }) {
+  const translate = useTranslate();
+  const { setValue, getValues, clearErrors } = useFormContext();
+  const { field, fieldState } = useInput({ source: 'addressTypeId' });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      select
+      id="address-addressTypeId"
+      name={field.name}
+      label={translate(label('addressTypeId'))}
+      value={field.value === null || field.value === undefined ? '' : String(field.value)}
+      onChange={(event) => {
+        const next = event.target.value === '' ? '' : Number(event.target.value);
+        const country = String(getValues('country') ?? '');
+        if (typeof next === 'number' && isForeignType(next) && country.toUpperCase() === 'FI') setValue('country', '');
+        if (typeof next === 'number' && !isForeignType(next) && !country) setValue('country', 'FI');
+        field.onChange(next);
+        clearErrors();
+        onChanged();
+      }}
+      onBlur={field.onBlur}
+      error={!!message}
+      helperText={message ? translate(message, { _: message }) : undefined}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      required
+      fullWidth
+      margin="dense"
+      autoFocus
+    >
+      <option value="">{translate('addresses.chooseType')}</option>
+      {CONTACT_TYPE_IDS.map((id) => (
+        <option key={id} value={String(id)}>{translate(`pateva.address.types.${id}`)}</option>
+      ))}
+    </TextField>
+  );
+}
+
+/** The e-invoice operator from the list (filling the välittäjätunnus too), or "other" to type the name. */
+function OperatorSelect({ initialOther }: { initialOther: boolean }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const name = useWatch({ name: 'electronicBillingOperator' }) as string | null | undefined;
+  const { errors } = useFormState({ name: 'electronicBillingOperator' });
+  const [other, setOther] = useState(initialOther);
+  const message = errors.electronicBillingOperator?.message;
+  const selected = other ? OTHER : (EINVOICE_OPERATORS.find((operator) => operator.name === name)?.name ?? '');
+  const choose = (value: string) => {
+    const operator = EINVOICE_OPERATORS.find((o) => o.name === value);
+    setOther(value === OTHER);
+    setValue('electronicBillingOperator', operator?.name ?? '', { shouldDirty: true });
+    setValue('electronicBillingOperatorId', operator?.id ?? '', { shouldDirty: true });
+  };
+  return (
+    <Box>
+      <TextField
+        select
+        id="address-electronicBillingOperator-select"
+        label={translate(label('electronicBillingOperator'))}
+        value={selected}
+        onChange={(event) => choose(event.target.value)}
+        error={!other && !!message}
+        helperText={!other && typeof message === 'string' ? translate(message, { _: message }) : undefined}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        required
+        fullWidth
+        margin="dense"
+      >
+        <option value="">{translate('addresses.operator.choose')}</option>
+        {EINVOICE_OPERATORS.map((operator) => (
+          <option key={operator.id} value={operator.name}>{`${operator.name} (${operator.id})`}</option>
+        ))}
+        <option value={OTHER}>{translate('addresses.operator.other')}</option>
+      </TextField>
+      {other && <TextInput source="electronicBillingOperator" label="addresses.operator.name" isRequired fullWidth margin="dense" />}
+    </Box>
+  );
+}
+
+/** The OVT address suggested from the business ID, with a button that fills it in. */
+function OvtSuggestion({ suggestion }: { suggestion: string }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const current = useWatch({ name: 'electronicBillingAddress' });
+  if (current === suggestion) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">{translate('addresses.ovt.suggestion', { ovt: suggestion })}</Typography>
+      <Button size="small" onClick={() => setValue('electronicBillingAddress', suggestion, { shouldDirty: true })}>
+        {translate('addresses.ovt.use')}
+      </Button>
+    </Box>
+  );
+}
+
+interface FieldsProps {
+  registrationNumber: string;
+  initialOtherOperator: boolean;
+  onTypeChanged: () => void;
+}
+
+/** The type select and, once a type is chosen, its fields in form order. */
+function AddressFields({ registrationNumber, initialOtherOperator, onTypeChanged }: FieldsProps) {
+  const translate = useTranslate();
+  const type = typeOf(useWatch({ name: 'addressTypeId' }));
+  const required = requiredAddressFieldsOf(type);
+  const input = (field: AddressField, helperText?: string, text = label(field)) => (
+    <TextInput key={field} source={field} label={text} isRequired={required.includes(field)} helperText={helperText} fullWidth margin="dense" />
+  );
+  const inputOf = (field: AddressField) => {
+    switch (field) {
+      case 'electronicAddress':
+        return input(field, undefined, `addresses.electronicAddressLabels.${type}`);
+      case 'country':
+        return input(field, 'addresses.countryHelp');
+      case 'location':
+        return input(field, 'addresses.locationHelp');
+      case 'electronicBillingAddress': {
+        const suggestion = ovtSuggestion(registrationNumber);
+        return (
+          <Box key={field}>
+            {input(field)}
+            {suggestion && <OvtSuggestion suggestion={suggestion} />}
+          </Box>
+        );
+      }
+      case 'electronicBillingOperator':
+        return <OperatorSelect key={field} initialOther={initialOtherOperator} />;
+      default:
+        return input(field);
+    }
+  };
+  return (
+    <>
+      <TypeSelect onChanged={onTypeChanged} />
+      {type === 0 && <Typography color="text.secondary" sx={{ mt: 1 }}>{translate('addresses.dialog.chooseType')}</Typography>}
+      {addressFieldsOf(type).map(inputOf)}
+    </>
+  );
 }
 
 interface Props {
@@ -60,166 +194,63 @@ interface Props {
   onSaved: (saved: Address) => void;
 }
 
+/** Field errors of a refused save (react-admin shows them beside the inputs), or null when the refusal is not about a field. */
+function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (!(error instanceof HttpError)) return null;
+  const errors: unknown = error.body?.errors;
+  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? (errors as Record<string, string>) : null;
+}
+
 export function AddressDialog({ companyId, registrationNumber, address, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const titleId = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(address));
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const [otherOperator, setOtherOperator] = useState(
-    () => !!address?.electronicBillingOperator && !EINVOICE_OPERATORS.some((o) => o.name === address.electronicBillingOperator),
-  );
-  const { sending, error, run, clearError } = useApiAction();
-  const type = Number(values.address_type_id) || 0;
-  const fields = addressFieldsOf(type);
-  const errors: FieldErrors = { ...serverFieldErrors(error), ...clientErrors };
-  const suggestion = type === ContactType.electronicBillingFinnish ? ovtSuggestion(registrationNumber) : null;
+  const resolver = useEntityResolver(addressEntity);
+  const [create, { isPending: creating }] = useCreate<Address>();
+  const [update, { isPending: updating }] = useUpdate<Address>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = creating || updating;
+  const record = useMemo<Partial<RaRecord>>(() => address ?? { addressTypeId: '', country: 'FI' }, [address]);
+  const initialOtherOperator =
+    !!address?.electronicBillingOperator && !EINVOICE_OPERATORS.some((operator) => operator.name === address.electronicBillingOperator);
 
-  const set = (field: AddressField, value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const changeType = (next: string) => {
-    setValues((current) => {
-      const nextType = Number(next);
-      let country = current.country;
-      if (FOREIGN.includes(nextType) && country.toUpperCase() === 'FI') country = '';
-      if (!FOREIGN.includes(nextType) && !country) country = 'FI';
-      return { ...current, address_type_id: next, country };
-    });
-    setClientErrors({});
-    clearError();
-  };
-
-  const chooseOperator = (value: string) => {
-    if (value === OTHER) {
-      setOtherOperator(true);
-      setValues((current) => ({ ...current, electronic_billing_operator: '', electronic_billing_operator_id: '' }));
-      return;
+  /** Returns the server's field errors for react-admin to show beside the inputs. */
+  const save: SubmitHandler<FieldValues> = async (values) => {
+    setFailure(null);
+    const data = typeFields(values);
+    try {
+      const saved = address
+        ? await update(
+            'addresses',
+            // The whole address goes, as the server replaces it (docs/decisions.md "Addresses are replaced").
+            { id: address.id, data, previousData: address, meta: { companyId, alwaysSend: checkedTogether(addressEntity) } },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          )
+        : await create('addresses', { data, meta: { companyId } }, { returnPromise: true });
+      if (saved) onSaved(saved);
+      return undefined;
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) return fields;
+      setFailure(error instanceof Error && error.message ? error.message : translate('pateva.errors.server'));
+      return undefined;
     }
-    setOtherOperator(false);
-    const operator = EINVOICE_OPERATORS.find((o) => o.name === value);
-    setValues((current) => ({
-      ...current,
-      electronic_billing_operator: operator?.name ?? '',
-      electronic_billing_operator_id: operator?.id ?? '',
-    }));
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body: Record<string, unknown> = { address_type_id: type || null };
-    for (const field of fields) body[field] = values[field].trim() === '' ? null : values[field];
-    const checked = validate(addressSchema, body);
-    if (!checked.ok) {
-      setClientErrors(checked.errors);
-      clearError();
-      return;
-    }
-    setClientErrors({});
-    const url = address?.id ? `/companies/${companyId}/addresses/${address.id}` : `/companies/${companyId}/addresses`;
-    const result = await run(() => apiFetch<Address>(url, { method: address?.id ? 'PUT' : 'POST', body }));
-    if (result.ok) onSaved(result.value);
-  };
-
-  const input = (field: AddressField, label: string, options: { required?: boolean; helperText?: string } = {}) => (
-    <TextField
-      key={field}
-      id={`address-${field}`}
-      name={field}
-      label={label}
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={!!errors[field]}
-      helperText={errors[field] ?? options.helperText}
-      required={options.required}
-      fullWidth
-      margin="dense"
-    />
-  );
-
-  const required = (field: AddressField) => requiredAddressFieldsOf(type).includes(field);
-  const operatorValue = otherOperator ? OTHER : (EINVOICE_OPERATORS.find((o) => o.name === values.electronic_billing_operator)?.name ?? '');
 
   return (
     <Dialog open onClose={sending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+      {/* Errors show beside their inputs; a toast about them would hold back the next one. */}
+      <Form record={record} resolver={resolver} onSubmit={save} noValidate disableInvalidFormNotification>
         <DialogTitle id={titleId}>{translate(address ? 'addresses.dialog.editTitle' : 'addresses.dialog.addTitle')}</DialogTitle>
         <DialogContent>
-          <TextField
-            select
-            id="address-address_type_id"
-            name="address_type_id"
-            label={translate('addresses.fields.address_type_id')}
-            value={values.address_type_id}
-            onChange={(event) => changeType(event.target.value)}
-            error={!!errors.address_type_id}
-            helperText={errors.address_type_id}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            required
-            fullWidth
-            margin="dense"
-            autoFocus
-          >
-            <option value="">{translate('addresses.fields.chooseType')}</option>
-            {CONTACT_TYPE_IDS.map((id) => (
-              <option key={id} value={String(id)}>{translate(`pateva.address.types.${id}`)}</option>
-            ))}
-          </TextField>
-          {type === 0 && <Typography color="text.secondary" sx={{ mt: 1 }}>{translate('addresses.dialog.chooseType')}</Typography>}
-          {fields.map((field) => {
-            if (field === 'electronic_address') return input(field, translate(`addresses.fields.electronic_address.${type}`), { required: true });
-            if (field === 'country') {
-              return input(field, translate('addresses.fields.country'), { required: required(field), helperText: translate('addresses.fields.countryHelp') });
-            }
-            if (field === 'location') {
-              return input(field, translate('addresses.fields.location'), { required: true, helperText: translate('addresses.fields.locationHelp') });
-            }
-            if (field === 'electronic_billing_address') {
-              return (
-                <Box key={field}>
-                  {input(field, translate('addresses.fields.electronic_billing_address'), { required: true })}
-                  {suggestion && values.electronic_billing_address !== suggestion && (
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                      <Typography variant="body2" color="text.secondary">{translate('addresses.ovt.suggestion', { ovt: suggestion })}</Typography>
-                      <Button size="small" onClick={() => set('electronic_billing_address', suggestion)}>{translate('addresses.ovt.use')}</Button>
-                    </Box>
-                  )}
-                </Box>
-              );
-            }
-            if (field === 'electronic_billing_operator') {
-              return (
-                <Box key={field}>
-                  <TextField
-                    select
-                    id="address-electronic_billing_operator_select"
-                    label={translate('addresses.fields.electronic_billing_operator')}
-                    value={operatorValue}
-                    onChange={(event) => chooseOperator(event.target.value)}
-                    error={!otherOperator && !!errors.electronic_billing_operator}
-                    helperText={otherOperator ? undefined : errors.electronic_billing_operator}
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    required
-                    fullWidth
-                    margin="dense"
-                  >
-                    <option value="">{translate('addresses.operator.choose')}</option>
-                    {EINVOICE_OPERATORS.map((operator) => (
-                      <option key={operator.id} value={operator.name}>{`${operator.name} (${operator.id})`}</option>
-                    ))}
-                    <option value={OTHER}>{translate('addresses.operator.other')}</option>
-                  </TextField>
-                  {otherOperator && input(field, translate('addresses.fields.electronic_billing_operator_name'), { required: true })}
-                </Box>
-              );
-            }
-            return input(field, translate(`addresses.fields.${field}`), { required: required(field) });
-          })}
-          <ErrorMessage error={error} fields={['address_type_id', ...fields]} />
+          <AddressFields registrationNumber={registrationNumber} initialOtherOperator={initialOtherOperator} onTypeChanged={() => setFailure(null)} />
+          {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={sending}>{translate('addresses.dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={sending} disabled={sending}>{translate('addresses.dialog.save')}</Button>
+          <Button onClick={onClose} disabled={sending}>{translate('pateva.entity.cancel')}</Button>
+          <SaveButton label="pateva.entity.save" alwaysEnable />
         </DialogActions>
-      </Box>
+      </Form>
     </Dialog>
   );
 }
+

@@ -2,7 +2,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { canRemoveAddress } from '../../../domain/addresses';
-import type { Address } from '../../../domain/api/addresses';
+import type { Address } from '../../../domain/entities/address';
 import { AddressLines } from '../../../resources/companies/AddressLines';
 
 interface Props {

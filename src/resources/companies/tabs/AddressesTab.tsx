@@ -1,7 +1,7 @@
 /** Osoitteet ja yhteystiedot in the staff areas: every internal role reads; office staff change everything. */
 import { useRecordContext, useRefresh } from 'react-admin';
 import { useCurrentUser } from '../../../authProvider/currentUser';
-import type { Company } from '../../../domain/api/companies';
+import type { Company } from '../../../domain/entities/company';
 import { hasOfficePermission } from '../../../domain/permissions';
 import { AddressesPanel } from '../../../pages/company/addresses/AddressesPanel';
 

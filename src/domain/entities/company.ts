@@ -1,0 +1,70 @@
+/**
+ * SPEC §3 Company as the API answers it (GET/POST /companies, GET/PUT /companies/:id) and
+ * the rules of the PUT body: the name, the switchboard number and — office staff only (the
+ * service decides who) — the company status. The business ID is fixed at creation.
+ */
+import { z, type ZodType } from 'zod';
+import { DESCRIBABLES } from '../describables';
+import { address } from './address';
+import { defineEntity, pageSchema, responseSchema, type Entity, type EntityBody, type EntityRecord } from './entity';
+import { datetime, id, lookup, text } from './fields';
+import { answered } from './fieldsExtra';
+
+export const COMPANY_STATUS_LOOKUP = 'company-statuses';
+export const COMPANY_NAME_MAX = 200;
+const STATUS_MESSAGE = 'Valitse yrityksen tila listalta.';
+
+const companyStatusIds = () => (DESCRIBABLES[COMPANY_STATUS_LOOKUP] ?? []).map((status) => status.id);
+
+export const company = defineEntity({
+  resource: 'companies',
+  path: 'companies',
+  fields: {
+    id: id(),
+    name: text({ max: COMPANY_NAME_MAX, required: 'Yrityksen nimi on pakollinen.', tooLong: 'Yrityksen nimi on liian pitkä.', sortable: true }),
+    registrationNumber: answered('text', z.string(), { sortable: true }),
+    switchboardNumber: text({ max: 40, tooLong: 'Vaihteen numero on liian pitkä.' }),
+    /** The office's monitoring status (SPEC §3 company status labels). */
+    companyStatusId: lookup(COMPANY_STATUS_LOOKUP, { invalid: STATUS_MESSAGE, list: false }),
+    /** Active people of the company. */
+    peopleCount: answered('integer', z.number().int(), { list: false }),
+    createdAt: datetime({ sortable: true }),
+    updatedAt: datetime({ list: false }),
+    /** Whether an active company admin exists (someone can decide on join requests). */
+    hasAdmin: answered('boolean', z.boolean(), { list: false, show: false }),
+  },
+  checks: [
+    {
+      reads: ['companyStatusId'],
+      check: (values, add) => {
+        if (values.companyStatusId != null && !companyStatusIds().includes(values.companyStatusId)) add('companyStatusId', STATUS_MESSAGE);
+      },
+    },
+  ],
+});
+
+/** The fields of a declaration's record named by `keys`, as responses carry them: a part of an answer, not a second list. */
+function recordPart<E extends Entity, const K extends keyof EntityRecord<E> & string>(entity: E, keys: readonly K[]): ZodType<Pick<EntityRecord<E>, K>> {
+  return z.object(Object.fromEntries(keys.map((key) => [key, entity.fields[key].output]))) as unknown as ZodType<Pick<EntityRecord<E>, K>>;
+}
+
+/** A company as GET /companies lists it to staff, or to a person listing their own companies. */
+export const companyRecord = responseSchema(company);
+export type Company = EntityRecord<typeof company>;
+export type CompanyBody = EntityBody<typeof company>;
+
+/** One company as GET, POST and PUT /companies/:id answer it: with its addresses. */
+export const companyDetailsRecord = z.intersection(companyRecord, z.object({ addresses: z.array(responseSchema(address)) }));
+export type CompanyDetails = z.output<typeof companyDetailsRecord>;
+
+/** What someone outside the company learns of it from GET /companies?registration_number=…: enough to ask to join. */
+export const publicCompanyRecord = recordPart(company, ['id', 'name', 'registrationNumber', 'hasAdmin']);
+export type PublicCompany = z.output<typeof publicCompanyRecord>;
+
+/** A company already in the portal, as the PRH look-up names it (GET /external/companies/:registrationNumber, `portalCompany`). */
+export const portalCompanyRecord = recordPart(company, ['id', 'name', 'hasAdmin']);
+export type PortalCompany = z.output<typeof portalCompanyRecord>;
+
+/** GET /companies: full rows for staff and for one's own companies, the public part of someone else's. */
+export const companyListRecord = z.union([pageSchema(companyRecord), pageSchema(publicCompanyRecord)]);
+export type CompanyList = z.output<typeof companyListRecord>;
