@@ -1,40 +1,72 @@
 /**
  * Top-level routes (SPEC §2). Each area is its own lazily loaded chunk, so a
  * company user never downloads the office, board or audit code; a spinner
- * shows while a chunk loads.
+ * shows while a chunk loads. The sign-in pages are part of this entry chunk and
+ * use no react-admin: react-admin, its texts and the data grids load only with
+ * an area, after sign-in (scripts/bundleWeight.ts holds the 170 kB budget; a
+ * chunk of their own measured heavier, as gzip then compresses two files apart).
  */
-import { lazy, Suspense } from 'react';
-import { I18nContextProvider } from 'react-admin';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Spinner } from './areas/shared/Spinner';
 import { ServerErrorBoundary } from './components/ServerErrorScreen';
-import { i18nProvider } from './i18n/i18nProvider';
-// Loaded first so a 401 from any call, in any area, ends the session (SPEC §8).
+import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
+import { LoginPage } from './pages/auth/LoginPage';
+import { RegisterPage } from './pages/auth/RegisterPage';
+import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
+import { VerifyEmailPage } from './pages/auth/VerifyEmailPage';
+// Loaded first so a 401 from any call, in any area, ends the session (SPEC §8). It has no react-admin code, only its types.
 import './authProvider';
 
-const AuditArea = lazy(() => import('./areas/audit/AuditArea'));
-const BoardArea = lazy(() => import('./areas/board/BoardArea'));
-const OfficeArea = lazy(() => import('./areas/office/OfficeArea'));
-const CompanyRestructuringArea = lazy(() => import('./areas/companyRestructuring/CompanyRestructuringArea'));
-const MainArea = lazy(() => import('./areas/main/MainArea'));
+/**
+ * An area renders react-admin texts outside its <Admin> too (the area gates), so
+ * react-admin's i18n context loads with the area, in parallel with its chunk.
+ */
+function adminArea(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ default: Area }, { I18nContextProvider, i18nProvider }] = await Promise.all([load(), import('./i18n/i18nProvider')]);
+    function FinnishArea() {
+      return (
+        <I18nContextProvider value={i18nProvider}>
+          <Area />
+        </I18nContextProvider>
+      );
+    }
+    return { default: FinnishArea };
+  });
+}
+
+const AuditArea = adminArea(() => import('./areas/audit/AuditArea'));
+const BoardArea = adminArea(() => import('./areas/board/BoardArea'));
+const OfficeArea = adminArea(() => import('./areas/office/OfficeArea'));
+const CompanyRestructuringArea = adminArea(() => import('./areas/companyRestructuring/CompanyRestructuringArea'));
+const MainArea = adminArea(() => import('./areas/main/MainArea'));
+/** The public sign-in pages; any other /auth/ path falls through to the main area, as before. */
+const AUTH_ROUTES: ReadonlyArray<[path: string, Page: ComponentType]> = [
+  ['/auth/login', LoginPage],
+  ['/auth/register', RegisterPage],
+  ['/auth/verify-email/:id/:hash', VerifyEmailPage],
+  ['/auth/forgot-password', ForgotPasswordPage],
+  ['/auth/reset-password', ResetPasswordPage],
+];
 
 /** The routes alone, so tests can mount them in a memory router. */
 export function AppRoutes() {
   return (
-    // The spinner and the area gates render outside any <Admin>, so they get Finnish texts from here.
-    <I18nContextProvider value={i18nProvider}>
-      <ServerErrorBoundary>
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            <Route path="/audit/*" element={<AuditArea />} />
-            <Route path="/board/*" element={<BoardArea />} />
-            <Route path="/office/*" element={<OfficeArea />} />
-            <Route path="/company-restructuring/*" element={<CompanyRestructuringArea />} />
-            <Route path="/*" element={<MainArea />} />
-          </Routes>
-        </Suspense>
-      </ServerErrorBoundary>
-    </I18nContextProvider>
+    <ServerErrorBoundary>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          {AUTH_ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="/audit/*" element={<AuditArea />} />
+          <Route path="/board/*" element={<BoardArea />} />
+          <Route path="/office/*" element={<OfficeArea />} />
+          <Route path="/company-restructuring/*" element={<CompanyRestructuringArea />} />
+          <Route path="/*" element={<MainArea />} />
+        </Routes>
+      </Suspense>
+    </ServerErrorBoundary>
   );
 }
 

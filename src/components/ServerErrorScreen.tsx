@@ -1,12 +1,17 @@
-/** The SPEC §8 error page: shown instead of the app after a 500/503 the client could not read. */
-import { Box, Button, Paper, Typography } from '@mui/material';
+/**
+ * The SPEC §8 error page: shown instead of the app after a 500/503 the client could not read.
+ * It wraps every route, the sign-in pages too, so its texts come from the light translator, not react-admin.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { getServerErrorPage, subscribeServerErrorPage } from '../dataProvider/serverErrorPage';
+import { translate } from '../i18n/lightTranslate';
 
 export function ServerErrorBoundary({ children }: { children: ReactNode }) {
   const page = useSyncExternalStore(subscribeServerErrorPage, getServerErrorPage);
-  const translate = useTranslate();
   if (!page) return children;
   return (
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>

@@ -3,6 +3,9 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { fi } from './fi';
 
+// App.tsx loads this module lazily with each area; the context comes along so the entry chunk needs no react-admin.
+export { I18nContextProvider } from 'react-admin';
+
 /** A dotted identifier ("ra.action.save") is a key; anything else (a server's sentence) is already text. */
 const KEY_SHAPE = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 

@@ -1,9 +1,13 @@
-/** The loading state of an area or a page: a centred spinner that screen readers announce. */
-import { Box, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+/**
+ * The loading state of an area or a page: a centred spinner that screen readers announce.
+ * Its text comes from the light translator, not react-admin's: it is the fallback
+ * shown while react-admin itself is still loading.
+ */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { translate } from '../../i18n/lightTranslate';
 
 export function Spinner() {
-  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh' }}>
       <CircularProgress aria-label={translate('pateva.app.loading')} />

@@ -1,31 +1,49 @@
-/** The frame of the public auth pages: they live outside the layout, so they carry the portal name themselves. */
+/**
+ * The frame of the public auth pages: they live outside the layout and outside
+ * any <Admin>, so they carry the portal name, react-admin's look (authTheme.ts,
+ * light or dark as the system asks, as <Admin> does) and the baseline styles themselves.
+ */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { translate } from '../../i18n/lightTranslate';
+import { authDarkTheme, authLightTheme } from './authTheme';
 
 interface Props {
   title: string;
   children: ReactNode;
 }
 
+const themes: { light?: Theme; dark?: Theme } = {};
+/** Made once per page load, on first use. */
+function themeFor(mode: 'light' | 'dark'): Theme {
+  themes[mode] ??= createTheme(mode === 'dark' ? authDarkTheme : authLightTheme);
+  return themes[mode];
+}
+
 export function AuthCard({ title, children }: Props) {
-  const translate = useTranslate();
+  const dark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 480 }}>
-        <CardContent>
-          <Typography variant="overline" component="p" color="primary">
-            {translate('auth.common.appName')}
-          </Typography>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          {children}
-        </CardContent>
-      </Card>
-    </Box>
+    <ThemeProvider theme={themeFor(dark ? 'dark' : 'light')}>
+      <CssBaseline enableColorScheme />
+      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Card sx={{ width: '100%', maxWidth: 480 }}>
+          <CardContent>
+            <Typography variant="overline" component="p" color="primary">
+              {translate('auth.common.appName')}
+            </Typography>
+            <Typography variant="h5" component="h1" gutterBottom>
+              {title}
+            </Typography>
+            {children}
+          </CardContent>
+        </Card>
+      </Box>
+    </ThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 /** Links between the auth pages; each page lists the others a visitor may need next. */
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useTranslate } from 'react-admin';
+import { translate } from '../../i18n/lightTranslate';
 import { Link as RouterLink } from 'react-router-dom';
 
 type Target = 'login' | 'register' | 'forgot';
@@ -25,7 +25,6 @@ interface Props {
 }
 
 export function AuthLinks({ show, search = '' }: Props) {
-  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap' }}>
       {show.map((target) => (

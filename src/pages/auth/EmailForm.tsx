@@ -5,11 +5,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { translate } from '../../i18n/lightTranslate';
 import { apiFetch } from '../../dataProvider/httpClient';
-import { passwordEmailSchema } from '../../domain/schemas/auth';
-import { ErrorMessage } from '../../components/form/ErrorMessage';
-import { FormTextField } from '../../components/form/FormTextField';
+import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
+import { AuthErrorMessage } from './AuthErrorMessage';
+import { AuthTextField } from './AuthTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
 import { validate, type FieldErrors } from '../../components/form/validate';
@@ -23,7 +23,6 @@ interface Props {
 }
 
 export function EmailForm({ path, submitLabel, confirmation, initialEmail = '' }: Props) {
-  const translate = useTranslate();
   const [email, setEmail] = useState(initialEmail);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
@@ -32,7 +31,10 @@ export function EmailForm({ path, submitLabel, confirmation, initialEmail = '' }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(passwordEmailSchema, { email });
+    // Before anything else: the schemas may still be loading (and that load can fail like a request).
+    const schemas = await run(loadAuthSchemas);
+    if (!schemas.ok) return;
+    const checked = validate(schemas.value.passwordEmailSchema, { email });
     setClientErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const result = await run(() => apiFetch(path, { method: 'POST', body: checked.data }));
@@ -47,10 +49,10 @@ export function EmailForm({ path, submitLabel, confirmation, initialEmail = '' }
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <FormTextField name="email" type="email" autoComplete="email" required label={translate('auth.fields.email')}
+    <Box component="form" noValidate onSubmit={submit} {...preloadSchemasOnUse}>
+      <AuthTextField name="email" type="email" autoComplete="email" required label={translate('auth.fields.email')}
         value={email} onChange={(_, value) => setEmail(value)} error={errors.email} />
-      <ErrorMessage error={error} fields={['email']} />
+      <AuthErrorMessage error={error} fields={['email']} />
       <SubmitButton sending={sending}>{submitLabel}</SubmitButton>
     </Box>
   );

@@ -7,15 +7,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { translate } from '../../i18n/lightTranslate';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useToast } from '../../areas/shared/notify';
 import { apiFetch, ApiError } from '../../dataProvider/httpClient';
-import { loginSchema } from '../../domain/schemas/auth';
 import { acceptCheckedInvite, InviteNotValidError } from '../../domain/inviteAcceptance';
+import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
 import { TOAST_TEXTS } from '../../domain/toasts';
-import { ErrorMessage } from '../../components/form/ErrorMessage';
-import { FormTextField } from '../../components/form/FormTextField';
+import { AuthErrorMessage } from './AuthErrorMessage';
+import { AuthTextField } from './AuthTextField';
 import { LoadingLine } from '../../components/LoadingLine';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
@@ -26,6 +25,7 @@ import { AuthLinks } from './AuthLinks';
 import { fullReload } from './fullReload';
 import { clearSavedInvite, useInvite, type InviteCheck } from './invite';
 import { ResendVerification } from './ResendVerification';
+import { useAuthToast } from './useAuthToast';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -33,7 +33,6 @@ const FIELDS = ['email', 'password'] as const;
 export const INVITE_RESULT_DELAY_MS = 1500;
 
 function InviteNotice({ check }: { check: InviteCheck }) {
-  const translate = useTranslate();
   if (check.status === 'valid') {
     return (
       <Alert severity="info" sx={{ my: 2 }}>
@@ -69,8 +68,7 @@ async function acceptInvite(check: InviteCheck): Promise<boolean> {
 }
 
 export function LoginPage() {
-  const translate = useTranslate();
-  const toast = useToast();
+  const { toast, toastElement } = useAuthToast();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const [params] = useSearchParams();
   const check = useInvite(params);
@@ -88,7 +86,10 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(loginSchema, values);
+    // Before anything else: the schemas may still be loading (and that load can fail like a request).
+    const schemas = await run(loadAuthSchemas);
+    if (!schemas.ok) return;
+    const checked = validate(schemas.value.loginSchema, values);
     setClientErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     const result = await run(() => apiFetch('/auth/login', { method: 'POST', body: checked.data }));
@@ -99,7 +100,7 @@ export function LoginPage() {
     }
     setLeaving(true);
     const accepted = await acceptInvite(check);
-    if (accepted) toast('success', 'invites.toasts.accepted');
+    if (accepted) toast('success', translate('invites.toasts.accepted'));
     else toast('warning', TOAST_TEXTS.inviteNotAccepted);
     window.setTimeout(() => fullReload('/'), INVITE_RESULT_DELAY_MS);
   };
@@ -115,10 +116,10 @@ export function LoginPage() {
       {leaving ? (
         <LoadingLine text={translate('invites.login.leaving')} />
       ) : (
-        <Box component="form" noValidate onSubmit={submit}>
-          <FormTextField name="email" type="email" autoComplete="email" required autoFocus
+        <Box component="form" noValidate onSubmit={submit} {...preloadSchemasOnUse}>
+          <AuthTextField name="email" type="email" autoComplete="email" required autoFocus
             label={translate('auth.fields.email')} value={values.email} onChange={setField} error={errors.email} />
-          <FormTextField name="password" type="password" autoComplete="current-password" required
+          <AuthTextField name="password" type="password" autoComplete="current-password" required
             label={translate('auth.fields.password')} value={values.password} onChange={setField} error={errors.password} />
           {notVerified ? (
             <Box sx={{ my: 2 }}>
@@ -128,12 +129,13 @@ export function LoginPage() {
               <ResendVerification email={values.email} />
             </Box>
           ) : (
-            <ErrorMessage error={error} fields={FIELDS} />
+            <AuthErrorMessage error={error} fields={FIELDS} />
           )}
           <SubmitButton sending={sending || check.status === 'checking'}>{translate('auth.login.submit')}</SubmitButton>
         </Box>
       )}
       <AuthLinks show={['register', 'forgot']} />
+      {toastElement}
     </AuthCard>
   );
 }

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { translate } from '../../i18n/lightTranslate';
 import { apiFetch } from '../../dataProvider/httpClient';
 import type { Registration } from '../../domain/api/auth';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '../../domain/schemas/auth';
-import { ErrorMessage } from '../../components/form/ErrorMessage';
-import { FormTextField } from '../../components/form/FormTextField';
+import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
+import { PASSWORD_MIN_LENGTH } from './passwordRule';
+import { AuthErrorMessage } from './AuthErrorMessage';
+import { AuthTextField } from './AuthTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
 import { useFormValues } from '../../components/form/useFormValues';
@@ -27,7 +28,6 @@ interface Props {
 }
 
 export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props) {
-  const translate = useTranslate();
   const { values, setField } = useFormValues({ ...EMPTY, email: lockedEmail ?? '' });
   useEffect(() => {
     if (lockedEmail) setField('email', lockedEmail);
@@ -38,7 +38,10 @@ export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(registerSchema, { ...values, invite_token: invite.token });
+    // Before anything else: the schemas may still be loading (and that load can fail like a request).
+    const schemas = await run(loadAuthSchemas);
+    if (!schemas.ok) return;
+    const checked = validate(schemas.value.registerSchema, { ...values, invite_token: invite.token });
     // zod skips the match check while other fields fail; say it at once anyway.
     const mismatch: FieldErrors = values.password_confirmation !== values.password ? { password_confirmation: translate('auth.register.mismatch') } : {};
     setClientErrors(checked.ok ? mismatch : { ...mismatch, ...checked.errors });
@@ -50,12 +53,12 @@ export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props
   };
 
   const text = (name: keyof typeof EMPTY, label: string, type: 'text' | 'email' | 'password', autoComplete: string, helperText?: string, disabled = false) => (
-    <FormTextField name={name} type={type} autoComplete={autoComplete} required label={translate(label)} disabled={disabled}
+    <AuthTextField name={name} type={type} autoComplete={autoComplete} required label={translate(label)} disabled={disabled}
       value={String(values[name])} onChange={setField} error={errors[name]} helperText={helperText} />
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={submit} {...preloadSchemasOnUse}>
       {text('email', 'auth.fields.email', 'email', 'email', lockedEmail ? translate('invites.register.emailLocked') : undefined, !!lockedEmail)}
       {text('first_name', 'auth.fields.firstName', 'text', 'given-name')}
       {text('last_name', 'auth.fields.lastName', 'text', 'family-name')}
@@ -72,7 +75,7 @@ export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props
           {errors.invite_token}
         </Alert>
       )}
-      <ErrorMessage error={error} fields={FIELDS} />
+      <AuthErrorMessage error={error} fields={FIELDS} />
       <SubmitButton sending={sending}>{translate('auth.register.submit')}</SubmitButton>
     </Box>
   );

@@ -8,7 +8,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { translate } from '../../i18n/lightTranslate';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingLine } from '../../components/LoadingLine';
 import { nextRegistrationStatus } from '../../domain/onboarding';
@@ -20,7 +20,6 @@ import { RegisterForm } from './RegisterForm';
 import { ResendVerification } from './ResendVerification';
 
 function InviteNotice({ check }: { check: InviteCheck }) {
-  const translate = useTranslate();
   if (check.status === 'valid') {
     return (
       <Alert severity="info" sx={{ my: 2 }}>
@@ -40,7 +39,6 @@ function InviteNotice({ check }: { check: InviteCheck }) {
 }
 
 export function RegisterPage() {
-  const translate = useTranslate();
   const [params] = useSearchParams();
   const check = useInvite(params);
   const [registered, setRegistered] = useState<Registration | null>(null);

@@ -5,14 +5,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { translate } from '../../i18n/lightTranslate';
 import { apiFetch } from '../../dataProvider/httpClient';
 import type { AuthNotice } from '../../domain/api/auth';
-import { ErrorMessage } from '../../components/form/ErrorMessage';
+import { AuthErrorMessage } from './AuthErrorMessage';
 import { useApiAction } from '../../components/form/useApiAction';
 
 export function ResendVerification({ email }: { email: string }) {
-  const translate = useTranslate();
   const { sending, error, run } = useApiAction();
   const [done, setDone] = useState<string | null>(null);
 
@@ -35,7 +34,7 @@ export function ResendVerification({ email }: { email: string }) {
       <Button variant="outlined" onClick={resend} loading={sending} disabled={sending}>
         {translate('auth.resend.submit')}
       </Button>
-      <ErrorMessage error={error} />
+      <AuthErrorMessage error={error} />
     </>
   );
 }

@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { translate } from '../../i18n/lightTranslate';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiFetch } from '../../dataProvider/httpClient';
-import { passwordResetSchema } from '../../domain/schemas/auth';
-import { ErrorMessage } from '../../components/form/ErrorMessage';
-import { FormTextField } from '../../components/form/FormTextField';
+import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
+import { AuthErrorMessage } from './AuthErrorMessage';
+import { AuthTextField } from './AuthTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
 import { useFormValues } from '../../components/form/useFormValues';
@@ -18,7 +18,6 @@ import { AuthCard } from './AuthCard';
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
 export function ResetPasswordPage() {
-  const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -31,7 +30,10 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(passwordResetSchema, { ...values, token });
+    // Before anything else: the schemas may still be loading (and that load can fail like a request).
+    const schemas = await run(loadAuthSchemas);
+    if (!schemas.ok) return;
+    const checked = validate(schemas.value.passwordResetSchema, { ...values, token });
     const mismatch: FieldErrors = values.password_confirmation !== values.password ? { password_confirmation: translate('auth.register.mismatch') } : {};
     setClientErrors(checked.ok ? mismatch : { ...mismatch, ...checked.errors });
     if (!checked.ok || Object.keys(mismatch).length > 0) return;
@@ -49,15 +51,15 @@ export function ResetPasswordPage() {
           </Link>
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={submit}>
-        <FormTextField name="email" type="email" autoComplete="email" required label={translate('auth.fields.email')}
+      <Box component="form" noValidate onSubmit={submit} {...preloadSchemasOnUse}>
+        <AuthTextField name="email" type="email" autoComplete="email" required label={translate('auth.fields.email')}
           value={values.email} onChange={setField} error={errors.email} />
-        <FormTextField name="password" type="password" autoComplete="new-password" required
+        <AuthTextField name="password" type="password" autoComplete="new-password" required
           label={translate('auth.fields.newPassword')} value={values.password} onChange={setField} error={errors.password} />
-        <FormTextField name="password_confirmation" type="password" autoComplete="new-password" required
+        <AuthTextField name="password_confirmation" type="password" autoComplete="new-password" required
           label={translate('auth.fields.passwordConfirmation')} value={values.password_confirmation}
           onChange={setField} error={errors.password_confirmation} />
-        <ErrorMessage error={error} fields={[...FIELDS, 'token']} />
+        <AuthErrorMessage error={error} fields={[...FIELDS, 'token']} />
         <SubmitButton sending={sending}>{translate('auth.reset.submit')}</SubmitButton>
       </Box>
     </AuthCard>

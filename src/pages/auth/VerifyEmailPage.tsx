@@ -7,11 +7,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { translate } from '../../i18n/lightTranslate';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../dataProvider/httpClient';
 import type { EmailVerification } from '../../domain/api/auth';
-import { ErrorMessage } from '../../components/form/ErrorMessage';
+import { AuthErrorMessage } from './AuthErrorMessage';
 import { LoadingLine } from '../../components/LoadingLine';
 import { AuthCard } from './AuthCard';
 import { EmailForm } from './EmailForm';
@@ -19,7 +19,6 @@ import { EmailForm } from './EmailForm';
 type Outcome = { state: 'verifying' } | { state: 'verified'; email: string } | { state: 'failed'; error: unknown };
 
 export function VerifyEmailPage() {
-  const translate = useTranslate();
   const { id = '', hash = '' } = useParams();
   const [params] = useSearchParams();
   const expires = params.get('expires');
@@ -61,7 +60,6 @@ export function VerifyEmailPage() {
 }
 
 function VerifyFailed({ error }: { error: unknown }) {
-  const translate = useTranslate();
   const rejected = error instanceof ApiError && error.status === 403;
   return (
     <>
@@ -70,7 +68,7 @@ function VerifyFailed({ error }: { error: unknown }) {
           {error.body?.message ?? translate('auth.verify.failed')}
         </Alert>
       ) : (
-        <ErrorMessage error={error} />
+        <AuthErrorMessage error={error} />
       )}
       <Typography sx={{ mt: 2 }}>{translate('auth.verify.askNew')}</Typography>
       <EmailForm

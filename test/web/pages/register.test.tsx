@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../../../src/domain/schemas/auth';
 import { clearSavedInvite, readSavedInvite, saveInvite } from '../../../src/pages/auth/invite';
+import { PASSWORD_MIN_LENGTH as HINTED_MIN_LENGTH } from '../../../src/pages/auth/passwordRule';
 import { RegisterPage } from '../../../src/pages/auth/RegisterPage';
 import { api, renderPage, server, setUpApi } from './helpers';
 
@@ -33,6 +35,13 @@ function recordRegistration() {
 }
 
 describe('registration page', () => {
+  it('hints the password length the server demands', () => {
+    // The hint shows before the zod schemas load, so it keeps its own copy of the rule.
+    expect(HINTED_MIN_LENGTH).toBe(PASSWORD_MIN_LENGTH);
+    renderPage('/auth/register', '/auth/register', <RegisterPage />);
+    expect(screen.getByText(`Vähintään ${PASSWORD_MIN_LENGTH} merkkiä.`)).toBeTruthy();
+  });
+
   it('checks the password length in Finnish before sending', async () => {
     const sent = recordRegistration();
     renderPage('/auth/register', '/auth/register', <RegisterPage />);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fi } from '../../../src/i18n/fi';
 import { leafKeys, type Messages } from '../../../src/i18n/deepMerge';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { LIGHT_MESSAGES, translate as lightTranslate } from '../../../src/i18n/lightTranslate';
 
 const english = englishMessages as unknown as Messages;
 
@@ -46,5 +47,21 @@ describe('fi.ts', () => {
     expect(logged).toHaveBeenCalledWith('Käännös puuttuu: pateva.no.such.key');
     logged.mockRestore();
     expect(i18nProvider.translate('Yritys on jo olemassa.')).toBe('Yritys on jo olemassa.');
+  });
+});
+
+describe('the light translator of the sign-in pages, spinner and error page', () => {
+  it('has the very texts of fi.ts for every key it knows', () => {
+    const differing = leafKeys(LIGHT_MESSAGES as Messages).filter((key) => leafValue(LIGHT_MESSAGES as Messages, key) !== leafValue(fi, key));
+    expect(differing).toEqual([]);
+  });
+
+  it('fills %{placeholders} as polyglot does and never shows a raw key', () => {
+    expect(lightTranslate('auth.register.passwordHelp', { min: 12 })).toBe('Vähintään 12 merkkiä.');
+    expect(lightTranslate('pateva.serverError.body', { status: 503 })).toContain('(503)');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(lightTranslate('auth.no.such.key')).toBe('');
+    expect(logged).toHaveBeenCalledWith('Käännös puuttuu: auth.no.such.key');
+    logged.mockRestore();
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, Notification, memoryStore, useNotificationContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -62,5 +64,37 @@ describe('toasts', () => {
     renderToasts(true);
     fireEvent.click(screen.getByText('danger'));
     expect(await screen.findByText('Yritys tallennettu')).toBeTruthy();
+  });
+});
+
+/** Every module the entry chunk holds: src/App.tsx and what it imports statically, transitively (type-only and dynamic imports excluded). */
+function staticImports(entry: string): { files: string[]; packages: Map<string, string> } {
+  const files = new Set<string>();
+  const packages = new Map<string, string>();
+  const resolve = (from: string, spec: string) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => path.resolve(path.dirname(from), spec + ext)).find((file) => existsSync(file) && statSync(file).isFile());
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, spec] of source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+      if (!spec.startsWith('.')) {
+        if (!packages.has(spec)) packages.set(spec, path.relative(process.cwd(), file));
+        continue;
+      }
+      const target = resolve(file, spec);
+      if (target && /\.tsx?$/.test(target)) visit(target);
+    }
+  };
+  visit(path.resolve(entry));
+  return { files: [...files], packages };
+}
+
+describe('the entry chunk (the sign-in pages, the spinner, the error page)', () => {
+  it('imports no react-admin, data grid or zod: those load with an area or on use', () => {
+    const { files, packages } = staticImports('src/App.tsx');
+    expect(files.some((file) => file.endsWith(path.join('pages', 'auth', 'LoginPage.tsx')))).toBe(true);
+    const heavy = [...packages].filter(([name]) => /^(react-admin|ra-|@mui\/x-|zod)/.test(name)).map(([name, from]) => `${name} (${from})`);
+    expect(heavy).toEqual([]);
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * The auth forms validate with the server's own zod schemas (domain/schemas/auth),
+ * loaded when a visitor starts filling a form instead of with the page: zod is
+ * about 25 kB gzipped, too much of the sign-in pages' 170 kB budget
+ * (scripts/bundleWeight.ts) for something no one needs before pressing a key.
+ */
+type AuthSchemas = typeof import('../../domain/schemas/auth');
+
+let loading: Promise<AuthSchemas> | null = null;
+
+/** One load per page; a failed one (network) is forgotten so the next submit tries again. */
+export function loadAuthSchemas(): Promise<AuthSchemas> {
+  if (!loading) {
+    const attempt = import('../../domain/schemas/auth');
+    loading = attempt;
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+  }
+  return loading;
+}
+
+const preload = () => {
+  loadAuthSchemas().catch(() => undefined);
+};
+
+/** Spread on a form: the first key press or click in it starts the load, so a submit seldom waits. */
+export const preloadSchemasOnUse = { onKeyDownCapture: preload, onPointerDownCapture: preload };
