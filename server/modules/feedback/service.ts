@@ -11,7 +11,7 @@ import { allowedRecipients } from './recipients';
 import { requireCompany } from '../companies/requireCompany';
 
 export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: FeedbackBody): Promise<Feedback> {
-  const companyId = body.company_id;
+  const companyId = body.company_id ?? null;
   let companyName: string | null = null;
   if (companyId !== null) {
     // The same rule as reading the company: its members, and every internal role.

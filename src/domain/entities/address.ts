@@ -13,8 +13,8 @@ import {
   normalizeElectronic,
 } from '../addressRules';
 import { defineEntity, type EntityBody, type EntityCheck, type EntityRecord, type ValuesOf } from './entity';
-import { id, lookup, reference, text } from './fields';
-import { countryCode } from './fieldsExtra';
+import { countryCode, id, lookup, reference, text } from './fields';
+
 
 export const CONTACT_TYPE_LOOKUP = 'contact-types';
 

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
-import { computed, datetime, id, reference, text } from './fields';
-import { optionalReference, readOnly } from './fieldKinds';
+import { computed, datetime, id, optionalReference, readOnly, reference, text } from './fields';
+
 
 /** What a company can sign an agreement for (GET /products). */
 export const product = defineEntity({

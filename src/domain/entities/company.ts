@@ -7,8 +7,8 @@ import { z, type ZodType } from 'zod';
 import { DESCRIBABLES } from '../describables';
 import { address } from './address';
 import { defineEntity, pageSchema, responseSchema, type Entity, type EntityBody, type EntityRecord } from './entity';
-import { datetime, id, lookup, text } from './fields';
-import { answered } from './fieldsExtra';
+import { datetime, id, lookup, readOnly, text } from './fields';
+
 
 export const COMPANY_STATUS_LOOKUP = 'company-statuses';
 export const COMPANY_NAME_MAX = 200;
@@ -22,16 +22,16 @@ export const company = defineEntity({
   fields: {
     id: id(),
     name: text({ max: COMPANY_NAME_MAX, required: 'Yrityksen nimi on pakollinen.', tooLong: 'Yrityksen nimi on liian pitkä.', sortable: true }),
-    registrationNumber: answered('text', z.string(), { sortable: true }),
+    registrationNumber: readOnly('text', z.string(), { sortable: true }),
     switchboardNumber: text({ max: 40, tooLong: 'Vaihteen numero on liian pitkä.' }),
     /** The office's monitoring status (SPEC §3 company status labels). */
     companyStatusId: lookup(COMPANY_STATUS_LOOKUP, { invalid: STATUS_MESSAGE, list: false }),
     /** Active people of the company. */
-    peopleCount: answered('integer', z.number().int(), { list: false }),
+    peopleCount: readOnly('integer', z.number().int(), { list: false }),
     createdAt: datetime({ sortable: true }),
     updatedAt: datetime({ list: false }),
     /** Whether an active company admin exists (someone can decide on join requests). */
-    hasAdmin: answered('boolean', z.boolean(), { list: false, show: false }),
+    hasAdmin: readOnly('boolean', z.boolean(), { list: false, show: false }),
   },
   checks: [
     {

@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { ROLE_LABELS } from '../companyPeople';
 import { defineEntity, requestSchema, responseSchema, type EntityRecord } from './entity';
-import { boolean, computed, id, reference, text } from './fields';
-import { answered, companyPermissions, email, phone } from './fieldsPeople';
+import { boolean, computed, id, readOnly, reference, text } from './fields';
+import { email, phone } from './fieldsContact';
+import { companyPermissions } from './fieldsPeople';
 import { education } from './education';
 import { person } from './person';
 import { personCertificate } from './personCertificate';
@@ -21,7 +22,7 @@ export const companyPerson = defineEntity({
     companyId: reference('companies', { fromPath: true }),
     personId: reference('people', { fromPath: true }),
     /** Null for a professional (Ammattilainen), a person without a login. */
-    userId: answered('reference', z.number().int().positive().nullable()),
+    userId: readOnly('reference', z.number().int().positive().nullable()),
     person: computed(responseSchema(person), {}),
     email: email(),
     phone: phone(),

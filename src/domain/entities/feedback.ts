@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { FEEDBACK_TITLE_DEFAULT } from '../modals';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
-import { computed, datetime, id, reference, text } from './fields';
-import { choice, optionalReference } from './fieldsExtra';
+import { code, computed, datetime, id, optionalReference, reference, text } from './fields';
+
 
 export const FEEDBACK_TITLE_MAX = 200;
 export const FEEDBACK_MESSAGE_MAX = 5000;
@@ -16,7 +16,7 @@ export const feedback = defineEntity({
   path: 'feedback',
   fields: {
     id: id(),
-    messageType: choice([FeedbackMessageType.errorMessage, FeedbackMessageType.feedback], { required: 'Valitse viestin tyyppi.' }),
+    messageType: code([FeedbackMessageType.errorMessage, FeedbackMessageType.feedback], { required: 'Valitse viestin tyyppi.' }),
     /** The recipient's person id; the service checks that they may receive it. */
     recipientPersonId: reference('people', { required: 'Valitse vastaanottaja.' }),
     recipient: computed(z.object({ person: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }) }), {}),

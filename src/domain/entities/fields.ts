@@ -54,19 +54,20 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const storable = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 export const UNSTORABLE_MESSAGE = 'Tekstissä on merkkejä, joita ei voi tallentaa.';
 
-interface Show {
+export interface Show {
   /** Defaults: shown in list, show and form. */
   list?: boolean;
   show?: boolean;
   form?: boolean;
 }
-const place = (show: Show = {}, form = true): Placement => ({
+/** Where a field shows; `form` false for a field the client never sends. */
+export const place = (show: Show = {}, form = true): Placement => ({
   list: show.list ?? true,
   show: show.show ?? true,
   form: show.form ?? form,
 });
 
-const TEXT_ERROR = 'Arvon on oltava tekstiä.';
+export const TEXT_ERROR = 'Arvon on oltava tekstiä.';
 
 interface TextOptions extends Show {
   max: number;
@@ -93,7 +94,7 @@ function optionalText(max: number, tooLong: string) {
     .transform((value) => (value === undefined ? undefined : value || null));
 }
 
-type Optional<T> = ZodType<T | null | undefined>;
+export type Optional<T> = ZodType<T | null | undefined>;
 
 export function text(options: TextOptions & { required: string }): Field<ZodType<string>, ZodType<string>>;
 export function text(options: TextOptions & { required?: undefined }): Field<Optional<string>, ZodType<string | null>>;
@@ -210,4 +211,61 @@ export function boolean(options: Show): Field<ZodType<boolean | undefined>, ZodT
 /** A value the server computes (a joined name, a nested summary): answered, never sent. */
 export function computed<const S extends ZodType, const O extends Show>(output: S, options: O) {
   return { kind: 'object' as const, required: false, input: null, output, placement: place(options, false) };
+}
+
+/**
+ * A stored value the server answers and never takes (a business ID fixed at creation, a count,
+ * an invite's token): read from the row as it is; `kind` decides how views show it.
+ */
+export function readOnly<const O extends ZodType>(kind: Exclude<FieldKind, 'object'>, output: O, options: Omit<Show, 'form'> & { sortable?: boolean } = {}): Field<null, O> {
+  return { kind, required: false, input: null, output, placement: place(options, false), sortable: options.sortable };
+}
+
+/** The id of another resource's record that a body may leave out (null: none); answered as stored. */
+export function optionalReference(resource: string, options: Show & { invalid?: string } = {}): Field<Optional<number>, ZodType<number | null>> {
+  const message = options.invalid ?? 'Valitse arvo listalta.';
+  return {
+    kind: 'reference',
+    reference: resource,
+    required: false,
+    input: z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message).nullish(),
+    output: z.number().int().positive().nullable(),
+    placement: place(options),
+  };
+}
+
+/** One of a few fixed numeric codes (SPEC §3 enumerations), e.g. a feedback's message type. */
+export function code<const V extends readonly [number, ...number[]]>(values: V, options: Show & { required: string }): Field<ZodType<V[number]>, ZodType<V[number]>> {
+  const literals = values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<V[number]>, ...z.ZodLiteral<V[number]>[]];
+  const schema = z.union(literals, { error: options.required }) as ZodType<V[number]>;
+  return { kind: 'integer', required: true, input: schema, output: schema, placement: place(options) };
+}
+
+/**
+ * Some ids of a lookup list (e.g. a relation is a daughter or a joint venture, never "unknown"):
+ * shown by the list's names, refused with `invalid` when not among `ids`.
+ */
+export function lookupChoice(lookupName: string, ids: readonly number[], options: Show & { required: string; invalid: string }): Field<ZodType<number>, ZodType<number>> {
+  return {
+    kind: 'lookup',
+    lookup: lookupName,
+    required: true,
+    input: z.coerce.number({ error: options.required }).refine((value) => ids.includes(value), options.invalid),
+    output: z.number().int(),
+    placement: place(options),
+  };
+}
+
+/**
+ * A country code whose presence a rule decides (an address's type): trimmed and upper-cased;
+ * sent empty it is missing (null), left out it is undefined — unlike `country()`, which makes
+ * an empty one FI. The stored value is never empty, so answers carry a string.
+ */
+export function countryCode(options: Show = {}): Field<Optional<string>, ZodType<string>> {
+  const input = z
+    .string({ error: TEXT_ERROR })
+    .trim()
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase() : null));
+  return { kind: 'country', required: false, input, output: z.string(), placement: place(options) };
 }

@@ -1,51 +1,14 @@
 /**
- * Field types the people declarations need beyond fields.ts (e-mail, phone, year,
- * contact language, company permissions, answered-only values). They build on `Field`
+ * Field types the people declarations need beyond fields.ts and fieldsContact.ts (year,
+ * contact language, company permissions). They build on `Field`
  * the same way: the request rule with its Finnish messages once, and the answer's shape.
  * SPEC §5's save rules (phone +358, birth year 1901, language FI) are not here: they are
  * domain rules the server applies when it saves (src/domain/phone.ts, companyPeople.ts).
  */
 import { z, type ZodType } from 'zod';
 import { COMPANY_PERMISSIONS, type CompanyPermission } from '../companyPermissions';
-import type { Field, FieldKind, Placement } from './fields';
+import { place, type Field, type Optional, type Show } from './fields';
 
-interface Show {
-  list?: boolean;
-  show?: boolean;
-  form?: boolean;
-}
-const place = (show: Show = {}, form = true): Placement => ({ list: show.list ?? true, show: show.show ?? true, form: show.form ?? form });
-
-type Optional<T> = ZodType<T | null | undefined>;
-
-/** An e-mail address: trimmed, lower-cased; empty is null, left out stays undefined. */
-export function email(options: Show = {}): Field<Optional<string>, ZodType<string | null>> {
-  return {
-    kind: 'email',
-    required: false,
-    input: z
-      .string()
-      .trim()
-      .max(254, 'Sähköpostiosoite on liian pitkä.')
-      .nullable()
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value ? value.toLowerCase() : null))
-      .refine((value) => !value || z.email().safeParse(value).success, 'Anna kelvollinen sähköpostiosoite.'),
-    output: z.string().nullable(),
-    placement: place(options),
-  };
-}
-
-/** A phone number as typed; the server saves it by SPEC §5's rule (normalizePhone). */
-export function phone(options: Show = {}): Field<Optional<string>, ZodType<string | null>> {
-  return {
-    kind: 'phone',
-    required: false,
-    input: z.string().trim().max(40, 'Puhelinnumero on liian pitkä.').nullable().optional(),
-    output: z.string().nullable(),
-    placement: place(options),
-  };
-}
 
 interface YearOptions extends Show {
   /** The field's name in its messages, e.g. 'Syntymävuosi'. */
@@ -119,9 +82,4 @@ export function companyPermissions(options: Show = {}): Field<ZodType<CompanyPer
     output: z.array(z.string()),
     placement: place(options, false),
   };
-}
-
-/** A stored value the client never sends (e.g. the user id of a company person): read from the row as it is. */
-export function answered<const S extends ZodType>(kind: Exclude<FieldKind, 'object'>, output: S, options: Show = {}): Field<null, S> {
-  return { kind, required: false, input: null, output, placement: place(options, false) };
 }

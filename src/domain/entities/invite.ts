@@ -1,8 +1,8 @@
 /** SPEC §3 Invite, §4 (stored → validated → accepted), §7 Invites. */
 import { z } from 'zod';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
-import { boolean, computed, datetime, id, reference } from './fields';
-import { email, readOnly } from './fieldKinds';
+import { boolean, computed, datetime, id, readOnly, reference } from './fields';
+import { email } from './fieldsContact';
 import { listQuerySchema } from '../schemas/list';
 
 export const invite = defineEntity({
@@ -11,7 +11,7 @@ export const invite = defineEntity({
   fields: {
     id: id(),
     companyId: reference('companies', { fromPath: true }),
-    email: email(),
+    email: email({ required: true }),
     // SPEC §3 names the token: the company's people managers cancel an invite by it (DELETE …/invites/{token}).
     // Null for an invite made before tokens were kept (docs/decisions.md); those are cancelled by id.
     token: readOnly('text', z.string().nullable(), { list: false, show: false }),

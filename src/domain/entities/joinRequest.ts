@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { defineEntity, type EntityRecord } from './entity';
-import { datetime, id } from './fields';
-import { readOnly } from './fieldKinds';
+import { datetime, id, readOnly } from './fields';
+
 
 export const joinRequest = defineEntity({
   resource: 'join-requests',

@@ -1,7 +1,8 @@
 /** SPEC §3 Person: a person's own basic fields (PUT /people/{id}); their educations and certificates are entities of their own. */
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
 import { id, text } from './fields';
-import { contactLanguage, email, phone, year } from './fieldsPeople';
+import { email, phone } from './fieldsContact';
+import { contactLanguage, year } from './fieldsPeople';
 import { DEFAULT_BIRTH_YEAR } from '../companyPeople';
 
 export const person = defineEntity({

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { CompanyRelationshipType } from '../codes';
 import { listQuerySchema } from '../schemas/list';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
-import { computed, datetime, id, reference } from './fields';
-import { businessId, choice, optionalReference } from './fieldKinds';
+import { computed, datetime, id, lookupChoice, optionalReference, reference } from './fields';
+import { businessId } from './fieldsContact';
 
 export const RELATIONSHIP_TYPE_LOOKUP = 'company-relationship-types';
 
@@ -21,7 +21,7 @@ export const relationship = defineEntity({
     // so it cannot be the company whose list shows it. Views pass the path's company in `meta`, which wins.
     companyId: reference('companies', { fromPath: true }),
     // "Unknown" (1) is in the lookup list but is never chosen.
-    companyRelationshipTypeId: choice(RELATIONSHIP_TYPE_LOOKUP, [CompanyRelationshipType.daughter, CompanyRelationshipType.jointVenture], {
+    companyRelationshipTypeId: lookupChoice(RELATIONSHIP_TYPE_LOOKUP, [CompanyRelationshipType.daughter, CompanyRelationshipType.jointVenture], {
       required: 'Valitse suhteen tyyppi.',
       invalid: 'Valitse suhteen tyyppi: tytäryhtiö tai työyhteenliittymä.',
     }),
