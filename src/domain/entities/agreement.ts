@@ -61,7 +61,7 @@ export const agreement = defineEntity({
     patevaContactPersonId: readOnly('reference', z.number().int().nullable(), { list: false }),
     product: computed(productSummary, {}),
     productAgreement: computed(productAgreementSummary, {}),
-    signedAt: datetime({ sortable: true }),
+    signedAt: datetime({}),
     terminatedAt: datetime({ nullable: true, list: false }),
     terminatedReason: readOnly('text', z.string().nullable(), { list: false }),
     signedByUserId: readOnly('reference', z.number().int().nullable(), { list: false, show: false }),

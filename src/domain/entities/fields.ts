@@ -43,7 +43,7 @@ export interface Field<I extends ZodType | null = ZodType | null, O extends ZodT
   /** The react-admin resource whose id the field holds. */
   reference?: string;
   multiline?: boolean;
-  /** Lists may be sorted by it. */
+  /** The server's list sorts by it (server/http/list.ts); only then does its column header sort. */
   sortable?: boolean;
 }
 

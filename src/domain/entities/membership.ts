@@ -14,7 +14,7 @@ export const membership = defineEntity({
     companyMembershipUnionId: lookup(MEMBERSHIP_UNION_LOOKUP, { required: 'Valitse liitto.', list: false, show: false }),
     union: computed(z.object({ id: z.number().int(), name: z.string() }), {}),
     description: text({ max: 500, tooLong: 'Lisätieto saa olla enintään 500 merkkiä.', multiline: true }),
-    createdAt: datetime({ sortable: true, list: false }),
+    createdAt: datetime({ list: false }),
   },
 });
 

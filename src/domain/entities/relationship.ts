@@ -35,7 +35,7 @@ export const relationship = defineEntity({
     daughterCompanyId: optionalReference('companies', { list: false, show: false, form: false }),
     parentCompany: computed(party, { list: false }),
     daughterCompany: computed(party, { list: false }),
-    createdAt: datetime({ sortable: true }),
+    createdAt: datetime({}),
   },
 });
 
