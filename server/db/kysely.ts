@@ -21,6 +21,7 @@ import * as m006 from './migrations/006_memberships_relations_agreements';
 import * as m007 from './migrations/007_feedback_history';
 import * as m008 from './migrations/008_list_indexes_row_counts';
 import * as m009 from './migrations/009_invite_tokens';
+import * as m010 from './migrations/010_company_people_counts';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '007_feedback_history': m007,
   '008_list_indexes_row_counts': m008,
   '009_invite_tokens': m009,
+  '010_company_people_counts': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,6 +81,9 @@ export interface CompaniesTable {
   customer_type_id: number | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Kept by company_people's triggers (migration 010); never written by the app. */
+  active_people_count: ColumnType<number, never, never>;
+  active_admin_count: ColumnType<number, never, never>;
 }
 
 export interface AddressesTable {
