@@ -1,7 +1,8 @@
 /**
  * npm run bench: 10,000 companies, then requests/s and p50/p99 latency of the office
  * companies list (page of 25 with total, a search, a deep sorted page) and /api/users/me,
- * next to a bare route of the same server, with autocannon. Writes the table between the
+ * next to a bare route of the same server and a signed-in route that reads only the session
+ * (the floor of every signed-in route), with autocannon. Writes the table between the
  * bench markers of docs/benchmarks.md (the page's other sections stay).
  * BENCH_DATABASE_URL points it at another PostgreSQL (a fresh database is created there).
  */
@@ -122,12 +123,15 @@ async function main(): Promise<void> {
       distDir: path.join(dataDir, 'no-dist'),
     });
     defineRoute(app, { method: 'GET', url: '/bench/bare', access: access.public(), summary: 'Reference: no database, no session', handler: () => ({ ok: true }) });
+    // The floor of every signed-in route: the session's one round trip, and nothing else read.
+    defineRoute(app, { method: 'GET', url: '/api/bench/session', access: access.signedIn(), summary: 'Reference: the session only', handler: () => ({ ok: true }) });
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const office = await login(baseUrl, 'office@bench.test');
     const company = await login(baseUrl, 'company@bench.test');
     const rows: Row[] = [];
     for (const [name, target, cookie] of [
       ['bare route (reference)', `${baseUrl}/bench/bare`, undefined],
+      ['signed in, session read only (reference)', `${baseUrl}/api/bench/session`, office],
       ['office companies list, page of 25 with total', `${baseUrl}/api/companies?page=1&paginate=25&sort=name&order=asc`, office],
       ['office companies search q=benchmark 12, page 3', `${baseUrl}/api/companies?q=benchmark%2012&page=3&paginate=25`, office],
       ['office companies sorted by business ID desc, page 200', `${baseUrl}/api/companies?page=200&paginate=25&sort=registrationNumber&order=desc`, office],
