@@ -23,7 +23,7 @@ function input(entity: Entity, source: string, field: Field): ReactElement {
     case 'boolean':
       return <BooleanInput key={source} source={source} label={common.label} />;
     case 'lookup':
-      return <LookupInput key={source} {...common} lookup={field.lookup ?? ''} emptyText="pateva.entity.choose" />;
+      return <LookupInput key={source} {...common} lookup={field.lookup ?? ''} only={field.choices} emptyText="pateva.entity.choose" />;
     case 'reference':
       return <ReferenceInput key={source} source={source} reference={field.reference ?? ''} label={common.label} />;
     default:

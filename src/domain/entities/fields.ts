@@ -40,6 +40,8 @@ export interface Field<I extends ZodType | null = ZodType | null, O extends ZodT
   required: boolean;
   /** A lookup list (GET /descriptions/{name}) whose ids the field holds. */
   lookup?: string;
+  /** The only ids of the lookup list the field may hold (lookupChoice); the others are not offered. */
+  choices?: readonly number[];
   /** The react-admin resource whose id the field holds. */
   reference?: string;
   multiline?: boolean;
@@ -249,6 +251,7 @@ export function lookupChoice(lookupName: string, ids: readonly number[], options
   return {
     kind: 'lookup',
     lookup: lookupName,
+    choices: ids,
     required: true,
     input: z.coerce.number({ error: options.required }).refine((value) => ids.includes(value), options.invalid),
     output: z.number().int(),

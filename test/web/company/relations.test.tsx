@@ -27,6 +27,13 @@ function useCompanyApi(permissions: { companyAdmin?: boolean } = {}) {
   server.use(
     http.get(api('/users/me'), () => HttpResponse.json(buildUser([buildMembership({ companyAdmin: permissions.companyAdmin ?? true })]))),
     http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+    http.get(api('/descriptions/company-relationship-types'), () =>
+      HttpResponse.json([
+        { id: 1, shortDescription: 'Tuntematon', longDescription: null },
+        { id: 2, shortDescription: 'Tytäryhtiö', longDescription: null },
+        { id: 3, shortDescription: 'Työyhteenliittymä', longDescription: null },
+      ]),
+    ),
   );
 }
 
@@ -76,6 +83,11 @@ describe('group relations', () => {
     );
     open('/companies/7/relations');
     await screen.findByText('Yrityksellä ei ole tytäryhtiöitä eikä työyhteenliittymiä.');
+    // The types come from the server's lookup list; "Tuntematon" is never offered.
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Suhteen tyyppi|Tyyppi/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Tytäryhtiö', 'Työyhteenliittymä']);
+    fireEvent.click(options[0]);
     const input = screen.getByLabelText(/^Y-tunnus/);
     fireEvent.change(input, { target: { value: '2900001-3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Liitä yritys' }));

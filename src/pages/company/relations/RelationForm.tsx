@@ -4,7 +4,8 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { CreateBase, Form, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { CreateBase, Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { EntityInputs } from '../../../components/entity/EntityInputs';
 import { useToast } from '../../../areas/shared/notify';
 import { useEntityResolver } from '../../../components/entity/useEntityResolver';
 import { errorMessage, hasFieldErrors } from '../../../components/form/httpErrorFields';
@@ -17,31 +18,25 @@ interface Props {
   companyId: number;
 }
 
-const TYPE_CHOICES = [
-  { id: CompanyRelationshipType.daughter, name: 'relations.types.daughter' },
-  { id: CompanyRelationshipType.jointVenture, name: 'relations.types.jointVenture' },
-];
-
+/** The declaration's inputs (the type from the server's lookup list, daughter and joint venture only), the business ID with its hint. */
 function Fields() {
   const translate = useTranslate();
   return (
-    <>
-      <SelectInput
-        source="companyRelationshipTypeId"
-        label={labelKey(relationship, 'companyRelationshipTypeId')}
-        choices={TYPE_CHOICES}
-        isRequired
-        fullWidth
-      />
-      <TextInput
-        source="daughterCompanyRegistrationNumber"
-        label={labelKey(relationship, 'daughterCompanyRegistrationNumber')}
-        helperText={translate('relations.businessIdHelp')}
-        placeholder="1234567-8"
-        isRequired
-        fullWidth
-      />
-    </>
+    <EntityInputs
+      entity={relationship}
+      overrides={{
+        daughterCompanyRegistrationNumber: (
+          <TextInput
+            source="daughterCompanyRegistrationNumber"
+            label={labelKey(relationship, 'daughterCompanyRegistrationNumber')}
+            helperText={translate('relations.businessIdHelp')}
+            placeholder="1234567-8"
+            isRequired
+            fullWidth
+          />
+        ),
+      }}
+    />
   );
 }
 
