@@ -7,7 +7,7 @@
  * chunk of their own measured heavier, as gzip then compresses two files apart).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { Spinner } from './areas/shared/Spinner';
 import { ServerErrorBoundary } from './components/ServerErrorScreen';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
@@ -70,12 +70,14 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * A data router: react-admin's warnWhenUnsavedChanges blocks navigation with its useBlocker,
+ * which only a data router has. One catch-all route; AppRoutes does the routing.
+ */
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }
 
 export default App;

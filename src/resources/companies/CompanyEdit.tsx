@@ -45,7 +45,7 @@ export function CompanyEdit() {
       }}
     >
       {/* Form rather than SimpleForm: it takes the declaration's resolver as it is typed. */}
-      <Form resolver={resolver}>
+      <Form resolver={resolver} warnWhenUnsavedChanges>
         <Stack sx={{ p: 2 }}>
           <EntityInputs entity={company} overrides={INPUTS} />
         </Stack>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUserCompany } from '../../../src/domain/api/users';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import type { CompanyPerson as CompanyPersonDetails } from '../../../src/domain/entities/companyPerson';
@@ -215,6 +215,24 @@ describe('company people page', () => {
     await screen.findByText('Tiedot tallennettu');
     // Only what was changed is sent; the server keeps the rest (PUT keeps what it leaves out).
     expect(calls.bodies).toEqual([{ method: 'PUT', path: '/api/people/11', body: { phone: '040 765 4321' } }]);
+  });
+
+  it('asks before leaving the person\'s form with unsaved changes, and keeps them when the user stays', async () => {
+    serve(adminMembership, [admin, user]);
+    open();
+    await showPerson('Pekka Putkinen');
+    fireEvent.click(screen.getByRole('button', { name: 'Muokkaa perustietoja' }));
+    fireEvent.change(await screen.findByLabelText('Puhelin'), { target: { value: '050 765 4321' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+
+    fireEvent.click(screen.getByRole('tab', { name: /^Osoitteet/ }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Joitakin muutoksia ei ole tallennettu. Haluatko varmasti hylätä ne?'));
+    expect(screen.getByTestId('location').textContent).toBe('/companies/7/people/21');
+    expect((screen.getByLabelText('Puhelin') as HTMLInputElement).value).toBe('050 765 4321');
+
+    fireEvent.click(screen.getByRole('tab', { name: /^Osoitteet/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/companies/7/addresses'));
+    confirm.mockRestore();
   });
 
   it('shows the saved e-mail and phone at once on the person and in the list (issue 9 #1)', async () => {

@@ -7,7 +7,7 @@ import { cleanup, configure, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { AdminContext, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { resetCurrentUser } from '../../../src/authProvider/currentUser';
 import i18nProvider from '../../../src/i18n/i18nProvider';
@@ -57,16 +57,24 @@ function LocationProbe() {
 
 /** Renders `element` at route `path`, starting from `url`. Other paths show only where the router went. */
 export function renderPage(path: string, url: string, element: ReactElement) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  // A data router, as the app has (App.tsx): forms that warn of unsaved changes need one.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+            <Notification />
+          </AdminContext>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
   );
+  return render(<RouterProvider router={router} />);
 }

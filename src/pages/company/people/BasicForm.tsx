@@ -33,7 +33,7 @@ export function BasicForm({ person, onCancel, onSaved }: Props) {
   return (
     <Paper sx={{ p: 3, maxWidth: 640 }}>
       <Typography variant="h5" component="h2">{translate('company.people.actions.editBasic')}: {fullName(person)}</Typography>
-      <Form record={record} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Form record={record} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
         <PersonInputs />
         <FormButtons onCancel={onCancel} />
       </Form>

@@ -38,7 +38,7 @@ function CertificateForm({ personId, certificate, onSaved, onCancel }: { personI
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="h6" component="h3">{translate(`company.people.certificates.${certificate ? 'formEdit' : 'formAdd'}`)}</Typography>
-      <Form record={certificate ?? {}} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Form record={certificate ?? {}} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
         <EntityInputs entity={personCertificate} />
         <FormButtons onCancel={onCancel} />
       </Form>

@@ -58,7 +58,7 @@ export function PermissionsForm({ companyId, person, page, dispatch, canGrantAdm
   return (
     <Paper sx={{ p: 3, maxWidth: 720 }}>
       <Typography variant="h5" component="h2">{translate('company.people.permissionsForm.title')}: {fullName(person)}</Typography>
-      <Form record={record} onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Form record={record} onSubmit={submit} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
         <RoleAndPermissions professional={professional} page={page} dispatch={dispatch} canGrantAdmin={canGrantAdmin} />
         <FormButtons onCancel={onCancel} />
       </Form>
