@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useAgreementToast } from '../../../areas/shared/notify';
 import { useEntityResolver } from '../../../components/entity/useEntityResolver';
-import { hasFieldErrors } from '../../../components/form/httpErrorFields';
+import { hasFieldErrors, httpFieldErrors } from '../../../components/form/httpErrorFields';
 import type { PatevaDataProvider } from '../../../dataProvider';
 import { labelKey } from '../../../domain/entities/entity';
 import { agreement, agreementTermination, type CompanyAgreement } from '../../../domain/entities/agreement';
@@ -39,7 +39,7 @@ export function TerminateDialog({ companyId, agreement: terminating, onClose }: 
       onClose();
       return undefined;
     } catch (error) {
-      if (hasFieldErrors(error)) return (error as { body: { errors: Record<string, string> } }).body.errors;
+      if (hasFieldErrors(error)) return httpFieldErrors(error);
       agreementToast('warning', TOAST_TEXTS.agreementTerminationFailed);
       onClose();
       return undefined;

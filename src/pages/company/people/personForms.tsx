@@ -5,11 +5,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Stack } from '@mui/material';
 import { useCallback } from 'react';
-import { HttpError, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import { useToast } from '../../../areas/shared/notify';
 import { EntityInputs } from '../../../components/entity/EntityInputs';
 import { useEntityResolver } from '../../../components/entity/useEntityResolver';
+import { hasFieldErrors, httpFieldErrors } from '../../../components/form/httpErrorFields';
 import { companyPerson } from '../../../domain/entities/companyPerson';
 import { labelKey, type Entity } from '../../../domain/entities/entity';
 import { CONTACT_LANGUAGES } from '../../../domain/entities/fieldsPeople';
@@ -48,8 +49,7 @@ export function useSaveFailure() {
   const toast = useToast();
   return useCallback(
     (error: unknown): Record<string, string> | undefined => {
-      const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-      if (fields && Object.keys(fields).length) return fields;
+      if (hasFieldErrors(error)) return httpFieldErrors(error);
       toast('error', error instanceof Error && error.message ? error.message : 'pateva.errors.server');
       return undefined;
     },
