@@ -5,6 +5,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useAgreementToast } from '../../../areas/shared/notify';
 import { useEntityResolver } from '../../../components/entity/useEntityResolver';
@@ -29,7 +30,7 @@ export function TerminateDialog({ companyId, agreement: terminating, onClose }: 
   const [sending, setSending] = useState(false);
 
   // react-admin sets what this answers as the fields' errors (the server's 422 beside the reason).
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (values: FieldValues) => {
     if (!terminating) return undefined;
     setSending(true);
     try {
@@ -50,7 +51,7 @@ export function TerminateDialog({ companyId, agreement: terminating, onClose }: 
 
   return (
     <Dialog open={terminating !== null} onClose={onClose} aria-labelledby="terminate-title" fullWidth maxWidth="sm">
-      <Form key={terminating?.id} resolver={resolver} onSubmit={submit as never} noValidate disableInvalidFormNotification>
+      <Form key={terminating?.id} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
         <DialogTitle id="terminate-title">{translate('agreements.terminateTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('agreements.terminateContent', { name: terminating?.product.name ?? '' })}</DialogContentText>
