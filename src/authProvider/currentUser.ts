@@ -2,7 +2,7 @@
  * The signed-in user (GET /users/me), fetched once per page load and shared by
  * the area gates, the authProvider and the main-area pages.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiFetch, ApiError } from '../dataProvider/httpClient';
 import type { CurrentUser } from '../domain/api/users';
 
@@ -25,6 +25,28 @@ export function resetCurrentUser(): void {
   cached = null;
 }
 
+let version = 0;
+const listeners = new Set<() => void>();
+
+/**
+ * The user's companies changed (a company created, a join request sent): every
+ * view of the user — the menu, the home page, the gates — asks the server again
+ * and keeps what it shows until the answer comes. A 401 or logout does not use
+ * this (resetCurrentUser): the page is leaving, nothing should load again.
+ */
+export function refreshCurrentUser(): void {
+  cached = null;
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentVersion = () => version;
+
 /** Seeds the cache with the user a login answered with, saving a round trip. */
 export function rememberCurrentUser(user: CurrentUser): void {
   cached = Promise.resolve(user);
@@ -45,6 +67,7 @@ export type CurrentUserState =
 export function useCurrentUser(): CurrentUserState & { reload: () => void } {
   const [state, setState] = useState<CurrentUserState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const refreshed = useSyncExternalStore(subscribe, currentVersion);
   useEffect(() => {
     let live = true;
     fetchCurrentUser().then(
@@ -58,7 +81,7 @@ export function useCurrentUser(): CurrentUserState & { reload: () => void } {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, refreshed]);
   return {
     ...state,
     reload: () => {

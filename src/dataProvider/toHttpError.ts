@@ -33,6 +33,8 @@ export function toHttpError(error: unknown): unknown {
   const message = general ?? i18nProvider.translate(fallbackKey(error.status));
   return new HttpError(message, error.status, {
     message,
+    // The server's own words, apart from our fallback, for views that show them beside a text of their own.
+    ...(general ? { serverMessage: general } : {}),
     ...(error.body?.code ? { code: error.body.code } : {}),
     errors: fields,
   });

@@ -24,7 +24,6 @@ export const fiPeople = {
       title: 'Yrityksen henkilöt',
       loading: 'Ladataan henkilöitä…',
       loadFailed: 'Henkilöiden tietoja ei saatu ladattua.',
-      retry: 'Yritä uudelleen',
       empty: 'Yrityksellä ei ole vielä henkilöitä.',
       addProfessional: 'Lisää ammattilainen',
       addProfessionalHelp: 'Ammattilainen on yrityksen henkilö, jolla ei ole käyttäjätunnusta portaaliin.',

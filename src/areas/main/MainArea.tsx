@@ -1,8 +1,7 @@
 /**
- * The main area (`/*`): the signed-in company user's pages and the public auth
- * pages. The auth pages are custom routes without layout because react-admin
- * renders those before (and regardless of) its auth check, so a visitor with no
- * session reaches them; everything else requires a session.
+ * The main area (`/*`): the signed-in company user's pages; every page requires
+ * a session. The sign-in pages are not here: App's own routes serve them before
+ * this area's, with no react-admin loaded.
  */
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -13,11 +12,6 @@ import { Layout } from '../shared/Layout';
 import { Toasts } from '../shared/Toasts';
 import { HomePage } from '../../pages/home/HomePage';
 import { CompanyPage } from '../../pages/company/CompanyPage';
-import { LoginPage } from '../../pages/auth/LoginPage';
-import { RegisterPage } from '../../pages/auth/RegisterPage';
-import { VerifyEmailPage } from '../../pages/auth/VerifyEmailPage';
-import { ForgotPasswordPage } from '../../pages/auth/ForgotPasswordPage';
-import { ResetPasswordPage } from '../../pages/auth/ResetPasswordPage';
 
 export default function MainArea() {
   return (
@@ -35,13 +29,6 @@ export default function MainArea() {
     >
       <CustomRoutes>
         <Route path="/companies/:companyId/*" element={<CompanyPage />} />
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/auth/login" element={<LoginPage />} />
-        <Route path="/auth/register" element={<RegisterPage />} />
-        <Route path="/auth/verify-email/:id/:hash" element={<VerifyEmailPage />} />
-        <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -32,7 +32,7 @@ export function StaffAdmin({ area, basename, children }: StaffAdminProps) {
         dashboard={AREA_DASHBOARDS[area]}
         loading={Spinner}
         notification={Toasts}
-        // Signing in happens on the main area's /auth/login; no area has a login page of its own.
+        // Signing in happens on /auth/login (App's own sign-in routes); no area has a login page of its own.
         loginPage={false}
       >
         {children}

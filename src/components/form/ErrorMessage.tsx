@@ -4,20 +4,19 @@
  * form's own inputs is not repeated here.
  */
 import Alert from '@mui/material/Alert';
-import { useTranslate } from 'react-admin';
-import { ApiError } from '../../dataProvider/httpClient';
-import { serverFieldErrors } from './useApiAction';
+import { HttpError } from 'react-admin';
+import { toHttpError } from '../../dataProvider/toHttpError';
+import { httpFieldErrors, serverMessage } from './httpErrorFields';
 
 interface Props {
   error: unknown;
-  /** The inputs of the form: 422 messages for these are shown beside them instead. */
+  /** The inputs of the form (camelCase, as the data provider names them): 422 messages for these are shown beside them instead. */
   fields?: readonly string[];
 }
 
 export function ErrorMessage({ error, fields = [] }: Props) {
-  const translate = useTranslate();
   if (!error) return null;
-  const text = errorText(error, fields, translate);
+  const text = errorText(error, fields);
   if (!text) return null;
   return (
     <Alert severity="error" role="alert" sx={{ my: 2 }}>
@@ -26,10 +25,12 @@ export function ErrorMessage({ error, fields = [] }: Props) {
   );
 }
 
-function errorText(error: unknown, fields: readonly string[], translate: (key: string) => string): string | null {
-  if (!(error instanceof ApiError)) return translate('auth.errors.network');
-  const shownBesideInputs = Object.keys(serverFieldErrors(error)).some((field) => fields.includes(field));
-  if (shownBesideInputs) return null;
-  const fieldless = error.entries.find((entry) => !entry.parameter || !fields.includes(entry.parameter));
-  return error.body?.message ?? fieldless?.text ?? translate('auth.errors.unexpected');
+function errorText(error: unknown, fields: readonly string[]): string | null {
+  // The data provider's errors come as HttpError; a call outside it (GET /users/me) is read the same way.
+  const failure = error instanceof HttpError ? error : toHttpError(error);
+  if (!(failure instanceof HttpError)) return null;
+  const messages = Object.entries(httpFieldErrors(failure));
+  if (messages.some(([field]) => fields.includes(field))) return null;
+  const elsewhere = messages.find(([field]) => !fields.includes(field))?.[1];
+  return serverMessage(failure) ?? elsewhere ?? failure.message;
 }

@@ -1,8 +1,16 @@
-/** "Are you sure?" before a removal (useRemoval): the confirm button is disabled while the removal is on its way. */
+/** "Are you sure?" before a removal: the confirm button is disabled while the removal is on its way. */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Removal } from './useRemoval';
+
+/** A removal waiting for its answer: the row asked about (null while no question is open), and what the buttons do. */
+export interface Removal<T> {
+  removing: T | null;
+  sending: boolean;
+  ask: (row: T) => void;
+  cancel: () => void;
+  confirm: () => Promise<void>;
+}
 
 interface Props<T> {
   removal: Removal<T>;

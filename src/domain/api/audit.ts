@@ -15,3 +15,6 @@ export interface AuditLogEntry {
   /** Who made the change; null when that user is gone. */
   user: { id: number; email: string; name: string } | null;
 }
+
+/** The log as a react-admin resource: the data provider fills `:companyId` from meta (its one path rule). */
+export const AUDIT_LOG_RESOURCE = 'companies/:companyId/audit-log';

@@ -9,7 +9,7 @@ import { translate } from '../../i18n/lightTranslate';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
 import { AuthErrorMessage } from './AuthErrorMessage';
-import { AuthTextField } from './AuthTextField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
 import { validate, type FieldErrors } from '../../components/form/validate';
@@ -50,7 +50,7 @@ export function EmailForm({ path, submitLabel, confirmation, initialEmail = '' }
   }
   return (
     <Box component="form" noValidate onSubmit={submit} {...preloadSchemasOnUse}>
-      <AuthTextField name="email" type="email" autoComplete="email" required label={translate('auth.fields.email')}
+      <FormTextField name="email" type="email" autoComplete="email" required label={translate('auth.fields.email')}
         value={email} onChange={(_, value) => setEmail(value)} error={errors.email} />
       <AuthErrorMessage error={error} fields={['email']} />
       <SubmitButton sending={sending}>{submitLabel}</SubmitButton>

@@ -14,7 +14,7 @@ import { acceptCheckedInvite, InviteNotValidError } from '../../domain/inviteAcc
 import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
 import { TOAST_TEXTS } from '../../domain/toasts';
 import { AuthErrorMessage } from './AuthErrorMessage';
-import { AuthTextField } from './AuthTextField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { LoadingLine } from '../../components/LoadingLine';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
@@ -117,9 +117,9 @@ export function LoginPage() {
         <LoadingLine text={translate('invites.login.leaving')} />
       ) : (
         <Box component="form" noValidate onSubmit={submit} {...preloadSchemasOnUse}>
-          <AuthTextField name="email" type="email" autoComplete="email" required autoFocus
+          <FormTextField name="email" type="email" autoComplete="email" required autoFocus
             label={translate('auth.fields.email')} value={values.email} onChange={setField} error={errors.email} />
-          <AuthTextField name="password" type="password" autoComplete="current-password" required
+          <FormTextField name="password" type="password" autoComplete="current-password" required
             label={translate('auth.fields.password')} value={values.password} onChange={setField} error={errors.password} />
           {notVerified ? (
             <Box sx={{ my: 2 }}>

@@ -10,7 +10,7 @@ import type { Registration } from '../../domain/api/auth';
 import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
 import { PASSWORD_MIN_LENGTH } from './passwordRule';
 import { AuthErrorMessage } from './AuthErrorMessage';
-import { AuthTextField } from './AuthTextField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
 import { useFormValues } from '../../components/form/useFormValues';
@@ -53,7 +53,7 @@ export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props
   };
 
   const text = (name: keyof typeof EMPTY, label: string, type: 'text' | 'email' | 'password', autoComplete: string, helperText?: string, disabled = false) => (
-    <AuthTextField name={name} type={type} autoComplete={autoComplete} required label={translate(label)} disabled={disabled}
+    <FormTextField name={name} type={type} autoComplete={autoComplete} required label={translate(label)} disabled={disabled}
       value={String(values[name])} onChange={setField} error={errors[name]} helperText={helperText} />
   );
 

@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { apiFetch } from '../../dataProvider/httpClient';
 import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
 import { AuthErrorMessage } from './AuthErrorMessage';
-import { AuthTextField } from './AuthTextField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
 import { useFormValues } from '../../components/form/useFormValues';
@@ -52,11 +52,11 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submit} {...preloadSchemasOnUse}>
-        <AuthTextField name="email" type="email" autoComplete="email" required label={translate('auth.fields.email')}
+        <FormTextField name="email" type="email" autoComplete="email" required label={translate('auth.fields.email')}
           value={values.email} onChange={setField} error={errors.email} />
-        <AuthTextField name="password" type="password" autoComplete="new-password" required
+        <FormTextField name="password" type="password" autoComplete="new-password" required
           label={translate('auth.fields.newPassword')} value={values.password} onChange={setField} error={errors.password} />
-        <AuthTextField name="password_confirmation" type="password" autoComplete="new-password" required
+        <FormTextField name="password_confirmation" type="password" autoComplete="new-password" required
           label={translate('auth.fields.passwordConfirmation')} value={values.password_confirmation}
           onChange={setField} error={errors.password_confirmation} />
         <AuthErrorMessage error={error} fields={[...FIELDS, 'token']} />

@@ -3,14 +3,14 @@
  * switcher, one tab per section, and the section itself.
  */
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '../../areas/shared/Spinner';
 import { useCurrentUser } from '../../authProvider/currentUser';
-import { useApiResource } from '../../components/data/useApiResource';
-import { ApiError } from '../../dataProvider/httpClient';
-import type { CompanyDetails } from '../../domain/entities/company';
+import { httpStatus } from '../../components/form/httpErrorFields';
+import { company, type CompanyDetails } from '../../domain/entities/company';
 import { hasOfficePermission } from '../../domain/permissions';
 import { CompanyContext, type CompanyContextValue } from './CompanyContext';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -22,23 +22,24 @@ export function CompanyPage() {
   const companyId = Number(useParams().companyId);
   const location = useLocation();
   const userState = useCurrentUser();
-  // Switching companies keeps the current one on screen until the next one comes.
-  const details = useApiResource<CompanyDetails>(`/companies/${companyId}`, undefined, { keepData: true });
+  // Switching companies keeps the current one on screen until the next one comes; a refusal is final, not retried.
+  const details = useGetOne<CompanyDetails>(company.resource, { id: companyId }, { placeholderData: keepPreviousData, retry: false });
+  const { data: shown, refetch } = details;
   const section = location.pathname.split('/')[3] ?? COMPANY_SECTIONS[0].path;
 
   const value = useMemo<CompanyContextValue | null>(() => {
-    if (details.status !== 'loaded' || userState.status !== 'signedIn') return null;
+    if (!shown || userState.status !== 'signedIn') return null;
     const own = userState.user.companies.find((c) => c.id === companyId && c.status === 'active');
     return {
-      company: details.data,
+      company: shown,
       membership: own ? { companyAdmin: own.companyAdmin, permissions: own.permissions ?? [] } : null,
       isOffice: hasOfficePermission(userState.user),
-      reload: details.reload,
+      reload: () => void refetch(),
     };
-  }, [details, userState, companyId]);
+  }, [shown, refetch, userState, companyId]);
 
-  if (details.status === 'failed') {
-    const status = details.error instanceof ApiError ? details.error.status : 0;
+  if (details.error) {
+    const status = httpStatus(details.error);
     return (
       <Box sx={{ p: 3 }}>
         <Alert severity="error">{translate(status === 403 || status === 404 ? 'company.errors.noAccess' : 'company.errors.load')}</Alert>

@@ -8,17 +8,20 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { useCurrentUser } from '../../authProvider/currentUser';
 import { hasCompanyPermission } from '../../domain/companyPermissions';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { OnboardingFlow } from '../onboarding/OnboardingFlow';
 import { CompanyList } from './CompanyList';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PendingRequests } from './PendingRequests';
-import { useHomeUser } from './useHomeUser';
 
 export function HomePage() {
   const translate = useTranslate();
-  const { user, error, reload } = useHomeUser();
+  // The shell's shared GET /users/me: a new company or join request refreshes it here and in the menu alike.
+  const current = useCurrentUser();
+  const user = current.status === 'signedIn' ? current.user : null;
+  const error = current.status === 'failed' ? current.error : null;
   const [searchOpen, setSearchOpen] = useState(false);
 
   if (!user) {
@@ -27,7 +30,7 @@ export function HomePage() {
         {error ? (
           <>
             <ErrorMessage error={error} />
-            <Button onClick={reload}>{translate('home.retry')}</Button>
+            <Button onClick={current.reload}>{translate('home.retry')}</Button>
           </>
         ) : (
           <LoadingLine text={translate('home.loading')} />
@@ -53,7 +56,7 @@ export function HomePage() {
         <PendingRequests key={company.id} company={company} />
       ))}
       {!hasActive || searchOpen ? (
-        <OnboardingFlow onChanged={reload} onCreated={() => setSearchOpen(false)} />
+        <OnboardingFlow onCreated={() => setSearchOpen(false)} />
       ) : (
         <Button variant="outlined" onClick={() => setSearchOpen(true)} sx={{ my: 2 }}>
           {translate('home.joinAnother')}

@@ -9,12 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { z } from 'zod';
-import { ApiError } from '../../dataProvider/httpClient';
 import { companyNameSchema } from '../../domain/schemas/company';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import { FormTextField } from '../../components/form/FormTextField';
 import { SubmitButton } from '../../components/form/SubmitButton';
-import { serverFieldErrors } from '../../components/form/useApiAction';
+import { httpFieldErrors, httpStatus, serverMessage } from '../../components/form/httpErrorFields';
 import { validate } from '../../components/form/validate';
 import type { CompanyDraft } from './companyDraft';
 
@@ -32,7 +31,8 @@ export function ManualCompanyForm({ company, lookupError, creating, createError,
   const translate = useTranslate();
   const [name, setName] = useState(company.name);
   const [clientError, setClientError] = useState<string | undefined>();
-  const notInPrh = lookupError instanceof ApiError && lookupError.status === 404;
+  const notInPrh = httpStatus(lookupError) === 404;
+  const prhSaid = serverMessage(lookupError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,14 +45,14 @@ export function ManualCompanyForm({ company, lookupError, creating, createError,
     <Box component="form" noValidate onSubmit={submit} aria-label={translate('onboarding.manual.title')}>
       <Alert severity="warning" role="alert" sx={{ my: 2 }}>
         {translate(notInPrh ? 'onboarding.manual.notInPrh' : 'onboarding.manual.prhFailed')}
-        {lookupError instanceof ApiError && lookupError.body?.message ? ` (${lookupError.body.message})` : ''}
+        {prhSaid ? ` (${prhSaid})` : ''}
       </Alert>
       <Typography>{translate('onboarding.manual.explain')}</Typography>
       <Typography sx={{ mt: 2 }}>
         {translate('onboarding.fields.registrationNumber')}: <strong>{company.registrationNumber}</strong>
       </Typography>
       <FormTextField name="name" label={translate('onboarding.fields.name')} value={name} required autoFocus
-        onChange={(_, value) => setName(value)} error={clientError ?? serverFieldErrors(createError).name} />
+        onChange={(_, value) => setName(value)} error={clientError ?? httpFieldErrors(createError).name} />
       <ErrorMessage error={createError} fields={['name']} />
       <SubmitButton sending={creating} fullWidth={false}>{translate('onboarding.create.submit')}</SubmitButton>
     </Box>

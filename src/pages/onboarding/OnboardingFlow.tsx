@@ -18,22 +18,17 @@ import { useCompanySearch } from './useCompanySearch';
 import { useCreateCompany } from './useCreateCompany';
 
 interface Props {
-  /** The user's companies changed (a join request or a new company): the page reloads the user. */
-  onChanged: () => void;
-  /** A company was created: the flow has done its job. */
+  /** A company was created: the flow has done its job (the user's companies are loaded again by the hooks). */
   onCreated: () => void;
 }
 
-export function OnboardingFlow({ onChanged, onCreated }: Props) {
+export function OnboardingFlow({ onCreated }: Props) {
   const translate = useTranslate();
   const { state, searching, searchError, search, reset } = useCompanySearch();
   const { view, companyStatus } = describe(state);
   const registrationNumber = state.company?.registrationNumber ?? '';
   const { create, sending, error } = useCreateCompany({
-    onCreated: () => {
-      onChanged();
-      onCreated();
-    },
+    onCreated,
     onConflict: (message) => void search(registrationNumber, message),
   });
 
@@ -53,7 +48,7 @@ export function OnboardingFlow({ onChanged, onCreated }: Props) {
           {state.notice && <Alert severity="info" sx={{ my: 2 }}>{state.notice}</Alert>}
           {view === 'portal' && state.portalCompany && companyStatus !== 'none' && (
             <PortalCompanyCard company={state.portalCompany} registrationNumber={registrationNumber}
-              status={companyStatus} onRequested={onChanged} />
+              status={companyStatus} />
           )}
           {view === 'prh' && state.prh && (
             <PrhCompanyCard company={state.prh} creating={sending} createError={error}

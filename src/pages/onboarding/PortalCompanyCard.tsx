@@ -6,35 +6,33 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiFetch } from '../../dataProvider/httpClient';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { refreshCurrentUser } from '../../authProvider/currentUser';
+import type { PatevaDataProvider } from '../../dataProvider';
 import type { RegistrationCompanyStatus } from '../../domain/onboarding';
 import { TOAST_DEFAULT_DURATION_MS } from '../../domain/toasts';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
-import { useApiAction } from '../../components/form/useApiAction';
 import type { PortalCompany } from '../../domain/entities/company';
 
 interface Props {
   company: PortalCompany;
   registrationNumber: string;
   status: Exclude<RegistrationCompanyStatus, 'none'>;
-  onRequested: () => void;
 }
 
-export function PortalCompanyCard({ company, registrationNumber, status, onRequested }: Props) {
+export function PortalCompanyCard({ company, registrationNumber, status }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { sending, error, run } = useApiAction();
-  const [requested, setRequested] = useState(false);
-
-  const request = async () => {
-    const result = await run(() => apiFetch(`/companies/${company.id}/join-request`, { method: 'POST' }));
-    if (!result.ok) return;
-    setRequested(true);
-    notify('onboarding.join.sentToast', { type: 'success', autoHideDuration: TOAST_DEFAULT_DURATION_MS });
-    onRequested();
-  };
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const join = useMutation({
+    mutationFn: () => dataProvider.requestToJoin(company.id),
+    onSuccess: () => {
+      notify('onboarding.join.sentToast', { type: 'success', autoHideDuration: TOAST_DEFAULT_DURATION_MS });
+      // The user's companies now hold this one as waiting: the menu and the home page load the user again.
+      refreshCurrentUser();
+    },
+  });
 
   return (
     <section aria-label={company.name}>
@@ -43,16 +41,16 @@ export function PortalCompanyCard({ company, registrationNumber, status, onReque
         {translate('onboarding.fields.registrationNumber')}: {registrationNumber}
       </Typography>
       <Typography sx={{ my: 1 }}>{translate(`onboarding.portal.${status}`)}</Typography>
-      {requested ? (
+      {join.isSuccess ? (
         <Alert severity="info" role="status" sx={{ my: 2 }}>
           {translate(status === 'has_admin' ? 'onboarding.join.pendingAdmin' : 'onboarding.join.pendingOffice')}
         </Alert>
       ) : (
-        <Button variant="contained" onClick={request} loading={sending} disabled={sending}>
+        <Button variant="contained" onClick={() => join.mutate()} loading={join.isPending} disabled={join.isPending}>
           {translate('onboarding.join.submit')}
         </Button>
       )}
-      <ErrorMessage error={error} />
+      <ErrorMessage error={join.error} />
     </section>
   );
 }

@@ -1,8 +1,14 @@
-/** POST /companies: the caller becomes the company's Pääkäyttäjä. A 409 means someone was quicker. */
-import { useNotify, useTranslate } from 'react-admin';
-import { apiFetch, ApiError } from '../../dataProvider/httpClient';
+/**
+ * POST /companies through react-admin's useCreate: the caller becomes the
+ * company's Pääkäyttäjä, react-query refreshes the companies lists, and the
+ * signed-in user is loaded again so the menu and the home page show the new
+ * company. A 409 means someone was quicker.
+ */
+import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { refreshCurrentUser } from '../../authProvider/currentUser';
+import { httpStatus, serverMessage } from '../../components/form/httpErrorFields';
+import { company, type Company } from '../../domain/entities/company';
 import { TOAST_DEFAULT_DURATION_MS } from '../../domain/toasts';
-import { useApiAction } from '../../components/form/useApiAction';
 
 interface Options {
   onCreated: () => void;
@@ -13,20 +19,23 @@ interface Options {
 export function useCreateCompany({ onCreated, onConflict }: Options) {
   const notify = useNotify();
   const translate = useTranslate();
-  const { sending, error, run } = useApiAction();
+  const [createCompany, { isPending, error }] = useCreate<Company>();
 
-  const create = async (registrationNumber: string, name: string) => {
-    const result = await run(() =>
-      apiFetch('/companies', { method: 'POST', body: { registration_number: registrationNumber, name } }),
+  const create = (registrationNumber: string, name: string) =>
+    createCompany(
+      company.resource,
+      { data: { registrationNumber, name } },
+      {
+        onSuccess: () => {
+          notify('onboarding.create.done', { type: 'success', messageArgs: { name }, autoHideDuration: TOAST_DEFAULT_DURATION_MS });
+          refreshCurrentUser();
+          onCreated();
+        },
+        onError: (failure) => {
+          if (httpStatus(failure) === 409) onConflict(serverMessage(failure) ?? translate('onboarding.create.conflict'));
+        },
+      },
     );
-    if (result.ok) {
-      notify('onboarding.create.done', { type: 'success', messageArgs: { name }, autoHideDuration: TOAST_DEFAULT_DURATION_MS });
-      onCreated();
-    } else if (result.error instanceof ApiError && result.error.status === 409) {
-      onConflict(result.error.body?.message ?? translate('onboarding.create.conflict'));
-    }
-  };
 
-  const conflict = error instanceof ApiError && error.status === 409;
-  return { create, sending, error: conflict ? null : error };
+  return { create, sending: isPending, error: httpStatus(error) === 409 ? null : error };
 }

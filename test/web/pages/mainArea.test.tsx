@@ -2,18 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { BrowserRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../../src/App';
 import MainArea from '../../../src/areas/main/MainArea';
 import { api, server, setUpApi } from './helpers';
 
 setUpApi();
 
-function openAt(path: string) {
+/** At `path` in the app's own routes (whole = true) or in the main area alone. */
+function openAt(path: string, whole = false) {
   window.history.pushState({}, '', path);
-  return render(
-    <BrowserRouter>
-      <MainArea />
-    </BrowserRouter>,
-  );
+  return render(<BrowserRouter>{whole ? <AppRoutes /> : <MainArea />}</BrowserRouter>);
 }
 
 const signedOut = () =>
@@ -27,7 +25,8 @@ describe('main area routes', () => {
     ['/auth/reset-password?token=t&email=a%40b.fi', 'Aseta uusi salasana'],
   ])('shows %s without a session and stays there', async (path, heading) => {
     signedOut();
-    openAt(path);
+    // The app serves the sign-in pages before the main area's routes, which has none of them.
+    openAt(path, true);
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     // Give react-admin's auth check time to answer; it must not take the visitor away.
     await new Promise((resolve) => setTimeout(resolve, 300));

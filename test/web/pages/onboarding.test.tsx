@@ -1,7 +1,9 @@
+import MenuList from '@mui/material/MenuList';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CompanyMenuGroups } from '../../../src/areas/shared/CompanyMenuGroups';
 import type { CurrentUserCompany } from '../../../src/domain/api/users';
 import { HomePage } from '../../../src/pages/home/HomePage';
 import { api, renderPage, server, setUpApi } from './helpers';
@@ -186,5 +188,41 @@ describe('onboarding from the home page', () => {
     await searchFor(RN);
     expect(await screen.findByText(/Y-tunnuksella ei löytynyt yritystä kaupparekisteristä/)).toBeTruthy();
     expect(screen.getByLabelText(/Yrityksen nimi/)).toBeTruthy();
+  });
+
+  it('shows a created company in the menu at once: the change refreshes the signed-in user everywhere', async () => {
+    let companies: CurrentUserCompany[] = [];
+    let userLoads = 0;
+    server.use(
+      http.get(api('/users/me'), () => {
+        userLoads += 1;
+        return HttpResponse.json({ id: 5, email: 'maija@example.fi', person: null, permissions: [], companies });
+      }),
+      http.get(api('/companies'), () => HttpResponse.json({ data: [] })),
+      http.get(api(`/external/companies/${RN}`), () => HttpResponse.json(PRH)),
+      http.post(api('/companies'), () => {
+        companies = [{ id: 11, name: PRH.name, registrationNumber: RN, companyAdmin: true, status: 'active', permissions: [] }];
+        return HttpResponse.json({ id: 11, name: PRH.name, registrationNumber: RN }, { status: 201 });
+      }),
+      http.get(api('/companies/11/people/pending'), () => HttpResponse.json({ data: [] })),
+    );
+    renderPage(
+      '/',
+      '/',
+      <>
+        <MenuList aria-label="Valikko">
+          <CompanyMenuGroups />
+        </MenuList>
+        <HomePage />
+      </>,
+    );
+    const user = await searchFor(RN);
+    const menu = screen.getByRole('menu', { name: 'Valikko' });
+    expect(within(menu).queryByText(PRH.name)).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Luo yritys portaaliin' }));
+    expect(await within(menu).findByText(PRH.name)).toBeTruthy();
+    // One load for the page, one after the change: the menu and the home page share it.
+    expect(userLoads).toBe(2);
   });
 });

@@ -23,8 +23,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { LoadingLine } from '../../../components/LoadingLine';
+import { httpFieldErrors } from '../../../components/form/httpErrorFields';
 import type { PatevaDataProvider } from '../../../dataProvider';
 import { mapKeys, toCamelCase, toSnakeCase } from '../../../domain/caseKeys';
 import { requestSchema } from '../../../domain/entities/entity';
@@ -47,13 +48,6 @@ function checked(form: FeedbackForm) {
   return { ok: false as const, errors };
 }
 
-/** The server's field messages (HttpError body, camelCase keys), or none. */
-function serverErrors(error: unknown): ModalErrors {
-  if (!(error instanceof HttpError)) return {};
-  const errors: unknown = error.body?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
 
 function FeedbackFormContent() {
   const translate = useTranslate();
@@ -84,7 +78,7 @@ function FeedbackFormContent() {
       toast('success', 'feedback.sent');
       dispatchFeedback({ type: 'close' });
     } catch (error) {
-      const fieldErrors = serverErrors(error);
+      const fieldErrors = httpFieldErrors(error);
       dispatchFeedback({ type: 'setErrors', errors: fieldErrors });
       if (Object.keys(fieldErrors).length === 0) setFailure(error instanceof Error && error.message ? error.message : translate('pateva.errors.server'));
     } finally {

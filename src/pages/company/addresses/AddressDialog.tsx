@@ -10,7 +10,6 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useId, useMemo, useState } from 'react';
 import {
   Form,
-  HttpError,
   SaveButton,
   TextInput,
   useCreate,
@@ -21,6 +20,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { useEntityResolver } from '../../../components/entity/useEntityResolver';
+import { hasFieldErrors, httpFieldErrors } from '../../../components/form/httpErrorFields';
 import { addressFieldsOf, CONTACT_TYPE_IDS, isForeignType, requiredAddressFieldsOf } from '../../../domain/addressRules';
 import { address as addressEntity, type Address, type AddressField } from '../../../domain/entities/address';
 import { checkedTogether, labelKey } from '../../../domain/entities/entity';
@@ -196,9 +196,7 @@ interface Props {
 
 /** Field errors of a refused save (react-admin shows them beside the inputs), or null when the refusal is not about a field. */
 function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  if (!(error instanceof HttpError)) return null;
-  const errors: unknown = error.body?.errors;
-  return errors && typeof errors === 'object' && Object.keys(errors).length > 0 ? (errors as Record<string, string>) : null;
+  return hasFieldErrors(error) ? httpFieldErrors(error) : null;
 }
 
 export function AddressDialog({ companyId, registrationNumber, address, onClose, onSaved }: Props) {

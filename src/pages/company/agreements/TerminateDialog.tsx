@@ -5,10 +5,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useAgreementToast } from '../../../areas/shared/notify';
 import { useEntityResolver } from '../../../components/entity/useEntityResolver';
-import { hasFieldErrors } from '../../../components/form/httpErrorFields';
+import { hasFieldErrors, httpFieldErrors } from '../../../components/form/httpErrorFields';
 import type { PatevaDataProvider } from '../../../dataProvider';
 import { labelKey } from '../../../domain/entities/entity';
 import { agreement, agreementTermination, type CompanyAgreement } from '../../../domain/entities/agreement';
@@ -29,7 +30,7 @@ export function TerminateDialog({ companyId, agreement: terminating, onClose }: 
   const [sending, setSending] = useState(false);
 
   // react-admin sets what this answers as the fields' errors (the server's 422 beside the reason).
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (values: FieldValues) => {
     if (!terminating) return undefined;
     setSending(true);
     try {
@@ -39,7 +40,7 @@ export function TerminateDialog({ companyId, agreement: terminating, onClose }: 
       onClose();
       return undefined;
     } catch (error) {
-      if (hasFieldErrors(error)) return (error as { body: { errors: Record<string, string> } }).body.errors;
+      if (hasFieldErrors(error)) return httpFieldErrors(error);
       agreementToast('warning', TOAST_TEXTS.agreementTerminationFailed);
       onClose();
       return undefined;
@@ -50,7 +51,7 @@ export function TerminateDialog({ companyId, agreement: terminating, onClose }: 
 
   return (
     <Dialog open={terminating !== null} onClose={onClose} aria-labelledby="terminate-title" fullWidth maxWidth="sm">
-      <Form key={terminating?.id} resolver={resolver} onSubmit={submit as never} noValidate disableInvalidFormNotification>
+      <Form key={terminating?.id} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
         <DialogTitle id="terminate-title">{translate('agreements.terminateTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('agreements.terminateContent', { name: terminating?.product.name ?? '' })}</DialogContentText>

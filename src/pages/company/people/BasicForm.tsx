@@ -5,7 +5,8 @@ import { Form, useTranslate, useUpdate } from 'react-admin';
 import type { CompanyPerson } from '../../../domain/entities/companyPerson';
 import { person as personEntity } from '../../../domain/entities/person';
 import { fullName } from './labels';
-import { FormButtons, useFormResolver, PersonInputs, personFormValues, useSaveFailure } from './personForms';
+import { useEntityResolver } from '../../../components/entity/useEntityResolver';
+import { FormButtons, PersonInputs, personFormValues, useSaveFailure } from './personForms';
 
 interface Props {
   person: CompanyPerson;
@@ -15,7 +16,7 @@ interface Props {
 
 export function BasicForm({ person, onCancel, onSaved }: Props) {
   const translate = useTranslate();
-  const resolver = useFormResolver(personEntity);
+  const resolver = useEntityResolver(personEntity);
   const record = useMemo(() => personFormValues(person.person), [person.person]);
   const [update] = useUpdate();
   const failed = useSaveFailure();

@@ -13,13 +13,14 @@ import { checkedTogether } from '../../../domain/entities/entity';
 import { personCertificate, type PersonCertificate } from '../../../domain/entities/personCertificate';
 import { ConfirmDialog } from './ConfirmDialog';
 import { fullName } from './labels';
-import { FormButtons, useFormResolver, useSaveFailure } from './personForms';
+import { useEntityResolver } from '../../../components/entity/useEntityResolver';
+import { FormButtons, useSaveFailure } from './personForms';
 
 const { resource } = personCertificate;
 
 function CertificateForm({ personId, certificate, onSaved, onCancel }: { personId: number; certificate: PersonCertificate | null; onSaved: () => void; onCancel: () => void }) {
   const translate = useTranslate();
-  const resolver = useFormResolver(personCertificate);
+  const resolver = useEntityResolver(personCertificate);
   const [create] = useCreate();
   const [update] = useUpdate();
   const failed = useSaveFailure();

@@ -5,7 +5,7 @@
  * (src/domain/educations.ts): entries of the same degree or own description replace each other.
  */
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useController, useFieldArray, useFormContext, useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import type { PatevaDataProvider } from '../../../dataProvider';
@@ -138,81 +138,70 @@ function Entry({ index, degrees, levels, onRemove }: { index: number; degrees: C
     if (!ownChosen) setValue(name('description'), null);
   };
 
+  const field = (suffix: string, labelled: keyof Education) => ({ id: `education-${index}-${suffix}`, label: label(labelled), disabled: isSubmitting });
+  const typed = (controller: typeof description) => ({
+    value: text(controller.field.value),
+    onChange: controller.field.onChange,
+    error: controller.fieldState.error?.message,
+  });
+
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mt: 2, p: 2 }}>
       <Typography component="legend" variant="subtitle2">{translate('company.people.education.entry', { number: index + 1 })}</Typography>
-      <TextField
-        select
-        fullWidth
-        margin="dense"
-        id={`education-${index}-degree`}
-        label={label('educationDegreeId')}
-        value={isOwn ? OWN : text(degree.field.value)}
-        onChange={(event) => chooseDegree(event.target.value)}
-        error={!!degreeError}
-        helperText={degreeError}
-        disabled={isSubmitting}
-      >
+      <EntryField {...field('degree', 'educationDegreeId')} value={isOwn ? OWN : text(degree.field.value)} onChange={chooseDegree} error={degreeError}>
         {degrees.map((d) => (
           <MenuItem key={d.id} value={String(d.id)}>{d.shortDescription}</MenuItem>
         ))}
         <MenuItem value={OWN}>{translate('company.people.education.ownDegree')}</MenuItem>
-      </TextField>
-      {isOwn && (
-        <TextField
-          fullWidth
-          margin="dense"
-          id={`education-${index}-description`}
-          label={label('description')}
-          value={text(description.field.value)}
-          onChange={description.field.onChange}
-          error={!!descriptionError}
-          helperText={descriptionError}
-          disabled={isSubmitting}
-        />
-      )}
-      <TextField
-        select
-        fullWidth
-        margin="dense"
-        id={`education-${index}-level`}
-        label={label('educationLevelId')}
+      </EntryField>
+      {isOwn && <EntryField {...field('description', 'description')} {...typed(description)} error={descriptionError} />}
+      <EntryField
+        {...field('level', 'educationLevelId')}
         value={text(level.field.value)}
-        onChange={(event) => level.field.onChange(event.target.value === '' ? null : Number(event.target.value))}
-        error={!!level.fieldState.error}
-        helperText={level.fieldState.error?.message}
-        disabled={isSubmitting}
+        onChange={(value) => level.field.onChange(value === '' ? null : Number(value))}
+        error={level.fieldState.error?.message}
       >
         <MenuItem value="">{translate('company.people.education.noLevel')}</MenuItem>
         {levels.map((l) => (
           <MenuItem key={l.id} value={String(l.id)}>{l.shortDescription}</MenuItem>
         ))}
-      </TextField>
-      <TextField
-        fullWidth
-        margin="dense"
-        id={`education-${index}-institute`}
-        label={label('educationalInstitute')}
-        value={text(institute.field.value)}
-        onChange={institute.field.onChange}
-        error={!!institute.fieldState.error}
-        helperText={institute.fieldState.error?.message}
-        disabled={isSubmitting}
-      />
-      <TextField
-        fullWidth
-        margin="dense"
-        id={`education-${index}-year`}
-        label={label('graduationYear')}
-        value={text(year.field.value)}
-        onChange={year.field.onChange}
-        error={!!year.fieldState.error}
-        helperText={year.fieldState.error?.message}
-        disabled={isSubmitting}
-      />
+      </EntryField>
+      <EntryField {...field('institute', 'educationalInstitute')} {...typed(institute)} />
+      <EntryField {...field('year', 'graduationYear')} {...typed(year)} />
       <Button color="error" onClick={onRemove} disabled={isSubmitting}>
         {translate('company.people.education.remove')}
       </Button>
     </Box>
+  );
+}
+
+interface EntryFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled: boolean;
+  /** The options of a select; without them a text input. */
+  children?: ReactNode;
+}
+
+/** One input of an entry, written once: its error as helper text, a select when it has options. */
+function EntryField({ id, label, value, onChange, error, disabled, children }: EntryFieldProps) {
+  return (
+    <TextField
+      select={children !== undefined}
+      fullWidth
+      margin="dense"
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={!!error}
+      helperText={error}
+      disabled={disabled}
+    >
+      {children}
+    </TextField>
   );
 }

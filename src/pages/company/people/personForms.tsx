@@ -5,13 +5,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Stack } from '@mui/material';
 import { useCallback } from 'react';
-import { HttpError, SelectInput, useTranslate } from 'react-admin';
-import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
+import { SelectInput, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { useToast } from '../../../areas/shared/notify';
 import { EntityInputs } from '../../../components/entity/EntityInputs';
-import { useEntityResolver } from '../../../components/entity/useEntityResolver';
+import { hasFieldErrors, httpFieldErrors } from '../../../components/form/httpErrorFields';
 import { companyPerson } from '../../../domain/entities/companyPerson';
-import { labelKey, type Entity } from '../../../domain/entities/entity';
+import { labelKey } from '../../../domain/entities/entity';
 import { CONTACT_LANGUAGES } from '../../../domain/entities/fieldsPeople';
 import { person, type Person } from '../../../domain/entities/person';
 import { givenBirthYear } from '../../../domain/companyPeople';
@@ -48,8 +48,7 @@ export function useSaveFailure() {
   const toast = useToast();
   return useCallback(
     (error: unknown): Record<string, string> | undefined => {
-      const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-      if (fields && Object.keys(fields).length) return fields;
+      if (hasFieldErrors(error)) return httpFieldErrors(error);
       toast('error', error instanceof Error && error.message ? error.message : 'pateva.errors.server');
       return undefined;
     },
@@ -69,12 +68,4 @@ export function FormButtons({ onCancel }: { onCancel: () => void }) {
       <Button onClick={onCancel}>{translate('company.people.cancel')}</Button>
     </Stack>
   );
-}
-
-/**
- * useEntityResolver for a form that saves by its own onSubmit: react-admin's Form infers its
- * record type from both, and the shared hook's resolver is typed for CreateBase/EditBase forms.
- */
-export function useFormResolver(entity: Entity): Resolver<FieldValues> {
-  return useEntityResolver(entity) as unknown as Resolver<FieldValues>;
 }
