@@ -51,6 +51,9 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
     connectionTimeout: 60_000,
     // Behind a load balancer the original scheme decides whether cookies are Secure.
     trustProxy: true,
+    // While stopping (main.ts), a request that arrives on an open connection is still answered,
+    // not refused with 503: the drain time bounds the stop.
+    return503OnClosing: false,
   });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', requireAccessRule(routes));

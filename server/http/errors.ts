@@ -62,6 +62,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: 'Virheellinen pyyntö.', code: 'bad_request' });
     }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'Palvelu on hetken poissa käytöstä. Yritä hetken kuluttua uudelleen.', code: 'unavailable', requestId: request.id });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(status >= 500 ? status : 500).send({
       message: 'Palvelussa tapahtui virhe. Yritä hetken kuluttua uudelleen.',
@@ -72,4 +79,20 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
     return reply.status(404).send({ message: 'Pyydettyä osoitetta ei löytynyt.', code: 'not_found' });
   });
+}
+
+/** PostgreSQL's "connection exception" (08) and "operator intervention" (57P) classes. */
+const UNAVAILABLE_SQLSTATE = /^(08|57P)/;
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT']);
+
+/** The database is down, restarting or unreachable: the request may succeed later (503), it is not our bug (500). */
+export function databaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code)) return true;
+  // A socket error of the database connection, not, say, a file that is missing.
+  const syscall = (error as { syscall?: unknown }).syscall;
+  if (typeof code === 'string' && UNREACHABLE.has(code) && (syscall === 'connect' || syscall === 'read' || syscall === 'write')) return true;
+  // node-postgres' own errors for a connection that ended under a query carry no code.
+  return /^Connection terminated|^Client has encountered a connection error|timeout exceeded when trying to connect/.test(error.message);
 }

@@ -82,7 +82,7 @@ export function EducationForm({ person, onCancel, onSaved }: Props) {
     <Paper sx={{ p: 3, maxWidth: 760 }}>
       <Typography variant="h5" component="h2">{translate('company.people.education.title')}: {fullName(person)}</Typography>
       {(degrees.isError || levels.isError) && <Alert severity="error">{translate('company.people.education.lookupFailed')}</Alert>}
-      <Form record={record} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Form record={record} resolver={resolver} onSubmit={submit} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
         <Entries degrees={degrees.data ?? []} levels={levels.data ?? []} />
         <FormButtons onCancel={onCancel} />
       </Form>
