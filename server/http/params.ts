@@ -1,7 +1,14 @@
-/** Path parameters shared by the routes: ids are positive safe integers. */
+/** Path parameters shared by the routes: ids are positive safe integers, written canonically. */
 import { z } from 'zod';
 
-export const idParam = z.coerce.number().int().positive().max(2 ** 53);
+/** An id as the API writes it: no sign, no leading zero, no other base (`01`, `+1`, `0x10` name nothing). */
+export const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+
+export const idParam = z
+  .string()
+  .regex(CANONICAL_ID)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2 ** 53));
 
 /** `/…/:id` (for company routes the company, which the access rules read from there). */
 export const idParams = z.object({ id: idParam });

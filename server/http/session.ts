@@ -8,6 +8,7 @@ import { sql, type CompiledQuery, type InferResult, type RawBuilder } from 'kyse
 import type { Membership } from '../../src/domain/companyPermissions';
 import type { Db } from '../db/kysely';
 import type { CurrentUser } from './currentUser';
+import { CANONICAL_ID } from './params';
 
 export const SESSION_COOKIE = 'pateva_session';
 const SESSION_HOURS = 12;
@@ -37,8 +38,9 @@ export function preloaded<T>(request: FastifyRequest, preload: SessionPreload<T>
 
 /** A positive int8-safe id from a path parameter, or null (the route's schema answers a malformed one). */
 function idParam(request: FastifyRequest): number | null {
-  const id = Number((request.params as Record<string, string> | undefined)?.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const raw = (request.params as Record<string, string> | undefined)?.id ?? '';
+  const id = Number(raw);
+  return CANONICAL_ID.test(raw) && Number.isSafeInteger(id) ? id : null;
 }
 
 function sessionQuery(

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { access } from '../../server/http/access';
 import { defineRoute, validateRequest } from '../../server/http/route';
-import { Client, createUser, signedIn, useTestApp } from './helpers';
+import { Client, createCompany, createUser, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
 
@@ -58,6 +58,23 @@ describe('HTTP conventions', () => {
   it('answers a path that names no record with 404', async () => {
     const client = await signedIn(env.app, (await createUser(env.db, { permissions: [2] })).email);
     expect((await client.get('/api/companies/abc')).status).toBe(404);
+  });
+
+  it('answers an id not written canonically with 404, not the record (issue 8 #8)', async () => {
+    const admin = await createUser(env.db);
+    const company = await createCompany(env.db, { admin });
+    const client = await signedIn(env.app, admin.email);
+    const office = await client.post(`/api/companies/${company.id}/offices`, { name: 'Pääkonttori' });
+    expect(office.status).toBe(201);
+    expect((await client.get(`/api/companies/${company.id}`)).status).toBe(200);
+    for (const written of [`0${company.id}`, `+${company.id}`, `${company.id}.0`, ` ${company.id}`, `0x${company.id.toString(16)}`, `${company.id}e0`]) {
+      const answer = await client.get(`/api/companies/${encodeURIComponent(written)}`);
+      expect([written, answer.status]).toEqual([written, 404]);
+      expect(answer.body.message).toBe('Tietoa ei löytynyt.');
+    }
+    expect((await client.get(`/api/companies/${company.id}/offices/0x${office.body.id.toString(16)}`)).status).toBe(404);
+    expect((await client.get(`/api/companies/${company.id}/offices/0${office.body.id}`)).status).toBe(404);
+    expect((await client.get(`/api/companies/${company.id}/offices/${office.body.id}`)).status).toBe(200);
   });
 
   it('limits the body size', async () => {
