@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { enforceAccess, requireAccessRule } from './http/access';
 import type { AccessFacts, CurrentUser } from './http/currentUser';
 import { registerErrorHandlers } from './http/errors';
+import { clientErrorHandler, frameworkErrors, notFoundHandler } from './http/frameworkErrors';
 import { validateRequest } from './http/route';
 import { loadSessionUser } from './http/session';
 import { registerSpa } from './http/spa';
@@ -54,6 +55,8 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
     // While stopping (main.ts), a request that arrives on an open connection is still answered,
     // not refused with 503: the drain time bounds the stop.
     return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', requireAccessRule(routes));
@@ -79,6 +82,7 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
   });
   await app.register(fastifyCookie, { secret: context.secret });
   registerErrorHandlers(app);
+  app.setNotFoundHandler(notFoundHandler(routes));
   // A POST that declares JSON but sends nothing (a bodyless action) is a request without a body,
   // not malformed JSON; everything else goes through Fastify's own (poisoning-safe) parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');

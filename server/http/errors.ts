@@ -76,9 +76,6 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     });
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    return reply.status(404).send({ message: 'Pyydettyä osoitetta ei löytynyt.', code: 'not_found' });
-  });
 }
 
 /** PostgreSQL's "connection exception" (08) and "operator intervention" (57P) classes. */

@@ -18,7 +18,8 @@ function sameToken(a: string, b: string): boolean {
 
 export function registerXsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    // A request no route takes gets its 404 or 405 (frameworkErrors.ts); it changes nothing.
+    if (SAFE_METHODS.has(request.method) || request.is404) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

@@ -77,6 +77,30 @@ describe('HTTP conventions', () => {
     expect((await client.get(`/api/companies/${company.id}/offices/${office.body.id}`)).status).toBe(200);
   });
 
+  it('answers Fastify\'s and Node\'s own refusals in the JSON error format, without echoing the request (issue 8 #7)', async () => {
+    const client = await signedIn(env.app, (await createUser(env.db, { permissions: [2] })).email);
+    const badUrl = await client.get('/api/companies/%E0%A4%A');
+    expect([badUrl.status, badUrl.body]).toEqual([400, { message: 'Osoite ei ole kelvollinen.', code: 'bad_url' }]);
+
+    // A known path with a method it does not take: 405 with Allow, before any XSRF or access check.
+    const patch = await client.request('PATCH', '/api/companies/1', { xsrf: false });
+    expect([patch.status, patch.body.code, patch.headers.allow]).toEqual([405, 'method_not_allowed', 'GET, HEAD, PUT']);
+    const health = await new Client(env.app).request('DELETE', '/api/health', { xsrf: false });
+    expect([health.status, health.headers.allow]).toEqual([405, 'GET, HEAD']);
+    // An unknown path stays 404 for every method.
+    expect((await client.request('POST', '/api/no-such-thing', { xsrf: false })).status).toBe(404);
+
+    // Header fields too large are refused by Node before Fastify: a real socket is needed.
+    const address = await env.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const answer = await fetch(`${address}/api/health`, { headers: { 'x-big': 'a'.repeat(20_000) } });
+      expect(answer.status).toBe(431);
+      expect(await answer.json()).toEqual({ message: 'Pyynnön otsakkeet ovat liian suuret.', code: 'headers_too_large' });
+    } finally {
+      await env.app.server.close();
+    }
+  });
+
   it('limits the body size', async () => {
     const response = await new Client(env.app).post('/api/auth/login', { email: 'a@b.fi', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(response.status).toBe(413);
