@@ -1,6 +1,7 @@
 /** Error responses (ARCHITECTURE "API conventions"): Finnish messages, never a stack trace. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isUniqueViolation } from '../db/constraints';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -61,6 +62,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: 'Virheellinen pyyntö.', code: 'bad_request' });
+    }
+    // Two requests that wrote the same unique value at once: the later one learns of the earlier.
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ message: 'Sama tieto tallennettiin juuri toisaalla. Päivitä sivu ja tarkista tiedot.', code: 'conflict' });
     }
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

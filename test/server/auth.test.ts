@@ -94,13 +94,27 @@ describe('registration and e-mail verification', () => {
     expect(count.n).toBe(0);
   });
 
-  it('refuses a second account for the same address, in any letter case', async () => {
+  it('makes no second account for the same address, in any letter case, and tells only the owner (issue 8 #11)', async () => {
     const client = new Client(env.app);
     const email = uniqueEmail('dup');
-    expect((await client.post('/api/auth/register', registration(email))).status).toBe(201);
+    const first = await client.post('/api/auth/register', registration(email));
+    expect(first.status).toBe(201);
     const again = await client.post('/api/auth/register', registration(email.toUpperCase()));
-    expect(again.status).toBe(422);
-    expect(again.body.errors.email[0]).toContain('on jo tunnus');
+    // The same answer as for a new address: the form reveals nothing.
+    expect([again.status, again.body]).toEqual([first.status, first.body]);
+    const count = await env.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where(sql`lower(email)`, '=', email).executeTakeFirstOrThrow();
+    expect(count.n).toBe(1);
+    const notice = env.mails.filter((mail) => mail.to === email).at(-1);
+    expect(notice?.subject).toBe('Sinulla on jo Pätevä-tunnus');
+    expect(notice?.text).toContain('/auth/forgot-password');
+  });
+
+  it('answers parallel registrations of one address without a 5xx and makes one account (issue 8 #6)', async () => {
+    const email = uniqueEmail('rinnakkain');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => new Client(env.app).post('/api/auth/register', registration(email))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const count = await env.db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where(sql`lower(email)`, '=', email).executeTakeFirstOrThrow();
+    expect(count.n).toBe(1);
   });
 
   it('refuses an unknown invite token and creates no user (valid invites: invites.test.ts)', async () => {

@@ -39,3 +39,22 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
     ].join('\n'),
   };
 }
+
+/** Someone registered with an address that already has an account (issue 8 #11): the owner learns it, the form does not. */
+export function accountExistsMail(to: string, firstName: string, appUrl: string): Mail {
+  return {
+    to,
+    subject: 'Sinulla on jo Pätevä-tunnus',
+    text: [
+      `Hei ${firstName},`,
+      '',
+      'Pätevä-palveluun yritettiin juuri rekisteröityä tällä sähköpostiosoitteella, mutta sillä on jo tunnus.',
+      `Kirjaudu sisään osoitteessa ${appUrl}/auth/login. Jos et muista salasanaasi, tilaa uusi: ${appUrl}/auth/forgot-password`,
+      '',
+      'Jos et itse yrittänyt rekisteröityä, voit jättää tämän viestin huomiotta – tunnuksesi ei muuttunut.',
+      '',
+      'Ystävällisin terveisin',
+      'Pätevä',
+    ].join('\n'),
+  };
+}

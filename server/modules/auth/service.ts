@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import type { RegisterBody, PasswordResetBody } from '../../../src/domain/schemas/auth';
 import { forbidden, HttpError, unprocessable } from '../../http/errors';
 import { emailHash, isValidVerification, LINK_VALID_MINUTES, newResetToken, resetLink, sha256, verificationLink } from './links';
-import { passwordResetMail, verificationMail } from './mails';
+import { accountExistsMail, passwordResetMail, verificationMail } from './mails';
+import { isUniqueViolation } from '../../db/constraints';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { clearFailures, isThrottled, recordFailure } from './throttle';
 import { acceptInviteIn, validInviteEmail } from '../invites/service';
@@ -17,54 +18,89 @@ const findUserByEmail = (ctx: AppContext, email: string) =>
     .where(sql`lower(u.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 
+const invalidInvite = () => unprocessable({ invite_token: ['Kutsu ei ole voimassa.'] });
+
 /**
  * Creates the user. With a valid invite token for the same address the invite mail has
  * proved the address: the user starts verified and the invite is accepted at once, in the
  * same transaction; otherwise a verification mail goes out. Returns whether it is verified.
  */
 export async function register(ctx: AppContext, body: RegisterBody): Promise<{ emailVerified: boolean }> {
-  if (await findUserByEmail(ctx, body.email)) {
-    throw unprocessable({ email: ['Tällä sähköpostiosoitteella on jo tunnus. Kirjaudu sisään tai tilaa uusi salasana.'] });
-  }
   const inviteToken = body.invite_token;
-  const invalidInvite = () => unprocessable({ invite_token: ['Kutsu ei ole voimassa.'] });
+  // Hashed first, whether or not the address has an account: the answer's timing tells nothing either.
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(ctx, body.email);
+  if (existing) return answerExistingAccount(ctx, existing, inviteToken);
   if (inviteToken !== null) {
     const inviteEmail = await validInviteEmail(ctx.db, inviteToken);
     if (inviteEmail === null || inviteEmail.toLowerCase() !== body.email.toLowerCase()) throw invalidInvite();
   }
-  const passwordHash = await hashPassword(body.password);
-  const user = await ctx.db.transaction().execute(async (trx) => {
-    const person = await trx
-      .insertInto('people')
-      .values({ first_name: body.first_name, last_name: body.last_name, email: body.email })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const created = await trx
-      .insertInto('users')
-      .values({
-        email: body.email,
-        password_hash: passwordHash,
-        person_id: person.id,
-        newsletter: body.newsletter,
-        email_verified_at: inviteToken === null ? null : sql`now()`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (inviteToken !== null) {
-      try {
-        await acceptInviteIn(trx, inviteToken, null, { id: created.id, personId: person.id, email: body.email });
-      } catch (error) {
-        // Cancelled or spent between the check above and now: refused like any invalid invite.
-        if (error instanceof HttpError && error.code === 'invite_not_valid') throw invalidInvite();
-        throw error;
-      }
-    }
-    return created;
-  });
+  const user = await insertUser(ctx, body, passwordHash);
+  // The same address registered at the same moment by another request: that one has the account.
+  if (!user) {
+    const winner = await findUserByEmail(ctx, body.email);
+    if (!winner) throw new Error('registration lost a unique race to a user that does not exist');
+    return answerExistingAccount(ctx, winner, inviteToken);
+  }
   if (inviteToken !== null) return { emailVerified: true };
   const link = verificationLink(ctx.appUrl, ctx.secret, user.id, body.email);
   await ctx.mailer.send(verificationMail(body.email, body.first_name, link));
   return { emailVerified: false };
+}
+
+/**
+ * A registration of an address that has an account answers as a new one would, and the owner
+ * gets a mail instead (issue 8 #11). With an invite the address is already known to the inviter
+ * (SPEC §7's invite validation says new_user), so the form says to sign in instead.
+ */
+async function answerExistingAccount(
+  ctx: AppContext,
+  existing: { email: string; first_name: string },
+  inviteToken: string | null,
+): Promise<{ emailVerified: boolean }> {
+  if (inviteToken !== null) {
+    throw unprocessable({ email: ['Tällä sähköpostiosoitteella on jo tunnus. Kirjaudu sisään tai tilaa uusi salasana.'] });
+  }
+  await ctx.mailer.send(accountExistsMail(existing.email, existing.first_name, ctx.appUrl));
+  return { emailVerified: false };
+}
+
+/** The new person and user (with an invite, accepted in the same transaction); null if the address was taken meanwhile. */
+async function insertUser(ctx: AppContext, body: RegisterBody, passwordHash: string): Promise<{ id: number } | null> {
+  const inviteToken = body.invite_token;
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const person = await trx
+        .insertInto('people')
+        .values({ first_name: body.first_name, last_name: body.last_name, email: body.email })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await trx
+        .insertInto('users')
+        .values({
+          email: body.email,
+          password_hash: passwordHash,
+          person_id: person.id,
+          newsletter: body.newsletter,
+          email_verified_at: inviteToken === null ? null : sql`now()`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (inviteToken !== null) {
+        try {
+          await acceptInviteIn(trx, inviteToken, null, { id: created.id, personId: person.id, email: body.email });
+        } catch (error) {
+          // Cancelled or spent between the check above and now: refused like any invalid invite.
+          if (error instanceof HttpError && error.code === 'invite_not_valid') throw invalidInvite();
+          throw error;
+        }
+      }
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) return null;
+    throw error;
+  }
 }
 
 export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
