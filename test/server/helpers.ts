@@ -1,7 +1,7 @@
 /** API test helpers: the real app on the test database, a cookie-keeping client, and record builders. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { createDb, type Db } from '../../server/db/kysely';
 import type { Mail, Mailer } from '../../server/integrations/mailer';
@@ -23,6 +23,7 @@ export interface TestEnv {
 /** Builds one app for the test file; closes it after. */
 export function useTestApp(): TestEnv {
   const env = {} as TestEnv;
+  const warnings: string[] = [];
   beforeAll(async () => {
     env.db = createDb(inject('databaseUrl'), 4);
     env.mails = [];
@@ -31,10 +32,14 @@ export function useTestApp(): TestEnv {
     env.app = await buildApp({
       context: { db: env.db, mailer, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET },
       distDir: '/nonexistent-dist',
+      // Warnings are collected: a route that answers twice fails its test file (issue 8 #13).
+      logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
     });
     await env.app.ready();
   });
   afterAll(async () => {
+    const twice = warnings.filter((line) => line.includes('Reply was already sent'));
+    expect(twice, 'a route answered twice').toEqual([]);
     await env.app?.close();
     await env.db?.destroy();
     await env.prh?.close();
