@@ -10,7 +10,7 @@ import type { AccessFacts, CurrentUser } from './http/currentUser';
 import { registerErrorHandlers } from './http/errors';
 import { clientErrorHandler, frameworkErrors, notFoundHandler } from './http/frameworkErrors';
 import { validateRequest } from './http/route';
-import { loadSessionUser } from './http/session';
+import { isSecureRequest, loadSessionUser } from './http/session';
 import { registerSpa } from './http/spa';
 import { registerXsrf } from './http/xsrf';
 import { addressRoutes } from './modules/addresses/routes';
@@ -39,19 +39,21 @@ export interface BuildOptions {
   context: AppContext;
   distDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Fastify's trustProxy: true, or the proxies' addresses (config TRUST_PROXY). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[] };
 
-export async function buildApp({ context, distDir, logger = false }: BuildOptions): Promise<App> {
+export async function buildApp({ context, distDir, logger = false, trustProxy = false }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    // Behind a load balancer the original scheme decides whether cookies are Secure.
-    trustProxy: true,
+    // Only behind a proxy the operator names (TRUST_PROXY): else anyone could claim https or an address.
+    trustProxy,
     // While stopping (main.ts), a request that arrives on an open connection is still answered,
     // not refused with 503: the drain time bounds the stop.
     return503OnClosing: false,
@@ -99,7 +101,12 @@ export async function buildApp({ context, distDir, logger = false }: BuildOption
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await loadSessionUser(context.db, request);
   });
-  registerXsrf(app);
+  registerXsrf(app, context.secret);
+  app.addHook('onSend', async (request, reply) => {
+    if (isSecureRequest(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers hold personal data: no browser or proxy keeps them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   // Access before validation: who may not call a route learns nothing of its input rules.
   app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.access;

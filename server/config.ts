@@ -19,6 +19,11 @@ const envSchema = z.object({
   PRH_API_URL: z.url().default(DEFAULT_PRH_API_URL),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // "true" (whatever sends the request is the proxy) or the proxies' addresses/subnets, comma-separated.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, 'must be true, false or the proxies\' addresses')
+    .optional(),
 });
 
 export interface Config {
@@ -30,6 +35,7 @@ export interface Config {
   prhApiUrl: string;
   sessionSecret: string | undefined;
   logLevel: string;
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -52,5 +58,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prhApiUrl: e.PRH_API_URL.replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxy(e.TRUST_PROXY),
   };
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

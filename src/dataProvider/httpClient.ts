@@ -35,9 +35,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   onUnauthorized = handler;
 }
 
+/** The XSRF cookie's token: `__Host-XSRF-TOKEN` under HTTPS, `XSRF-TOKEN` otherwise (server/http/xsrf.ts). */
 export function readXsrfToken(): string | null {
-  const match = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
-  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : null;
+  const cookies = document.cookie.split('; ');
+  for (const name of ['__Host-XSRF-TOKEN=', 'XSRF-TOKEN=']) {
+    const match = cookies.find((cookie) => cookie.startsWith(name));
+    if (match) return decodeURIComponent(match.slice(name.length));
+  }
+  return null;
 }
 
 /** A response body as text, read as JSON when it is JSON; 204 and empty bodies are undefined. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { buildApp } from '../../server/app';
+import { createPrhClient } from '../../server/integrations/prh';
 import { verificationLink } from '../../server/modules/auth/links';
 import { Client, createUser, linkFromMail, PASSWORD, TEST_SECRET, uniqueEmail, useTestApp } from './helpers';
 
@@ -181,19 +183,49 @@ describe('sessions', () => {
     expect((await kept.get('/api/users/me')).status).toBe(401);
   });
 
-  it('sets Secure cookies under HTTPS', async () => {
+  it('under HTTPS sets Secure cookies, a __Host- XSRF cookie bound to the session, and HSTS (issue 8 #12)', async () => {
     const user = await createUser(env.db);
-    const health = await env.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-    const xsrf = health.cookies.find((c) => c.name === 'XSRF-TOKEN');
-    expect(xsrf?.secure).toBe(true);
+    const https = { 'x-forwarded-proto': 'https' };
+    const health = await env.app.inject({ method: 'GET', url: '/api/health', headers: https });
+    expect(health.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(health.headers['cache-control']).toBe('no-store');
+    const xsrf = health.cookies.find((c) => c.name === '__Host-XSRF-TOKEN');
+    expect([xsrf?.secure, xsrf?.path, xsrf?.httpOnly]).toEqual([true, '/', undefined]);
     const login = await env.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'x-forwarded-proto': 'https', cookie: `XSRF-TOKEN=${xsrf?.value}`, 'x-xsrf-token': xsrf?.value ?? '' },
+      headers: { ...https, cookie: `__Host-XSRF-TOKEN=${xsrf?.value}`, 'x-xsrf-token': xsrf?.value ?? '' },
       payload: { email: user.email, password: PASSWORD },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.cookies.find((c) => c.name === 'pateva_session')?.secure).toBe(true);
+    const session = login.cookies.find((c) => c.name === 'pateva_session');
+    expect(session?.secure).toBe(true);
+    // A new token with the session: the one from before sign-in no longer passes.
+    const bound = login.cookies.find((c) => c.name === '__Host-XSRF-TOKEN');
+    expect(bound?.value).toBeTruthy();
+    expect(bound?.value).not.toBe(xsrf?.value);
+    const cookies = (token: string) => `pateva_session=${session?.value}; __Host-XSRF-TOKEN=${token}`;
+    const stale = await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...https, cookie: cookies(xsrf?.value ?? ''), 'x-xsrf-token': xsrf?.value ?? '' } });
+    expect(stale.statusCode).toBe(419);
+    const me = await env.app.inject({ method: 'GET', url: '/api/users/me', headers: { ...https, cookie: cookies(bound?.value ?? '') } });
+    expect([me.statusCode, me.headers['cache-control']]).toEqual([200, 'no-store']);
+    const logout = await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...https, cookie: cookies(bound?.value ?? ''), 'x-xsrf-token': bound?.value ?? '' } });
+    expect(logout.statusCode).toBeLessThan(300);
+  });
+
+  it('believes X-Forwarded-Proto only from a proxy TRUST_PROXY names (issue 8 #12)', async () => {
+    const app = await buildApp({
+      context: { db: env.db, mailer: { send: async () => {} }, prh: createPrhClient(env.db, 'http://127.0.0.1:9'), appUrl: 'http://portal.test', secret: TEST_SECRET },
+      distDir: '/nonexistent-dist',
+    });
+    try {
+      const health = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(health.headers['strict-transport-security']).toBeUndefined();
+      const xsrf = health.cookies.find((c) => c.name === 'XSRF-TOKEN');
+      expect(xsrf?.secure).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers wrong credentials with 422 and throttles the sixth try within a minute with 429', async () => {

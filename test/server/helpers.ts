@@ -32,6 +32,8 @@ export function useTestApp(): TestEnv {
     env.app = await buildApp({
       context: { db: env.db, mailer, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET },
       distDir: '/nonexistent-dist',
+      // As behind the operator's load balancer (TRUST_PROXY): tests claim HTTPS with X-Forwarded-Proto.
+      trustProxy: true,
       // Warnings are collected: a route that answers twice fails its test file (issue 8 #13).
       logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
     });

@@ -32,7 +32,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     schemas: { body: loginSchema },
     handler: async ({ body, request, reply }) => {
       const userId = await auth.authenticate(ctx, body.email, body.password);
-      await startSession(ctx.db, request, reply, userId);
+      await startSession(ctx.db, ctx.secret, request, reply, userId);
       const view = await loadUserView(ctx.db, userId);
       if (!view) throw unauthorized();
       return view;

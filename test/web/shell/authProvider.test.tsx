@@ -40,6 +40,15 @@ describe('authProvider and 401', () => {
     expect(redirectToLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the __Host- XSRF token under HTTPS (server/http/xsrf.ts)', async () => {
+    // jsdom's page is not HTTPS, so it would not keep a __Host- cookie: the browser's view of them, stubbed.
+    const cookies = vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=vanha; __Host-XSRF-TOKEN=https-token');
+    const { calls } = stubApi({ 'POST /api/auth/logout': { status: 204 } });
+    await authProvider.logout({});
+    expect(calls[0].headers['X-XSRF-TOKEN']).toBe('https-token');
+    cookies.mockRestore();
+  });
+
   it('logout posts /auth/logout with the XSRF token, clears storage and goes to /auth/login', async () => {
     document.cookie = 'XSRF-TOKEN=abc123';
     const { calls } = stubApi({ 'POST /api/auth/logout': { status: 204 } });
