@@ -22,6 +22,7 @@ import * as m007 from './migrations/007_feedback_history';
 import * as m008 from './migrations/008_list_indexes_row_counts';
 import * as m009 from './migrations/009_invite_tokens';
 import * as m010 from './migrations/010_company_people_counts';
+import * as m011 from './migrations/011_rate_limits';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '008_list_indexes_row_counts': m008,
   '009_invite_tokens': m009,
   '010_company_people_counts': m010,
+  '011_rate_limits': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,10 +55,18 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-export interface LoginFailuresTable {
-  id: Id;
-  email: string;
-  failed_at: DefaultTimestamp;
+/** Fixed-window counters (server/http/rateLimit.ts); key is a SHA-256 of what is counted. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
+/** Addresses a user has signed in from (a SHA-256 of each): the right password from one passes a lock-out. */
+export interface KnownSignInAddressesTable {
+  user_id: number;
+  address_hash: string;
+  last_seen_at: DefaultTimestamp;
 }
 
 export interface PasswordResetsTable {
@@ -228,7 +236,8 @@ export interface Database {
   users: UsersTable;
   user_permissions: UserPermissionsTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
+  known_sign_in_addresses: KnownSignInAddressesTable;
   password_resets: PasswordResetsTable;
   companies: CompaniesTable;
   addresses: AddressesTable;

@@ -1,5 +1,5 @@
 /** API test helpers: the real app on the test database, a cookie-keeping client, and record builders. */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
@@ -60,11 +60,15 @@ export interface Response {
 /** A browser-like client: keeps cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN unless told not to. */
 export class Client {
   cookies = new Map<string, string>();
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly app: App,
+    /** The client's own address (X-Forwarded-For, which the test app trusts): each browser has one unless told. */
+    readonly address = `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`,
+  ) {}
 
   async request(method: string, url: string, options: { body?: unknown; xsrf?: boolean; rawBody?: string } = {}): Promise<Response> {
     if (options.xsrf !== false && !this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/health');
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'x-forwarded-for': this.address };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (options.xsrf !== false && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
     let payload: string | undefined;

@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/schemas/auth';
 import { access } from '../../http/access';
 import { unauthorized } from '../../http/errors';
+import { limitMail } from '../../http/mailLimits';
 import { defineRoute } from '../../http/route';
 import { endAllSessions, endSession, startSession } from '../../http/session';
 import { loadUserView } from '../users/view';
@@ -31,7 +32,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: 'Sign in with e-mail and password; starts a new session',
     schemas: { body: loginSchema },
     handler: async ({ body, request, reply }) => {
-      const userId = await auth.authenticate(ctx, body.email, body.password);
+      const userId = await auth.authenticate(ctx, body.email, body.password, request.ip);
       await startSession(ctx.db, ctx.secret, request, reply, userId);
       const view = await loadUserView(ctx.db, userId);
       if (!view) throw unauthorized();
@@ -57,7 +58,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.public(),
     summary: 'Register a user; sends the verification e-mail, or with a valid invite starts verified and joins the company',
     schemas: { body: registerSchema, response: { 201: registrationSchema } },
-    handler: async ({ body, reply }) => {
+    handler: async ({ body, request, reply }) => {
+      await limitMail(ctx.db, { address: request.ip }, body.email);
       const { emailVerified } = await auth.register(ctx, body);
       return reply.status(201).send({ email: body.email, emailVerified } satisfies Registration);
     },
@@ -69,7 +71,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.public(),
     summary: 'Send a new verification link to an unverified address',
     schemas: { body: passwordEmailSchema, response: { 200: authNoticeSchema } },
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
+      await limitMail(ctx.db, { address: request.ip }, body.email);
       await auth.resendVerification(ctx, body.email);
       return { message: 'Jos osoitteella on vahvistamaton tunnus, lähetimme siihen uuden vahvistuslinkin.' } satisfies AuthNotice;
     },
@@ -93,7 +96,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.public(),
     summary: 'Send a password reset link (same answer whether or not the address exists)',
     schemas: { body: passwordEmailSchema, response: { 200: authNoticeSchema } },
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
+      await limitMail(ctx.db, { address: request.ip }, body.email);
       await auth.requestPasswordReset(ctx, body.email);
       return { message: 'Jos osoite on rekisteröity palveluun, lähetimme siihen linkin salasanan vaihtamiseen.' } satisfies AuthNotice;
     },

@@ -7,7 +7,7 @@ import { emailHash, isValidVerification, LINK_VALID_MINUTES, newResetToken, rese
 import { accountExistsMail, passwordResetMail, verificationMail } from './mails';
 import { isUniqueViolation } from '../../db/constraints';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { clearFailures, isThrottled, recordFailure } from './throttle';
+import { countAttempt, isKnownAddress, refuseLocked, signedInFrom } from './throttle';
 import { acceptInviteIn, validInviteEmail } from '../invites/service';
 
 const findUserByEmail = (ctx: AppContext, email: string) =>
@@ -126,18 +126,18 @@ export async function verifyEmail(
   return { email: user.email };
 }
 
-/** Checks the credentials; the caller starts the session. */
-export async function authenticate(ctx: AppContext, email: string, password: string): Promise<number> {
-  if (await isThrottled(ctx.db, email)) {
-    throw new HttpError(429, 'Liian monta epäonnistunutta kirjautumisyritystä. Odota hetki ja yritä uudelleen.', 'throttled');
-  }
+/** Checks the credentials, within the login throttle (throttle.ts); the caller starts the session. */
+export async function authenticate(ctx: AppContext, email: string, password: string, address: string): Promise<number> {
+  const attempt = { email: email.toLowerCase(), address };
+  const { emailLocked } = await countAttempt(ctx.db, attempt);
   const user = await findUserByEmail(ctx, email);
+  // Over the e-mail's limit only a known address may try; an unknown user has none.
+  if (emailLocked && !(user && (await isKnownAddress(ctx.db, user.id, address)))) throw refuseLocked();
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) {
-    await recordFailure(ctx.db, email);
     throw unprocessable({ email: ['Sähköpostiosoite tai salasana on väärä.'] }, 'Kirjautuminen epäonnistui.');
   }
-  await clearFailures(ctx.db, email);
+  await signedInFrom(ctx.db, user.id, attempt);
   if (!user.email_verified_at) {
     throw forbidden(
       'Vahvista sähköpostiosoitteesi ennen kirjautumista. Vahvistuslinkki on lähetetty sähköpostiisi.',
@@ -151,14 +151,18 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
   const token = newResetToken();
-  await ctx.db
-    .insertInto('password_resets')
-    .values({
-      user_id: user.id,
-      token_hash: sha256(token),
-      expires_at: new Date(Date.now() + LINK_VALID_MINUTES * 60_000),
-    })
-    .execute();
+  // A new link replaces the earlier ones: only the latest mail's link works (issue 8 #10).
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({
+        user_id: user.id,
+        token_hash: sha256(token),
+        expires_at: new Date(Date.now() + LINK_VALID_MINUTES * 60_000),
+      })
+      .execute();
+  });
   await ctx.mailer.send(passwordResetMail(user.email, user.first_name, resetLink(ctx.appUrl, token, user.email)));
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { feedback } from '../../../src/domain/entities/feedback';
 import { requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
+import { limitMail } from '../../http/mailLimits';
 import { defineRoute, requireUser } from '../../http/route';
 import { allowedRecipients, recipientList } from './recipients';
 import { sendFeedback } from './service';
@@ -35,6 +36,9 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.signedIn(),
     summary: 'Send feedback or an error message to an allowed recipient; stored and e-mailed',
     schemas: { body: requestSchema(feedback), response: { 201: responseSchema(feedback) } },
-    handler: async ({ user, body, reply }) => reply.status(201).send(await sendFeedback(ctx, requireUser(user), body)),
+    handler: async ({ user, body, reply }) => {
+      await limitMail(ctx.db, { userId: requireUser(user).id });
+      return reply.status(201).send(await sendFeedback(ctx, requireUser(user), body));
+    },
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/entities/invite';
 import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
+import { limitMail } from '../../http/mailLimits';
 import { defineRoute, requireUser } from '../../http/route';
 import * as invites from './service';
 import { idParam, idParams } from '../../http/params';
@@ -35,6 +36,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: 'Invite a person by e-mail to become a company user (valid 7 days)',
     schemas: { params: idParams, body: requestSchema(invite), response: { 201: inviteRecord } },
     handler: async ({ user, params, body, reply }) => {
+      await limitMail(ctx.db, { userId: requireUser(user).id }, body.email);
       const invite = await invites.createInvite(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(invite);
     },

@@ -17,14 +17,14 @@ export const platform: MatrixSlice = {
     'POST /api/auth/login': [{ method: 'POST', path: () => '/api/auth/login', body: () => ({ email: uniqueEmail('ghost'), password: 'x' }), expected: everyone(422) }],
     'POST /api/auth/logout': [{ method: 'POST', path: () => '/api/auth/logout', expected: signedInOnly(204), fresh: true }],
     'POST /api/auth/register': [{ method: 'POST', path: () => '/api/auth/register', body: () => ({}), expected: everyone(422) }],
-    'POST /api/auth/email/resend': [{ method: 'POST', path: () => '/api/auth/email/resend', body: () => ({ email: 'ghost@example.test' }), expected: everyone(200) }],
+    'POST /api/auth/email/resend': [{ method: 'POST', path: () => '/api/auth/email/resend', body: () => ({ email: uniqueEmail('ghost') }), expected: everyone(200) }],
     'GET /api/auth/email/verify/:id/:hash': [
       { method: 'GET', path: () => `/api/auth/email/verify/1/${hash}?expires=9999999999&signature=${signature}`, expected: everyone(403) },
     ],
     'POST /api/auth/email/verify/:id/:hash': [
       { method: 'POST', path: () => `/api/auth/email/verify/1/${hash}?expires=9999999999&signature=${signature}`, expected: everyone(403) },
     ],
-    'POST /api/auth/password/email': [{ method: 'POST', path: () => '/api/auth/password/email', body: () => ({ email: 'ghost@example.test' }), expected: everyone(200) }],
+    'POST /api/auth/password/email': [{ method: 'POST', path: () => '/api/auth/password/email', body: () => ({ email: uniqueEmail('ghost') }), expected: everyone(200) }],
     'POST /api/auth/password/reset': [
       {
         method: 'POST',
