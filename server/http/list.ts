@@ -23,6 +23,7 @@ import {
 import { z, type ZodType } from 'zod';
 import type { Page } from '../../src/domain/api/lists';
 import { listMeta, listQuerySchema, pageSize } from '../../src/domain/schemas/list';
+import { storable, UNSTORABLE_MESSAGE } from '../../src/domain/entities/fields';
 
 export type Order = 'asc' | 'desc';
 
@@ -96,7 +97,7 @@ export function defineList<S extends string, F extends Record<string, ZodType> =
     sort: z.enum(fields, { error: sortMessage }).default(spec.defaultSort),
     order: z.enum(['asc', 'desc'], { error: 'Järjestyksen on oltava asc tai desc.' }).default(spec.defaultOrder ?? 'asc'),
   };
-  if (spec.search) shape.q = z.string().trim().max(100, 'Hakusana on liian pitkä.').optional();
+  if (spec.search) shape.q = z.string().trim().max(100, 'Hakusana on liian pitkä.').refine(storable, UNSTORABLE_MESSAGE).optional();
   for (const [name, schema] of Object.entries(spec.filters ?? {})) shape[name] = schema.optional();
   // The shape is built from the spec at run time; ListQuery states the same shape for the compiler.
   const query = listQuerySchema.extend(shape) as unknown as ZodType<ListQuery<S, F, Q>>;

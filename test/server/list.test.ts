@@ -105,6 +105,13 @@ describe('sorting', () => {
     expect((await office.get('/api/join-requests?sort=nope')).status).toBe(422);
     expect((await office.get('/api/join-requests?sort=requestedAt&order=desc')).status).toBe(200);
   });
+
+  it('refuses a search text PostgreSQL cannot hold (NUL) with 422, not 500', async () => {
+    const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
+    const response = await office.get('/api/companies?q=%00');
+    expect(response.status).toBe(422);
+    expect(response.body.errors.q).toEqual(['Tekstissä on merkkejä, joita ei voi tallentaa.']);
+  });
 });
 
 describe('filters, search and totals', () => {

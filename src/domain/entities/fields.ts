@@ -53,7 +53,7 @@ export const INT4_MAX = 2_147_483_647;
 
 /** PostgreSQL text stores neither NUL nor a lone UTF-16 surrogate; both would be a 500. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const storable = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+export const storable = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 export const UNSTORABLE_MESSAGE = 'Tekstissä on merkkejä, joita ei voi tallentaa.';
 
 export interface Show {
