@@ -2,7 +2,7 @@
 import { z, type ZodType } from 'zod';
 import { isValidBusinessId, normalizeBusinessId } from '../businessId';
 import { emailSchema } from '../schemas/auth';
-import { place, type Field, type Optional, type Show } from './fields';
+import { place, storable, UNSTORABLE_MESSAGE, type Field, type Optional, type Show } from './fields';
 
 /**
  * An e-mail address, trimmed and lower-cased. Required (an invite's address): with the sign-in
@@ -33,7 +33,7 @@ export function phone(options: Show = {}): Field<Optional<string>, ZodType<strin
   return {
     kind: 'phone',
     required: false,
-    input: z.string().trim().max(40, 'Puhelinnumero on liian pitkä.').nullable().optional(),
+    input: z.string().trim().max(40, 'Puhelinnumero on liian pitkä.').refine(storable, UNSTORABLE_MESSAGE).nullable().optional(),
     output: z.string().nullable(),
     placement: place(options),
   };
