@@ -11,10 +11,14 @@ export function businessIdCheckDigit(body: string): number | null {
   return 11 - remainder;
 }
 
-/** Trims, and gives old six-digit bodies their leading zero ("112038-9" → "0112038-9"). */
+/**
+ * Trims, gives old six-digit bodies their leading zero ("112038-9" → "0112038-9"), and puts in the
+ * hyphen people leave out ("01120389" and "1120389" → "0112038-9"; issue 9 #5).
+ */
 export function normalizeBusinessId(input: string): string {
   const trimmed = input.trim();
-  return /^\d{6}-\d$/.test(trimmed) ? `0${trimmed}` : trimmed;
+  const digits = /^\d{7,8}$/.test(trimmed) ? `${trimmed.slice(0, -1)}-${trimmed.slice(-1)}` : trimmed;
+  return /^\d{6}-\d$/.test(digits) ? `0${digits}` : digits;
 }
 
 export function isValidBusinessId(input: string): boolean {

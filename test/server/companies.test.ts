@@ -76,6 +76,9 @@ describe('finding companies', () => {
     const client = await signedIn(env.app, outsider.email);
     const found = await client.get(`/api/companies?registration_number=${company.registrationNumber}`);
     expect(found.body.data).toEqual([{ id: company.id, name: company.name, registrationNumber: company.registrationNumber, hasAdmin: true }]);
+    // Typed without the hyphen, the same company (issue 9 #5).
+    const unhyphened = await client.get(`/api/companies?registration_number=${company.registrationNumber.replace('-', '')}`);
+    expect(unhyphened.body.data).toEqual(found.body.data);
     expect((await client.get('/api/companies')).body.data).toEqual([]);
     const own = await (await signedIn(env.app, admin.email)).get('/api/companies');
     expect(own.body.data).toEqual([expect.objectContaining({ id: company.id, peopleCount: 1, hasAdmin: true })]);
