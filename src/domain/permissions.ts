@@ -50,3 +50,15 @@ export function canEnterArea(user: PermissionHolder | null | undefined, area: Ar
       return has(user, UserRole.sysadmin, UserRole.audit, UserRole.auditCertificate, UserRole.auditCertificateMaster);
   }
 }
+
+/**
+ * Where a user lands after sign-in (issue 9 #7): staff in their own area, company users on the
+ * front page (SPEC §2). Office staff and sysadmins go to /office, the board to /board, auditors to /audit.
+ */
+export function landingPath(user: Partial<PermissionHolder> | null | undefined): string {
+  const holder: PermissionHolder = { permissions: Array.isArray(user?.permissions) ? user.permissions : [] };
+  if (hasOfficePermission(holder)) return '/office';
+  if (hasBoardPermission(holder)) return '/board';
+  if (canEnterArea(holder, 'audit')) return '/audit';
+  return '/';
+}

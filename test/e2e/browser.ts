@@ -27,10 +27,11 @@ export function field(page: Page, label: string) {
 }
 
 /** Signs in through the login page and waits for the front page. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Signs in through the login page and waits for the landing page: / for company users, the area for staff. */
+export async function signIn(page: Page, email: string, password: string, landing = '/'): Promise<void> {
   await page.goto('/auth/login');
   await field(page, 'Sähköpostiosoite').fill(email);
   await field(page, 'Salasana').fill(password);
   await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === landing || url.pathname.startsWith(`${landing}/`));
 }

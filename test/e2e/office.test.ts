@@ -16,7 +16,8 @@ afterAll(async () => {
 describe('the office area', () => {
   it('lists, searches, pages, shows and edits companies', async () => {
     const { context, page } = await newPage(browser, inject('baseUrl'));
-    await signIn(page, 'toimisto@pateva.test', DEMO_PASSWORD);
+    // Staff land in their own area (issue 9 #7).
+    await signIn(page, 'toimisto@pateva.test', DEMO_PASSWORD, '/office');
     await page.goto('/office/companies');
     await page.getByText('Rakennus Virtanen Oy').waitFor();
     await snap(page, '10-office-companies');
@@ -44,7 +45,7 @@ describe('the office area', () => {
 
   it('refuses a board member with a Finnish message and lets them into the board area', async () => {
     const { context, page } = await newPage(browser, inject('baseUrl'));
-    await signIn(page, 'lautakunta@pateva.test', DEMO_PASSWORD);
+    await signIn(page, 'lautakunta@pateva.test', DEMO_PASSWORD, '/board');
     await page.goto('/office/companies');
     await page.getByText('Sinulla ei ole oikeutta tälle alueelle.').waitFor();
     await snap(page, '13-board-refused-office');

@@ -13,6 +13,7 @@ import { apiFetch, ApiError } from '../../dataProvider/httpClient';
 import { acceptCheckedInvite, InviteNotValidError } from '../../domain/inviteAcceptance';
 import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
 import { TOAST_TEXTS } from '../../domain/toasts';
+import { landingPath, type PermissionHolder } from '../../domain/permissions';
 import { AuthErrorMessage } from './AuthErrorMessage';
 import { FormTextField } from '../../components/form/FormTextField';
 import { LoadingLine } from '../../components/LoadingLine';
@@ -92,10 +93,10 @@ export function LoginPage() {
     const checked = validate(schemas.value.loginSchema, values);
     setClientErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    const result = await run(() => apiFetch('/auth/login', { method: 'POST', body: checked.data }));
+    const result = await run(() => apiFetch<Partial<PermissionHolder>>('/auth/login', { method: 'POST', body: checked.data }));
     if (!result.ok) return;
     if (check.status === 'none') {
-      fullReload('/');
+      fullReload(landingPath(result.value));
       return;
     }
     setLeaving(true);

@@ -99,6 +99,17 @@ describe('login page', () => {
     expect(sent).toEqual({ email: 'matti@example.fi', password: 'oikea-salasana-123' });
   });
 
+  it('takes staff to their own area after sign-in (issue 9 #7)', async () => {
+    const cases: Array<[number[], string]> = [[[1], '/office'], [[2], '/office'], [[3], '/board'], [[5], '/audit'], [[], '/']];
+    for (const [roles, landing] of cases) {
+      server.use(http.post(api('/auth/login'), () => HttpResponse.json({ id: 1, permissions: roles.map((id) => ({ id })), companies: [] })));
+      const view = renderLogin();
+      await fillAndSubmit('matti@example.fi', 'oikea-salasana-123');
+      await waitFor(() => expect(fullReload).toHaveBeenLastCalledWith(landing));
+      view.unmount();
+    }
+  });
+
   it('links to registration and the forgotten-password page', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Luo uusi tunnus' }).getAttribute('href')).toBe('/auth/register');
