@@ -10,7 +10,7 @@ import type { AccessFacts, CurrentUser } from './http/currentUser';
 import { registerErrorHandlers } from './http/errors';
 import { clientErrorHandler, frameworkErrors, notFoundHandler } from './http/frameworkErrors';
 import { validateRequest } from './http/route';
-import { isSecureRequest, loadSessionUser } from './http/session';
+import { isSecureRequest, loadSessionUser, SIGNED_IN_COOKIE } from './http/session';
 import { registerSpa } from './http/spa';
 import { registerXsrf } from './http/xsrf';
 import { addressRoutes } from './modules/addresses/routes';
@@ -103,6 +103,10 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   });
   registerXsrf(app, context.secret);
   app.addHook('onSend', async (request, reply) => {
+    // A marker whose session has ended (expired, signed out elsewhere) goes with the next API answer.
+    if (request.url.startsWith('/api/') && !request.user && request.cookies[SIGNED_IN_COOKIE] && !reply.getHeader('set-cookie')?.toString().includes(`${SIGNED_IN_COOKIE}=1`)) {
+      reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+    }
     if (isSecureRequest(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // API answers hold personal data: no browser or proxy keeps them.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -12,6 +12,11 @@ import { CANONICAL_ID } from './params';
 import { sessionXsrfToken, setXsrfCookie } from './xsrf';
 
 export const SESSION_COOKIE = 'pateva_session';
+/**
+ * A readable marker beside the httpOnly session cookie: the browser app asks /users/me only when
+ * it is there, so a visitor who is not signed in causes no 401 (issue 9 #19). It grants nothing.
+ */
+export const SIGNED_IN_COOKIE = 'pateva_signed_in';
 const SESSION_HOURS = 12;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -185,11 +190,13 @@ export async function startSession(db: Db, secret: string, request: FastifyReque
     signed: true,
     expires,
   });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecureRequest(request), expires });
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   // Signed out, the session's token is spent: a new one for the next sign-in form.
   setXsrfCookie(request, reply, randomBytes(32).toString('base64url'));
 }

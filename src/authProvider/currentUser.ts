@@ -3,13 +3,20 @@
  * the area gates, the authProvider and the main-area pages.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { apiFetch, ApiError } from '../dataProvider/httpClient';
+import { apiFetch, ApiError, failure } from '../dataProvider/httpClient';
 import type { CurrentUser } from '../domain/api/users';
 
 let cached: Promise<CurrentUser> | null = null;
 
-/** Cached for the life of the page; a failed load is not cached so the next call retries. */
+/** The server's readable sign-in marker (server/http/session.ts): without it nobody is signed in here. */
+export const hasSignInMarker = (): boolean => document.cookie.split('; ').includes('pateva_signed_in=1');
+
+/**
+ * Cached for the life of the page; a failed load is not cached so the next call retries.
+ * Without the sign-in marker it answers as a 401 would, without asking (no 401 in the console).
+ */
 export function fetchCurrentUser(): Promise<CurrentUser> {
+  if (!cached && !hasSignInMarker()) return Promise.reject(failure(401, undefined));
   if (!cached) {
     const request = apiFetch<CurrentUser>('/users/me');
     cached = request;

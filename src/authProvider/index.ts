@@ -3,7 +3,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError, apiFetch, setUnauthorizedHandler } from '../dataProvider/httpClient';
 import { canAccess } from './canAccess';
 import type { CurrentUser } from '../domain/api/users';
-import { fetchCurrentUser, fullName, rememberCurrentUser, resetCurrentUser } from './currentUser';
+import { fetchCurrentUser, fullName, hasSignInMarker, rememberCurrentUser, resetCurrentUser } from './currentUser';
 import { clearBrowserStorage, redirectToLogin } from './redirect';
 
 export { fetchCurrentUser, useCurrentUser, resetCurrentUser, fullName } from './currentUser';
@@ -35,7 +35,8 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     try {
-      await apiFetch('/auth/logout', { method: 'POST' });
+      // Not signed in, there is no session to end (and the POST would only fail).
+      if (hasSignInMarker()) await apiFetch('/auth/logout', { method: 'POST' });
     } catch (error) {
       // Already signed out (401) is the state we want; anything else must not keep the user signed in here either.
       if (!(error instanceof ApiError)) console.error(error);

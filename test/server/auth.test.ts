@@ -216,6 +216,20 @@ describe('sessions', () => {
     expect(logout.statusCode).toBeLessThan(300);
   });
 
+  it('sets a readable sign-in marker with the session and takes it away when the session is gone (issue 9 #19)', async () => {
+    const user = await createUser(env.db);
+    const client = new Client(env.app);
+    const login = await client.login(user.email);
+    const marker = login.cookies.find((c) => c.name === 'pateva_signed_in');
+    expect([marker?.value, marker?.httpOnly]).toEqual(['1', undefined]);
+    const logout = await client.post('/api/auth/logout');
+    expect(logout.cookies.find((c) => c.name === 'pateva_signed_in')?.value).toBe('');
+    // A marker left from an ended session goes with the next answer.
+    const stale = await env.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: 'pateva_signed_in=1' } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.cookies.find((c) => c.name === 'pateva_signed_in')?.value).toBe('');
+  });
+
   it('believes X-Forwarded-Proto only from a proxy TRUST_PROXY names (issue 8 #12)', async () => {
     const app = await buildApp({
       context: { db: env.db, mailer: { send: async () => {} }, prh: createPrhClient(env.db, 'http://127.0.0.1:9'), appUrl: 'http://portal.test', secret: TEST_SECRET },

@@ -3,7 +3,7 @@
  * so tests use plain expect on what the DOM shows.
  */
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 // MUI's useMediaQuery and react-admin's responsive layout ask for matchMedia, which jsdom lacks.
 // Desktop width: nothing matches the "down(…)" queries.
@@ -43,4 +43,10 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// As in a signed-in browser, the server's readable sign-in marker is there (server/http/session.ts);
+// a test of a signed-out visitor removes it.
+beforeEach(() => {
+  document.cookie = 'pateva_signed_in=1; path=/';
 });

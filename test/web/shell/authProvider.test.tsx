@@ -42,11 +42,23 @@ describe('authProvider and 401', () => {
 
   it('sends the __Host- XSRF token under HTTPS (server/http/xsrf.ts)', async () => {
     // jsdom's page is not HTTPS, so it would not keep a __Host- cookie: the browser's view of them, stubbed.
-    const cookies = vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=vanha; __Host-XSRF-TOKEN=https-token');
-    const { calls } = stubApi({ 'POST /api/auth/logout': { status: 204 } });
+    const cookies = vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=vanha; __Host-XSRF-TOKEN=https-token; pateva_signed_in=1');
+    try {
+      const { calls } = stubApi({ 'POST /api/auth/logout': { status: 204 } });
+      await authProvider.logout({});
+      expect(calls[0].headers['X-XSRF-TOKEN']).toBe('https-token');
+    } finally {
+      cookies.mockRestore();
+    }
+  });
+
+  it('asks nothing of the server for a visitor who is not signed in (no 401 in the console, issue 9 #19)', async () => {
+    document.cookie = 'pateva_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const { calls } = stubApi({});
+    await expect(authProvider.checkAuth({})).rejects.toBeTruthy();
     await authProvider.logout({});
-    expect(calls[0].headers['X-XSRF-TOKEN']).toBe('https-token');
-    cookies.mockRestore();
+    expect(calls).toEqual([]);
+    expect(redirectToLogin).toHaveBeenCalled();
   });
 
   it('logout posts /auth/logout with the XSRF token, clears storage and goes to /auth/login', async () => {
