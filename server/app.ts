@@ -1,4 +1,5 @@
 /** buildApp: plugins in order (security, cookies, errors, session, XSRF, validation, access), then routes. */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -83,6 +84,8 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
     hsts: false,
   });
   await app.register(fastifyCookie, { secret: context.secret });
+  // API answers above 1 kB go gzipped to a client that asks; built files come pre-compressed (http/spa.ts).
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip'] });
   registerErrorHandlers(app);
   app.setNotFoundHandler(notFoundHandler(routes));
   // A POST that declares JSON but sends nothing (a bodyless action) is a request without a body,

@@ -8,7 +8,8 @@ import { HttpError } from './errors';
 import { defineRoute } from './route';
 
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  // The build writes .br and .gz beside each file (vite.config.ts): sent as they are to a browser that takes them.
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   defineRoute(app, {
     method: 'GET',
     url: '/*',

@@ -51,6 +51,26 @@ describe('sign-in pages in the browser', () => {
     });
   }
 
+  it('gets every built file brotli-compressed, hashed ones cached for a year (issue 9 #18)', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'));
+    const encodings: Array<{ path: string; encoding: string | undefined; cache: string | undefined }> = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/assets/') || path === '/auth/login') {
+        const headers = response.headers();
+        encodings.push({ path, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+      }
+    });
+    await page.goto('/auth/login', { waitUntil: 'networkidle' });
+    expect(encodings.length).toBeGreaterThan(1);
+    expect(encodings.filter((file) => file.encoding !== 'br')).toEqual([]);
+    expect(encodings.filter((file) => file.path.startsWith('/assets/') && !file.cache?.includes('immutable'))).toEqual([]);
+    // API answers above 1 kB come gzipped to a client that asks.
+    const docs = await page.evaluate(async () => (await fetch('/api/docs/openapi.json')).headers.get('content-encoding'));
+    expect(docs).toBe('gzip');
+    await context.close();
+  });
+
   it('loads the zod schemas when the visitor starts typing, and validates with them', async () => {
     const { context, page } = await newPage(browser, inject('baseUrl'));
     const scripts = recordScripts(page);
