@@ -26,6 +26,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         const immutable = urlPath.startsWith('/assets/');
         return reply.sendFile(path.relative(distDir, file), { maxAge: immutable ? '365d' : 0, immutable });
       }
+      // A missing built file (an old page asking for a chunk a new build replaced) is missing, not the app.
+      if (urlPath.startsWith('/assets/')) throw new HttpError(404, 'Tiedostoa ei löytynyt.', 'not_found');
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     },
   });

@@ -68,6 +68,8 @@ describe('sign-in pages in the browser', () => {
     // API answers above 1 kB come gzipped to a client that asks.
     const docs = await page.evaluate(async () => (await fetch('/api/docs/openapi.json')).headers.get('content-encoding'));
     expect(docs).toBe('gzip');
+    // A chunk that no longer exists is 404, not the app's index page.
+    expect(await page.evaluate(async () => (await fetch('/assets/poistunut-osa.js')).status)).toBe(404);
     await context.close();
   });
 
