@@ -3,6 +3,7 @@
  * a session. The sign-in pages are not here: App's own routes serve them before
  * this area's, with no react-admin loaded.
  */
+import { lightTheme, darkTheme } from '../../theme/adminThemes';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import authProvider from '../../authProvider';
@@ -18,6 +19,8 @@ export default function MainArea() {
     <Admin
       basename=""
       disableTelemetry
+      theme={lightTheme}
+      darkTheme={darkTheme}
       requireAuth
       layout={Layout}
       dataProvider={dataProvider}

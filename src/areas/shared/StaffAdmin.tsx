@@ -3,6 +3,7 @@
  * mounted under the area's path, behind the area's gate.
  */
 import type { ReactNode } from 'react';
+import { lightTheme, darkTheme } from '../../theme/adminThemes';
 import { Admin } from 'react-admin';
 import { authProvider } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
@@ -25,6 +26,8 @@ export function StaffAdmin({ area, basename, children }: StaffAdminProps) {
       <Admin
         basename={basename}
         disableTelemetry
+        theme={lightTheme}
+        darkTheme={darkTheme}
         layout={Layout}
         dataProvider={dataProvider}
         authProvider={authProvider}

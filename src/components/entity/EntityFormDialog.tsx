@@ -4,10 +4,11 @@
  * the server's field errors show beside their inputs; nothing typed is lost on error.
  */
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId, type ReactElement } from 'react';
+import { useId, useRef, type ReactElement } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { checkedTogether, type Entity } from '../../domain/entities/entity';
 import { EntityInputs } from './EntityInputs';
+import { useFocusFirstField } from '../form/useFocusFirstField';
 import { useEntityResolver } from './useEntityResolver';
 
 
@@ -30,12 +31,14 @@ export interface EntityFormProps {
 function FormBody({ entity, title, titleId, cancelLabel = 'pateva.entity.cancel', onCancel, inputs }: EntityFormProps) {
   const translate = useTranslate();
   const resolver = useEntityResolver(entity);
+  const fields = useRef<HTMLDivElement>(null);
+  useFocusFirstField(fields);
   return (
     // Errors show beside their inputs; a toast about them would hold back the next one (react-admin queues toasts).
     <Form resolver={resolver} noValidate disableInvalidFormNotification>
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
       <DialogContent>
-        <Box sx={{ pt: 1 }}>
+        <Box sx={{ pt: 1 }} ref={fields}>
           <EntityInputs entity={entity} overrides={inputs} />
         </Box>
       </DialogContent>

@@ -1,9 +1,11 @@
 /**
  * The look react-admin's default themes give the sign-in pages inside <Admin>
  * (ra-ui-materialui defaultLightTheme / defaultDarkTheme, the parts these pages
- * use), written out here so the pages keep it without loading react-admin.
+ * use), written out here so the pages keep it without loading react-admin; the
+ * colours and focus ring are the portal's own (src/theme/palette.ts).
  */
 import type { ThemeOptions } from '@mui/material/styles';
+import { DARK_PALETTE, focusRing, LIGHT_PALETTE } from '../../theme/palette';
 
 const shared: ThemeOptions = {
   typography: { h6: { fontWeight: 400 } },
@@ -15,17 +17,16 @@ const shared: ThemeOptions = {
 
 export const authLightTheme: ThemeOptions = {
   ...shared,
-  palette: {
-    background: { default: '#fafafb' },
-    secondary: { light: '#6ec6ff', main: '#2196f3', dark: '#0069c0', contrastText: '#fff' },
-  },
+  palette: LIGHT_PALETTE,
   components: {
     ...shared.components,
+    ...focusRing('light'),
     MuiFilledInput: { styleOverrides: { root: { backgroundColor: 'rgba(0, 0, 0, 0.04)' } } },
   },
 };
 
 export const authDarkTheme: ThemeOptions = {
   ...shared,
-  palette: { mode: 'dark', primary: { main: '#90caf9' }, background: { default: '#313131' } },
+  palette: DARK_PALETTE,
+  components: { ...shared.components, ...focusRing('dark') },
 };

@@ -51,6 +51,8 @@ describe('offices (yksiköt)', () => {
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Lisää yksikkö' }));
+    // The cursor is in the first field, so typing starts there (issue 9 #14).
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByLabelText(/^Nimi/)));
     fireEvent.change(within(dialog()).getByLabelText(/^Postinumero/), { target: { value: '901' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Tallenna' }));
     expect(await within(dialog()).findByText('Yksikön nimi on pakollinen.')).toBeTruthy();
