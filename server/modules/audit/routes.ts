@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { pageSchema } from '../../../src/domain/entities/entity';
 import type { AppContext } from '../../context';
 import { access } from '../../http/access';
 import { defineList, isoTimestamp } from '../../http/list';
 import { defineRoute } from '../../http/route';
 import { requireCompany } from '../companies/requireCompany';
-import type { AuditLogEntry } from '../../../src/domain/api/audit';
+import { auditLogEntrySchema, type AuditLogEntry } from '../../../src/domain/api/audit';
 import type { Page } from '../../../src/domain/api/lists';
 import { idParams } from '../../http/params';
 
@@ -23,7 +24,7 @@ export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
     url: '/api/companies/:id/audit-log',
     access: access.office(),
     summary: "A company's audit log, newest first",
-    schemas: { params: idParams, query: auditLogList.query },
+    schemas: { params: idParams, query: auditLogList.query, response: { 200: pageSchema(auditLogEntrySchema) } },
     handler: async ({ params, query }): Promise<Page<AuditLogEntry>> => {
       await requireCompany(db, params.id);
       const select = db

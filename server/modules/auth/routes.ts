@@ -14,6 +14,7 @@ import { limitMail } from '../../http/mailLimits';
 import { defineRoute } from '../../http/route';
 import { endAllSessions, endSession, startSession } from '../../http/session';
 import { loadUserView } from '../users/view';
+import { currentUserSchema } from '../../../src/domain/api/users';
 import * as auth from './service';
 import {
   authNoticeSchema,
@@ -30,7 +31,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/login',
     access: access.public(),
     summary: 'Sign in with e-mail and password; starts a new session',
-    schemas: { body: loginSchema },
+    schemas: { body: loginSchema, response: { 200: currentUserSchema } },
     handler: async ({ body, request, reply }) => {
       const userId = await auth.authenticate(ctx, body.email, body.password, request.ip);
       await startSession(ctx.db, ctx.secret, request, reply, userId);

@@ -5,6 +5,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { access } from '../../http/access';
 import { defineRoute } from '../../http/route';
 import { openApiDocument, type RegisteredRoute } from './openapi';
@@ -21,6 +22,8 @@ export async function docsRoutes(app: FastifyInstance, routes: RegisteredRoute[]
     url: `${API_REFERENCE_PREFIX}/openapi.json`,
     access: access.public(),
     summary: 'This OpenAPI document',
+    // Its own shape is OpenAPI 3's; declared loosely, as an object with the version and paths.
+    schemas: { response: { 200: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }) } },
     handler: current,
   });
   // @fastify/swagger only hands our document to Swagger UI: it generates nothing itself.

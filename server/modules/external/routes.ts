@@ -6,7 +6,7 @@ import { access } from '../../http/access';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { PrhUnavailableError } from '../../integrations/prh';
-import type { PrhLookup } from '../../../src/domain/api/prh';
+import { prhLookupSchema, type PrhLookup } from '../../../src/domain/api/prh';
 
 export function externalRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -14,7 +14,7 @@ export function externalRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/external/companies/:registrationNumber',
     access: access.signedIn(),
     summary: "What PRH's register says of a business ID, and whether the company is in the portal",
-    schemas: { params: z.object({ registrationNumber: z.string().max(20) }) },
+    schemas: { params: z.object({ registrationNumber: z.string().max(20) }), response: { 200: prhLookupSchema } },
     handler: async ({ params }): Promise<PrhLookup> => {
       const parsed = businessIdSchema.safeParse(params.registrationNumber);
       if (!parsed.success) throw unprocessable({ registration_number: parsed.error.issues.map((i) => i.message) });

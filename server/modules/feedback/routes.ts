@@ -2,12 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { feedback } from '../../../src/domain/entities/feedback';
-import { requestSchema, responseSchema } from '../../../src/domain/entities/entity';
+import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { limitMail } from '../../http/mailLimits';
 import { defineRoute, requireUser } from '../../http/route';
 import { allowedRecipients, recipientList } from './recipients';
 import { sendFeedback } from './service';
+import { feedbackRecipientSchema } from '../../../src/domain/api/feedback';
 import { idParams } from '../../http/params';
 
 export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,6 +17,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/messages/recipients',
     access: access.signedIn(),
     summary: "Feedback recipients: Pätevä's office staff",
+    schemas: { response: { 200: pageSchema(feedbackRecipientSchema) } },
     handler: async () => recipientList(await allowedRecipients(ctx.db, null)),
   });
 
@@ -24,7 +26,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/messages/recipients',
     access: access.companyMember(),
     summary: "Feedback recipients within a company: office staff and the company's admins and contact persons",
-    schemas: { params: idParams },
+    schemas: { params: idParams, response: { 200: pageSchema(feedbackRecipientSchema) } },
     handler: async ({ params }) => {
       return recipientList(await allowedRecipients(ctx.db, params.id));
     },

@@ -1,11 +1,12 @@
 /** SPEC §7 Messages: who feedback may be sent to (GET /messages/recipients). The message itself is entities/feedback.ts. */
-import type { Person } from '../entities/person';
+import { z } from 'zod';
 
 /** Someone feedback may be sent to; never their e-mail address. */
-export interface FeedbackRecipient {
+export const feedbackRecipientSchema = z.object({
   /** The person's id: what POST /feedback takes as recipient_person_id. */
-  id: number;
-  person: Pick<Person, 'id' | 'firstName' | 'lastName'>;
+  id: z.number().int(),
+  person: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
   /** office: Pätevä's office staff; company: the company's own admin or contact person. */
-  group: 'office' | 'company';
-}
+  group: z.enum(['office', 'company']),
+});
+export type FeedbackRecipient = z.infer<typeof feedbackRecipientSchema>;

@@ -1,29 +1,34 @@
 /** SPEC §3 User as GET /users/me and POST /auth/login answer it: the signed-in user with person, roles and companies. */
-import type { Describable } from './describables';
-import type { Person } from '../entities/person';
+import { z } from 'zod';
+import { responseSchema } from '../entities/entity';
+import { person } from '../entities/person';
+import { describableSchema } from './describables';
 
 /** A company the user belongs to, or has asked to join (status pending). */
-export interface CurrentUserCompany {
-  id: number;
-  name: string;
-  registrationNumber: string;
-  companyAdmin: boolean;
-  status: 'active' | 'pending';
+export const currentUserCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  registrationNumber: z.string(),
+  companyAdmin: z.boolean(),
+  status: z.enum(['active', 'pending']),
   /** Company permissions held (src/domain/companyPermissions.ts); an admin's list has them all. */
-  permissions: string[];
-}
+  permissions: z.array(z.string()),
+});
+export type CurrentUserCompany = z.infer<typeof currentUserCompanySchema>;
 
 /** An internal role (SPEC §3 user roles, e.g. 2 PATEVA_OFFICE) with its texts. */
-export type UserPermission = Pick<Describable, 'id' | 'shortDescription' | 'longDescription'>;
+export const userPermissionSchema = describableSchema.pick({ id: true, shortDescription: true, longDescription: true });
+export type UserPermission = z.infer<typeof userPermissionSchema>;
 
-export interface CurrentUser {
-  id: number;
-  email: string;
-  emailVerifiedAt: string | null;
-  personId: number;
-  person: Person;
-  permissions: UserPermission[];
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  emailVerifiedAt: z.string().nullable(),
+  personId: z.number().int(),
+  person: responseSchema(person),
+  permissions: z.array(userPermissionSchema),
   /** Board memberships: none are answered yet (the boards module is not built). */
-  boards: never[];
-  companies: CurrentUserCompany[];
-}
+  boards: z.array(z.never()),
+  companies: z.array(currentUserCompanySchema),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -3,10 +3,10 @@
  * the rules of the PUT body: the name, the switchboard number and — office staff only (the
  * service decides who) — the company status. The business ID is fixed at creation.
  */
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { DESCRIBABLES } from '../describables';
 import { address } from './address';
-import { defineEntity, pageSchema, responseSchema, type Entity, type EntityBody, type EntityRecord } from './entity';
+import { defineEntity, pageSchema, recordPart, responseSchema, type EntityBody, type EntityRecord } from './entity';
 import { datetime, id, lookup, readOnly, text } from './fields';
 
 
@@ -42,11 +42,6 @@ export const company = defineEntity({
     },
   ],
 });
-
-/** The fields of a declaration's record named by `keys`, as responses carry them: a part of an answer, not a second list. */
-function recordPart<E extends Entity, const K extends keyof EntityRecord<E> & string>(entity: E, keys: readonly K[]): ZodType<Pick<EntityRecord<E>, K>> {
-  return z.object(Object.fromEntries(keys.map((key) => [key, entity.fields[key].output]))) as unknown as ZodType<Pick<EntityRecord<E>, K>>;
-}
 
 /** A company as GET /companies lists it to staff, or to a person listing their own companies. */
 export const companyRecord = responseSchema(company);

@@ -149,6 +149,11 @@ export function responseSchema<E extends Entity>(entity: E): ZodType<EntityRecor
   ) as ZodType<EntityRecord<E>>;
 }
 
+/** The fields of a declaration's record named by `keys`, as responses carry them: a part of an answer, not a second list. */
+export function recordPart<E extends Entity, const K extends keyof EntityRecord<E> & string>(entity: E, keys: readonly K[]): ZodType<Pick<EntityRecord<E>, K>> {
+  return z.object(Object.fromEntries(keys.map((key) => [key, entity.fields[key].output]))) as unknown as ZodType<Pick<EntityRecord<E>, K>>;
+}
+
 const listMetaSchema = z.object({
   currentPage: z.number().int(),
   perPage: z.number().int(),
