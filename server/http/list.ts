@@ -24,6 +24,7 @@ import { z, type ZodType } from 'zod';
 import type { Page } from '../../src/domain/api/lists';
 import { listMeta, listQuerySchema, pageSize } from '../../src/domain/schemas/list';
 import { storable, UNSTORABLE_MESSAGE } from '../../src/domain/entities/fields';
+import { sortableColumns, type Entity } from '../../src/domain/entities/entity';
 
 export type Order = 'asc' | 'desc';
 
@@ -169,6 +170,16 @@ async function totalAlone<DB, TB extends keyof DB, O>(filtered: SelectQueryBuild
   // Kysely cannot name the selection's type over a generic DB; it is this one column.
   const row = await filtered.clearSelect().select(total.as('total')).$castTo<{ total: number }>().limit(1).executeTakeFirst();
   return row?.total ?? 0;
+}
+
+/** A LIKE pattern matching `q` anywhere, lower-cased, with LIKE's own characters escaped. */
+export function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** A declared entity's sortable fields (sortable, and the id) → their columns on `table` (or its alias). */
+export function entitySortable(entity: Entity, table: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(sortableColumns(entity)).map(([field, column]) => [field, `${table}.${column}`]));
 }
 
 /**

@@ -34,7 +34,7 @@ describe('offices (yksiköt)', () => {
 
     const memberClient = await signedIn(env.app, member.email);
     const list = await memberClient.get(url);
-    expect(list.body).toEqual({ data: [second.body, created.body], meta: { currentPage: 1, perPage: 2, total: 2, lastPage: 1 } });
+    expect(list.body).toEqual({ data: [second.body, created.body], meta: { currentPage: 1, perPage: 25, total: 2, lastPage: 1 } });
     expect((await memberClient.get(`${url}/${created.body.id}`)).body).toEqual(created.body);
 
     const changed = await client.put(`${url}/${created.body.id}`, { name: 'Tampereen toimipiste', zipcode: '33200', city: 'Tampere', country: 'fi' });
@@ -86,6 +86,21 @@ describe('offices (yksiköt)', () => {
     expect(refused.status).toBe(422);
     expect((await client.get(`${url}/${created.body.id}`)).body.name).toBe('Yksikkö');
     expect((await auditRows(env.db, company.id)).map((r) => r.action)).toEqual(['create', 'delete', 'create']);
+  });
+
+  it('sorts, searches and pages the offices through the one list path (issue 7)', async () => {
+    const { company, client } = await companyWithAdmin(env);
+    for (const [name, city] of [['Oulun yksikkö', 'Oulu'], ['Espoon yksikkö', 'Espoo'], ['Turun yksikkö', 'Turku']]) {
+      expect((await client.post(`/api/companies/${company.id}/offices`, { name, city })).status).toBe(201);
+    }
+    const names = async (query: string) => (await client.get(`/api/companies/${company.id}/offices?${query}`)).body.data.map((o: { name: string }) => o.name);
+    expect(await names('')).toEqual(['Espoon yksikkö', 'Oulun yksikkö', 'Turun yksikkö']);
+    expect(await names('sort=city&order=desc')).toEqual(['Turun yksikkö', 'Oulun yksikkö', 'Espoon yksikkö']);
+    expect(await names('q=oulu')).toEqual(['Oulun yksikkö']);
+    const paged = await client.get(`/api/companies/${company.id}/offices?paginate=2&page=2`);
+    expect([paged.body.data.length, paged.body.meta]).toEqual([1, { currentPage: 2, perPage: 2, total: 3, lastPage: 2 }]);
+    const unknown = await client.get(`/api/companies/${company.id}/offices?sort=description`);
+    expect([unknown.status, unknown.body.errors.sort]).toEqual([422, ['Tuntematon lajittelukenttä. Sallitut: id, name, city.']]);
   });
 
   it('answers an office of another company with 404 and keeps changes to those who may make them', async () => {

@@ -3,18 +3,15 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
-import { defineList } from '../../http/list';
+import { containsPattern, defineList, entitySortable } from '../../http/list';
 import { hasAnyPermission } from '../../../src/domain/permissions';
 import { businessIdSchema } from '../../../src/domain/schemas/company';
-import { sortableColumns } from '../../../src/domain/entities/entity';
 import { company, type Company, type CompanyList, type PublicCompany } from '../../../src/domain/entities/company';
 import { companyView, selectCompanyColumns } from './view';
 
-/** The declaration's sortable fields (name, business ID, created, id), on the companies table. */
-const sortable = Object.fromEntries(Object.entries(sortableColumns(company)).map(([field, column]) => [field, `companies.${column}`]));
-
 export const companyList = defineList({
-  sortable,
+  // The declaration's sortable fields (name, business ID, created, id), on the companies table.
+  sortable: entitySortable(company, 'companies'),
   defaultSort: 'name',
   tiebreaker: 'companies.id',
   filters: { registration_number: businessIdSchema },
@@ -25,8 +22,6 @@ export type CompanyListQuery = z.output<typeof companyList.query>;
 
 /** What someone outside a company may learn of it: enough to ask to join. */
 const publicPart = (c: Company): PublicCompany => ({ id: c.id, name: c.name, registrationNumber: c.registrationNumber, hasAdmin: c.hasAdmin });
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Kept exact by migration 008's triggers: the staff's unfiltered total without counting 10,000 rows. */
 const companyCount = sql<number>`(select row_count from row_counts where table_name = 'companies')`;
@@ -44,7 +39,7 @@ export async function listCompanies(db: Db, user: CurrentUser, query: CompanyLis
   const page = await companyList.page(select, staff ? query : { ...query, q: undefined }, {
     filters: { registration_number: (value) => (eb) => eb('companies.registration_number', '=', value) },
     search: (q) => {
-      const pattern = `%${escapeLike(q.toLowerCase())}%`;
+      const pattern = containsPattern(q);
       return (eb) => eb.or([eb(sql`lower(companies.name)`, 'like', pattern), eb('companies.registration_number', 'like', pattern)]);
     },
     view: companyView,

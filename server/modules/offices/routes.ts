@@ -16,9 +16,9 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: '/api/companies/:id/offices',
     access: access.companyMember(),
-    summary: "A company's offices (yksiköt), by name",
-    schemas: { params: idParams, response: { 200: pageSchema(officeRecord) } },
-    handler: ({ params }) => offices.listOffices(ctx, params.id),
+    summary: "A company's offices (yksiköt), by name at first; sort by name, city or id; q matches name or city",
+    schemas: { params: idParams, query: offices.officeList.query, response: { 200: pageSchema(officeRecord) } },
+    handler: ({ params, query }) => offices.listOffices(ctx, params.id, query),
   });
 
   defineRoute(app, {

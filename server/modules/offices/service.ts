@@ -8,7 +8,8 @@ import { recordChange } from '../audit/record';
 import { office, type Office, type OfficeBody } from '../../../src/domain/entities/office';
 import type { Page } from '../../../src/domain/api/lists';
 import { entityView } from '../../http/view';
-import { wholeList } from '../../../src/domain/schemas/list';
+import type { z } from 'zod';
+import { containsPattern, defineList, entitySortable } from '../../http/list';
 
 const officeView = entityView(office);
 
@@ -23,10 +24,23 @@ const audited = ({ name, description, street, zipcode, city, country }: CompanyO
   country,
 });
 
-export async function listOffices(ctx: AppContext, companyId: number): Promise<Page<Office>> {
-  const rows = await ctx.db.selectFrom('company_offices').selectAll().where('company_id', '=', companyId).orderBy('name').orderBy('id').execute();
-  const data = rows.map(officeView);
-  return wholeList(data);
+/** The one list path (http/list.ts), sortable by the declaration's sortable fields; by name at first (SPEC). */
+export const officeList = defineList({
+  sortable: entitySortable(office, 'company_offices'),
+  defaultSort: 'name',
+  tiebreaker: 'company_offices.id',
+  search: true,
+});
+
+export async function listOffices(ctx: AppContext, companyId: number, query: z.output<typeof officeList.query>): Promise<Page<Office>> {
+  const select = ctx.db.selectFrom('company_offices').selectAll().where('company_id', '=', companyId);
+  return officeList.page(select, query, {
+    view: officeView,
+    search: (q) => {
+      const pattern = containsPattern(q);
+      return (eb) => eb.or([eb(sql`lower(company_offices.name)`, 'like', pattern), eb(sql`lower(coalesce(company_offices.city, ''))`, 'like', pattern)]);
+    },
+  });
 }
 
 export async function getOffice(ctx: AppContext, companyId: number, officeId: number): Promise<Office> {

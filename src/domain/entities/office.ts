@@ -12,11 +12,11 @@ export const office = defineEntity({
   fields: {
     id: id(),
     companyId: reference('companies', { fromPath: true }),
-    name: text({ max: 200, required: 'Yksikön nimi on pakollinen.', tooLong: 'Yksikön nimi on liian pitkä (enintään 200 merkkiä).' }),
+    name: text({ max: 200, required: 'Yksikön nimi on pakollinen.', tooLong: 'Yksikön nimi on liian pitkä (enintään 200 merkkiä).', sortable: true }),
     description: text({ max: 2000, multiline: true }),
     street: text({ max: 200, list: false }),
     zipcode: text({ max: 20, list: false }),
-    city: text({ max: 100, list: false }),
+    city: text({ max: 100, list: false, sortable: true }),
     country: country({ list: false }),
   },
   checks: [
