@@ -1,8 +1,8 @@
 /**
  * What Fastify and Node answer before a route runs, in our JSON error format and without echoing
  * the request (issue 8 #7): a URL that does not decode (400), a request Node cannot parse
- * (header fields too large 431, timeout 408, malformed 400), and a method a known path does not
- * take (405 with Allow, instead of 404).
+ * (header fields too large 431, timeout 408, malformed 400), a method a known path does not
+ * take (405 with Allow, instead of 404), and a path parameter too long for the router (414).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
@@ -60,6 +60,12 @@ function pattern(url: string): RegExp {
 export function notFoundHandler(routes: readonly RegisteredRoute[]) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = methodsAt(routes, request.url.split('?')[0] ?? '');
+    // The path has a route for this very method, yet the router matched none: a parameter longer
+    // than the router takes (Fastify's maxParamLength).
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (allowed.some((methods) => methods.split(', ').includes(method))) {
+      return reply.status(414).send({ message: 'Osoite on liian pitkä.', code: 'uri_too_long' });
+    }
     if (allowed.length > 0) {
       return reply
         .status(405)

@@ -17,7 +17,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     summary: 'The browser app',
     handler: ({ request, reply }) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0]);
-      if (urlPath.startsWith('/api/')) throw new HttpError(404, 'Pyydettyä osoitetta ei löytynyt.', 'not_found');
+      // An API path no route took: the not-found handler says 404, 405 or 414 (frameworkErrors.ts).
+      if (urlPath.startsWith('/api/')) return reply.callNotFound();
       if (!existsSync(path.join(distDir, 'index.html'))) {
         throw new HttpError(503, 'Käyttöliittymää ei ole käännetty. Aja ensin: npm run build.');
       }

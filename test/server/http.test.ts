@@ -87,6 +87,9 @@ describe('HTTP conventions', () => {
     expect([patch.status, patch.body.code, patch.headers.allow]).toEqual([405, 'method_not_allowed', 'GET, HEAD, PUT']);
     const health = await new Client(env.app).request('DELETE', '/api/health', { xsrf: false });
     expect([health.status, health.headers.allow]).toEqual([405, 'GET, HEAD']);
+    // A parameter longer than the router takes (100 characters).
+    const long = await client.get(`/api/companies/${'1'.repeat(150)}`);
+    expect([long.status, long.body]).toEqual([414, { message: 'Osoite on liian pitkä.', code: 'uri_too_long' }]);
     // An unknown path stays 404 for every method.
     expect((await client.request('POST', '/api/no-such-thing', { xsrf: false })).status).toBe(404);
 
