@@ -68,8 +68,11 @@ async function login(baseUrl: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
-  const session = /pateva_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return `XSRF-TOKEN=${xsrf}; pateva_session=${session}`;
+  const cookies = response.headers.get('set-cookie') ?? '';
+  const session = /pateva_session=([^;]+)/.exec(cookies)?.[1];
+  // As a browser keeps them: the session, its own XSRF token (new at sign-in) and the sign-in marker.
+  const bound = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? xsrf;
+  return `XSRF-TOKEN=${bound}; pateva_session=${session}; pateva_signed_in=1`;
 }
 
 const DOC = path.resolve('docs/benchmarks.md');
