@@ -10,6 +10,13 @@ export const idParam = z
   .transform(Number)
   .pipe(z.number().int().positive().max(2 ** 53));
 
+/** An id in a query string (a filter): canonical digits, at most int4 as our id columns are. */
+export const idSchema = z
+  .string()
+  .regex(CANONICAL_ID, 'Tunnisteen on oltava positiivinen kokonaisluku.')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647, 'Tunnisteen on oltava positiivinen kokonaisluku.'));
+
 /** `/…/:id` (for company routes the company, which the access rules read from there). */
 export const idParams = z.object({ id: idParam });
 

@@ -38,6 +38,12 @@ describe('company history', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((e: { id: number }) => e.id)).toEqual([second.body.id, first.body.id]);
     expect(list.body.meta).toEqual({ currentPage: 1, perPage: 25, total: 2, lastPage: 1 });
+    // Through the one list path: sorted by the declaration's sortable fields, filtered by type (issue 7).
+    const oldestFirst = await client.get(`/api/companies/${company.id}/history?sort=validFrom&order=asc`);
+    expect(oldestFirst.body.data.map((e: { id: number }) => e.id)).toEqual([first.body.id, second.body.id]);
+    const ofType = await client.get(`/api/companies/${company.id}/history?company_history_entry_type_id=3`);
+    expect(ofType.body.data.map((e: { id: number }) => e.id)).toEqual([second.body.id]);
+    expect((await client.get(`/api/companies/${company.id}/history?sort=content`)).status).toBe(422);
     const paged = await client.get(`/api/companies/${company.id}/history?paginate=1&page=2`);
     expect(paged.body.data.map((e: { id: number }) => e.id)).toEqual([first.body.id]);
     expect(paged.body.meta).toEqual({ currentPage: 2, perPage: 1, total: 2, lastPage: 2 });

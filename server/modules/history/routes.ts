@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { historyEntry } from '../../../src/domain/entities/historyEntry';
 import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
-import { listQuerySchema } from '../../../src/domain/schemas/list';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import * as history from './service';
@@ -18,8 +17,8 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: '/api/companies/:id/history',
     access: access.companyMember(),
-    summary: "A company's history entries, newest first",
-    schemas: { params: idParams, query: listQuerySchema.omit({ sort: true, order: true }), response: { 200: pageSchema(entryRecord) } },
+    summary: "A company's history entries, newest start first; sort by validFrom, validTo or id; filter by company_history_entry_type_id",
+    schemas: { params: idParams, query: history.historyList.query, response: { 200: pageSchema(entryRecord) } },
     handler: ({ params, query }) => history.listEntries(ctx.db, params.id, query),
   });
 

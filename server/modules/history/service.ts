@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
-import { pageSize, listMeta } from '../../../src/domain/schemas/list';
+import type { z } from 'zod';
+import { defineList, entitySortable } from '../../http/list';
+import { idSchema } from '../../http/params';
 import { historyEntry, type HistoryEntry, type HistoryEntryBody } from '../../../src/domain/entities/historyEntry';
 import { entityView } from '../../http/view';
 import type { Page } from '../../../src/domain/api/lists';
@@ -47,19 +49,20 @@ const auditValues = (body: HistoryEntryBody) => ({
 });
 
 /** Newest first: by start date, then by when the entry was added. */
-export async function listEntries(db: Db, companyId: number, query: { page: number; paginate: 'true' | 'false' | number }): Promise<Page<HistoryEntry>> {
-  const size = pageSize(query.paginate);
-  let select = selectEntries(db).where('h.company_id', '=', companyId).orderBy('h.valid_from', 'desc').orderBy('h.id', 'desc');
-  if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
-  const rows = await select.execute();
-  const { total } = await db
-    .selectFrom('company_history_entries')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  const perPage = size ?? Math.max(total, 1);
-  const meta = listMeta(query.page, perPage, total);
-  return { data: rows.map(entryView), meta };
+/** The one list path (http/list.ts): newest start first at first; sortable by the declaration's sortable fields. */
+export const historyList = defineList({
+  sortable: entitySortable(historyEntry, 'h'),
+  defaultSort: 'validFrom',
+  defaultOrder: 'desc',
+  tiebreaker: 'h.id',
+  filters: { company_history_entry_type_id: idSchema },
+});
+
+export async function listEntries(db: Db, companyId: number, query: z.output<typeof historyList.query>): Promise<Page<HistoryEntry>> {
+  return historyList.page(selectEntries(db).where('h.company_id', '=', companyId), query, {
+    view: entryView,
+    filters: { company_history_entry_type_id: (typeId) => (eb) => eb('h.company_history_entry_type_id', '=', typeId) },
+  });
 }
 
 export async function loadEntry(db: Db, companyId: number, entryId: number): Promise<HistoryEntry> {

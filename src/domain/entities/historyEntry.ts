@@ -15,9 +15,9 @@ export const historyEntry = defineEntity({
   fields: {
     id: id(),
     companyId: reference('companies', { fromPath: true }),
-    validFrom: date({ required: 'Alkupäivä on pakollinen.', malformed: 'Anna alkupäivä muodossa pp.kk.vvvv.' }),
+    validFrom: date({ required: 'Alkupäivä on pakollinen.', malformed: 'Anna alkupäivä muodossa pp.kk.vvvv.', sortable: true }),
     // An entry without an end date is open-ended.
-    validTo: date({ malformed: 'Anna päättymispäivä muodossa pp.kk.vvvv.' }),
+    validTo: date({ malformed: 'Anna päättymispäivä muodossa pp.kk.vvvv.', sortable: true }),
     companyHistoryEntryTypeId: lookup(HISTORY_TYPE_LOOKUP, { required: 'Valitse tapahtuman tyyppi.' }),
     content: text({
       max: HISTORY_CONTENT_MAX,
