@@ -103,9 +103,9 @@ describe('company history (Historia)', () => {
 
     fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
     expect(await screen.findByText('Uusi historiatapahtuma')).toBeTruthy();
-    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe(formatDate(new Date()));
-    fireEvent.change(screen.getByLabelText(/Alkaen/), { target: { value: '1.1.2020' } });
-    fireEvent.change(screen.getByLabelText(/Päättyen/), { target: { value: '1.1.2019' } });
+    expect((screen.getByRole('textbox', { name: /Alkaen/ }) as HTMLInputElement).value).toBe(formatDate(new Date()));
+    fireEvent.change(screen.getByRole('textbox', { name: /Alkaen/ }), { target: { value: '1.1.2020' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Päättyen/ }), { target: { value: '1.1.2019' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByText('Kuvaus on pakollinen.')).toBeTruthy();
     expect(screen.getByText('Valitse tapahtuman tyyppi.')).toBeTruthy();
@@ -119,8 +119,8 @@ describe('company history (Historia)', () => {
     fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
     await screen.findByText('Uusi historiatapahtuma');
     expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('');
-    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe(formatDate(new Date()));
-    expect((screen.getByLabelText(/Päättyen/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: /Alkaen/ }) as HTMLInputElement).value).toBe(formatDate(new Date()));
+    expect((screen.getByRole('textbox', { name: /Päättyen/ }) as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('Kuvaus on pakollinen.')).toBeNull();
     expect(screen.queryByText('Valitse tapahtuman tyyppi.')).toBeNull();
   });
@@ -132,7 +132,7 @@ describe('company history (Historia)', () => {
     fireEvent.click(modal.getByRole('button', { name: 'Muokkaa: Nimi muutettiin muotoon Rakennus Virtanen Oy.' }));
     expect(await screen.findByText('Muokkaa historiatapahtumaa')).toBeTruthy();
     expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('Nimi muutettiin muotoon Rakennus Virtanen Oy.');
-    expect((screen.getByLabelText(/Alkaen/) as HTMLInputElement).value).toBe('01.05.2019');
+    expect((screen.getByRole('textbox', { name: /Alkaen/ }) as HTMLInputElement).value).toBe('01.05.2019');
 
     await closeWithEscape();
     const again = await openModal();
@@ -148,7 +148,7 @@ describe('company history (Historia)', () => {
     const modal = await openModal();
     fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
     await screen.findByText('Uusi historiatapahtuma');
-    fireEvent.change(screen.getByLabelText(/Alkaen/), { target: { value: '1.6.2025' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Alkaen/ }), { target: { value: '1.6.2025' } });
     await chooseType('Yritysjärjestely');
     fireEvent.change(screen.getByLabelText(/Kuvaus/), { target: { value: 'Sulautui Virtanen Yhtiöihin.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
