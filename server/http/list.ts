@@ -177,9 +177,18 @@ export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** A declared entity's sortable fields (sortable, and the id) → their columns on `table` (or its alias). */
-export function entitySortable(entity: Entity, table: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(sortableColumns(entity)).map(([field, column]) => [field, `${table}.${column}`]));
+/**
+ * A declared entity's sortable fields (sortable, and the id) → their columns on `table` (or its alias).
+ * `joined` names the column of a sortable computed field (one the route joins, e.g. a product's name).
+ */
+export function entitySortable(entity: Entity, table: string, joined: Record<string, string> = {}): Record<string, string> {
+  const columns = Object.entries(sortableColumns(entity)).map(([field, column]) => [field, joined[field] ?? `${table}.${column}`]);
+  const unknown = Object.keys(joined).filter((field) => !(field in sortableColumns(entity)));
+  if (unknown.length > 0) throw new Error(`${entity.resource}: ${unknown.join(', ')} not sortable in the declaration`);
+  // A computed field has no column of its own: the route must name the one it sorts by.
+  const unnamed = Object.keys(sortableColumns(entity)).filter((field) => entity.fields[field]?.kind === 'object' && !(field in joined));
+  if (unnamed.length > 0) throw new Error(`${entity.resource}: name the column that sorts ${unnamed.join(', ')}`);
+  return Object.fromEntries(columns);
 }
 
 /**

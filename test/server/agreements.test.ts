@@ -64,13 +64,18 @@ describe('company agreements', () => {
     const other = await client.post(url, { product_agreement_id: environment.current.id });
     expect(other.status).toBe(201);
     expect((await client.get(url)).body.data.map((a: { id: number }) => a.id)).toEqual([other.body.id, signed.body.id]);
+    // Through the one list path (issue 7): newest first at first; the declaration's sortable fields sort.
+    expect((await client.get(`${url}?sort=signedAt&order=asc`)).body.data.map((a: { id: number }) => a.id)).toEqual([signed.body.id, other.body.id]);
+    const byProduct = (await client.get(`${url}?sort=product&order=asc`)).body.data.map((a: { product: { name: string } }) => a.product.name);
+    expect(byProduct).toEqual(['Laatusertifikaatti', 'Ympäristösertifikaatti']);
+    expect((await client.get(`${url}?sort=terminatedReason`)).status).toBe(422);
 
     const terminated = await client.post(`${url}/${signed.body.id}/terminate`, { terminate_reason: '  Sertifiointi siirtyy toiselle toimijalle. ' });
     expect(terminated.status).toBe(200);
     expect(terminated.body).toMatchObject({ id: signed.body.id, terminatedReason: 'Sertifiointi siirtyy toiselle toimijalle.' });
     expect(Date.parse(terminated.body.terminatedAt)).not.toBeNaN();
     const list = await client.get(url);
-    expect(list.body).toEqual({ data: [other.body], meta: { currentPage: 1, perPage: 1, total: 1, lastPage: 1 } });
+    expect(list.body).toEqual({ data: [other.body], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } });
 
     const again = await client.post(`${url}/${signed.body.id}/terminate`, { terminate_reason: 'Uudestaan' });
     expect(again.status).toBe(409);

@@ -23,7 +23,7 @@ describe('company memberships', () => {
     const client = await signedIn(env.app, admin.email);
     const url = `/api/companies/${company.id}/memberships`;
 
-    expect((await client.get(url)).body).toEqual({ data: [], meta: { currentPage: 1, perPage: 1, total: 0, lastPage: 1 } });
+    expect((await client.get(url)).body).toEqual({ data: [], meta: { currentPage: 1, perPage: 25, total: 0, lastPage: 1 } });
     const created = await client.post(url, { company_membership_union_id: 3, description: '  Jäsen vuodesta 2015 ' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -34,8 +34,15 @@ describe('company memberships', () => {
     });
     await client.post(url, { company_membership_union_id: 1 });
     const list = await client.get(url);
-    expect(list.body.data.map((m: { union: { name: string } }) => m.union.name)).toEqual(['Rakennusteollisuus RT ry', 'Infra ry']);
+    // Through the one list path (issue 7): by the union's name at first; the declaration's sortable fields sort.
+    const names = (body: { data: Array<{ union: { name: string } }> }) => body.data.map((m) => m.union.name);
+    expect(names(list.body)).toEqual(['Infra ry', 'Rakennusteollisuus RT ry']);
     expect(list.body.meta.total).toBe(2);
+    expect(names((await client.get(`${url}?sort=union&order=desc`)).body)).toEqual(['Rakennusteollisuus RT ry', 'Infra ry']);
+    // PostgreSQL puts an empty value first in descending order.
+    expect(names((await client.get(`${url}?sort=description&order=desc`)).body)).toEqual(['Rakennusteollisuus RT ry', 'Infra ry']);
+    expect(names((await client.get(`${url}?paginate=1&page=2`)).body)).toEqual(['Rakennusteollisuus RT ry']);
+    expect((await client.get(`${url}?sort=companyMembershipUnionId`)).status).toBe(422);
 
     const removed = await client.request('DELETE', `${url}/${created.body.id}`);
     expect(removed.status).toBe(204);

@@ -156,6 +156,14 @@ describe('reading relations', () => {
     const page = await client.get(`${url}?paginate=2&page=2`);
     expect(page.body.meta).toEqual({ currentPage: 2, perPage: 2, total: 3, lastPage: 2 });
     expect(page.body.data).toHaveLength(1);
+    // Through the one list path (issue 7): by type at first; the declaration's sortable fields sort.
+    const types = (body: { data: Array<{ companyRelationshipTypeId: number }> }) => body.data.map((r) => r.companyRelationshipTypeId);
+    expect(types((await client.get(url)).body)).toEqual([DAUGHTER, DAUGHTER, JOINT_VENTURE].sort());
+    expect(types((await client.get(`${url}?sort=companyRelationshipTypeId&order=desc`)).body)).toEqual([DAUGHTER, DAUGHTER, JOINT_VENTURE].sort().reverse());
+    const newest = (await client.get(`${url}?sort=createdAt&order=desc`)).body.data.map((r: { id: number }) => r.id);
+    const oldest = (await client.get(`${url}?sort=createdAt&order=asc`)).body.data.map((r: { id: number }) => r.id);
+    expect(newest).toEqual([...oldest].reverse());
+    expect((await client.get(`${url}?sort=daughterCompanyId`)).status).toBe(422);
   });
 
   it('answers 404 for a relation that does not involve the company, and keeps it', async () => {

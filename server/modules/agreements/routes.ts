@@ -7,7 +7,7 @@ import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import * as agreements from './service';
-import { listCompanyAgreements, listProductAgreements, listProducts, loadCompanyAgreement } from './view';
+import { companyAgreementList, listCompanyAgreements, listProductAgreements, listProducts, loadCompanyAgreement } from './view';
 import { wholeList } from '../../../src/domain/schemas/list';
 import { idParams, nestedIdParams } from '../../http/params';
 
@@ -50,8 +50,8 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/agreements',
     access: access.companyMember(),
     summary: "A company's agreements in force (terminated ones are not listed)",
-    schemas: { params: idParams, response: { 200: pageSchema(agreementRecord) } },
-    handler: async ({ params }) => wholeList(await listCompanyAgreements(db, params.id)),
+    schemas: { params: idParams, query: companyAgreementList.query, response: { 200: pageSchema(agreementRecord) } },
+    handler: ({ params, query }) => listCompanyAgreements(db, params.id, query),
   });
 
   defineRoute(app, {

@@ -10,6 +10,9 @@ import {
   type ProductAgreement,
 } from '../../../src/domain/entities/agreement';
 import { entityView } from '../../http/view';
+import { defineList, entitySortable } from '../../http/list';
+import type { Page } from '../../../src/domain/api/lists';
+import type { z } from 'zod';
 
 const productView = entityView(product);
 const productAgreementView = entityView(productAgreement);
@@ -79,15 +82,18 @@ const companyAgreementView = (r: Row): CompanyAgreement =>
     product: { id: r.product_id, code: r.product_code, name: r.product_name },
   });
 
-/** The company's agreements in force (not terminated, SPEC §4), newest first. */
-export async function listCompanyAgreements(db: Db, companyId: number): Promise<CompanyAgreement[]> {
-  const rows = await selectCompanyAgreements(db)
-    .where('ca.company_id', '=', companyId)
-    .where('ca.terminated_at', 'is', null)
-    .orderBy('ca.signed_at', 'desc')
-    .orderBy('ca.id', 'desc')
-    .execute();
-  return rows.map(companyAgreementView);
+/** The one list path (http/list.ts): newest signing first at first; sortable by the declaration's sortable fields. */
+export const companyAgreementList = defineList({
+  sortable: entitySortable(agreement, 'ca', { product: 'p.name' }),
+  defaultSort: 'signedAt',
+  defaultOrder: 'desc',
+  tiebreaker: 'ca.id',
+});
+
+/** The company's agreements in force (not terminated, SPEC §4). */
+export function listCompanyAgreements(db: Db, companyId: number, query: z.output<typeof companyAgreementList.query>): Promise<Page<CompanyAgreement>> {
+  const select = selectCompanyAgreements(db).where('ca.company_id', '=', companyId).where('ca.terminated_at', 'is', null);
+  return companyAgreementList.page(select, query, { view: companyAgreementView });
 }
 
 export async function loadCompanyAgreement(db: Db, companyId: number, agreementId: number): Promise<CompanyAgreement | null> {

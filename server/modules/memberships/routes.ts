@@ -7,7 +7,7 @@ import { access } from '../../http/access';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import { recordChange } from '../audit/record';
-import { wholeList } from '../../../src/domain/schemas/list';
+import { defineList, entitySortable } from '../../http/list';
 import { entityView } from '../../http/view';
 import { idParams, nestedIdParams } from '../../http/params';
 
@@ -17,14 +17,21 @@ const membershipParams = nestedIdParams('membershipId');
 const membershipView = entityView(membership);
 const membershipRecord = responseSchema(membership);
 
+/** The one list path (http/list.ts): by the union's name at first; sortable by the declaration's sortable fields. */
+const membershipList = defineList({
+  sortable: entitySortable(membership, 'm', { union: 'd.short_description' }),
+  defaultSort: 'union',
+  tiebreaker: 'm.id',
+});
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const duplicate = () => conflict('Yritys on jo tämän liiton jäsen.', 'membership_exists');
 
 export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  const listMemberships = async (companyId: number): Promise<CompanyMembership[]> => {
-    const rows = await db
+  const selectMemberships = (companyId: number) =>
+    db
       .selectFrom('company_memberships as m')
       .leftJoin('describables as d', (join) =>
         join
@@ -33,11 +40,13 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
           .on('d.language_code', '=', 'fi'),
       )
       .select(['m.id', 'm.company_id', 'm.company_membership_union_id', 'm.description', 'm.created_at', 'd.short_description'])
-      .where('m.company_id', '=', companyId)
-      .orderBy('d.order_number')
-      .orderBy('m.id')
-      .execute();
-    return rows.map((row) => membershipView(row, { union: { id: row.company_membership_union_id, name: row.short_description ?? '' } }));
+      .where('m.company_id', '=', companyId);
+  type Row = Awaited<ReturnType<ReturnType<typeof selectMemberships>['executeTakeFirstOrThrow']>>;
+  const view = (row: Row): CompanyMembership => membershipView(row, { union: { id: row.company_membership_union_id, name: row.short_description ?? '' } });
+  const oneMembership = async (companyId: number, membershipId: number): Promise<CompanyMembership> => {
+    const row = await selectMemberships(companyId).where('m.id', '=', membershipId).executeTakeFirst();
+    if (!row) throw notFound('Jäsenyyttä ei löytynyt.');
+    return view(row);
   };
 
   defineRoute(app, {
@@ -45,8 +54,8 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/memberships',
     access: access.companyMember(),
     summary: "A company's memberships in unions",
-    schemas: { params: idParams, response: { 200: pageSchema(membershipRecord) } },
-    handler: async ({ params }) => wholeList(await listMemberships(params.id)),
+    schemas: { params: idParams, query: membershipList.query, response: { 200: pageSchema(membershipRecord) } },
+    handler: ({ params, query }) => membershipList.page(selectMemberships(params.id), query, { view }),
   });
 
   defineRoute(app, {
@@ -88,8 +97,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (isUniqueViolation(error)) throw duplicate();
         throw error;
       }
-      const created = (await listMemberships(params.id)).find((m) => m.id === membershipId);
-      return reply.status(201).send(created);
+      return reply.status(201).send(await oneMembership(params.id, membershipId));
     },
   });
 
@@ -99,11 +107,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyMember(),
     summary: 'One membership of the company',
     schemas: { params: membershipParams, response: { 200: membershipRecord } },
-    handler: async ({ params }) => {
-      const found = (await listMemberships(params.id)).find((row) => row.id === params.membershipId);
-      if (!found) throw notFound('Jäsenyyttä ei löytynyt.');
-      return found;
-    },
+    handler: ({ params }) => oneMembership(params.id, params.membershipId),
   });
 
   defineRoute(app, {

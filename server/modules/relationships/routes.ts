@@ -1,7 +1,7 @@
 /** Group relations (SPEC §7 Relationships): read by members, changed with company_details. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { relationship, relationshipListQuerySchema } from '../../../src/domain/entities/relationship';
+import { relationship } from '../../../src/domain/entities/relationship';
 import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -25,7 +25,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships',
     access: access.companyMember(),
     summary: "A company's group relations, as parent or daughter (filter company_relationship_type_id, paging)",
-    schemas: { params: idParams, query: relationshipListQuerySchema, response: { 200: pageSchema(relationshipRecord) } },
+    schemas: { params: idParams, query: relationships.relationshipList.query, response: { 200: pageSchema(relationshipRecord) } },
     handler: ({ params, query }) => relationships.listRelationships(ctx, params.id, query),
   });
 

@@ -3,14 +3,14 @@
  * portal by business ID, else at PRH and created in the portal from PRH's data
  * (with no members), and the relation is stored with the caller's company as parent.
  */
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { PrhCompany } from '../../../src/domain/api/prh';
 import { PrhUnavailableError } from '../../integrations/prh';
-import type { Relationship, RelationshipBody, RelationshipListQuery } from '../../../src/domain/entities/relationship';
-import { pageSize, listMeta } from '../../../src/domain/schemas/list';
+import { relationship, type Relationship, type RelationshipBody } from '../../../src/domain/entities/relationship';
+import type { z } from 'zod';
+import { defineList, entitySortable } from '../../http/list';
 import { recordChange } from '../audit/record';
 import { insertPrhAddresses } from '../companies/prhAddresses';
 import { requireCompany } from '../companies/requireCompany';
@@ -113,26 +113,20 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
   }
 }
 
-export async function listRelationships(ctx: AppContext, companyId: number, query: RelationshipListQuery): Promise<Page<Relationship>> {
-  const size = pageSize(query.paginate);
-  const typeId = query.company_relationship_type_id;
-  let page = selectRelationships(ctx.db)
-    .where((eb) => eb.or([eb('r.parent_company_id', '=', companyId), eb('r.daughter_company_id', '=', companyId)]))
-    .$if(typeId !== undefined, (q) => q.where('r.company_relationship_type_id', '=', typeId ?? 0))
-    .orderBy('r.company_relationship_type_id', query.order)
-    .orderBy('r.id', query.order);
-  if (size !== null) page = page.limit(size).offset((query.page - 1) * size);
-  const rows = await page.execute();
-  const { total } = await ctx.db
-    .selectFrom('company_relationships')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where((eb) => eb.or([eb('parent_company_id', '=', companyId), eb('daughter_company_id', '=', companyId)]))
-    .$if(typeId !== undefined, (q) => q.where('company_relationship_type_id', '=', typeId ?? 0))
-    .executeTakeFirstOrThrow();
-  const data = rows.map(relationshipView);
-  const perPage = size ?? Math.max(total, 1);
-  const meta = listMeta(query.page, perPage, total);
-  return { data, meta };
+/** The one list path (http/list.ts): by type at first; sortable by the declaration's sortable fields; the type as a filter. */
+export const relationshipList = defineList({
+  sortable: entitySortable(relationship, 'r'),
+  defaultSort: 'companyRelationshipTypeId',
+  tiebreaker: 'r.id',
+  filters: { company_relationship_type_id: relationship.fields.companyRelationshipTypeId.input },
+});
+
+export async function listRelationships(ctx: AppContext, companyId: number, query: z.output<typeof relationshipList.query>): Promise<Page<Relationship>> {
+  const select = selectRelationships(ctx.db).where((eb) => eb.or([eb('r.parent_company_id', '=', companyId), eb('r.daughter_company_id', '=', companyId)]));
+  return relationshipList.page(select, query, {
+    view: relationshipView,
+    filters: { company_relationship_type_id: (typeId) => (eb) => eb('r.company_relationship_type_id', '=', typeId) },
+  });
 }
 
 export async function deleteRelationship(ctx: AppContext, user: CurrentUser, companyId: number, relationshipId: number): Promise<void> {

@@ -30,7 +30,7 @@ function field(entity: Entity, source: string, declared: Field): ReactElement {
     case 'lookup':
       return <LookupField key={source} {...common} lookup={declared.lookup ?? ''} />;
     case 'object':
-      return <FunctionField key={source} {...common} sortable={false} render={(record) => computedText(record[source])} />;
+      return <FunctionField key={source} {...common} render={(record) => computedText(record[source])} />;
     default:
       return <TextField key={source} {...common} sx={declared.multiline ? { whiteSpace: 'pre-line' } : undefined} />;
   }

@@ -59,9 +59,10 @@ export const agreement = defineEntity({
     productAgreementId: reference('product-agreements', { required: 'Valitse sopimus.', list: false }),
     companyContactPersonId: optionalReference('company-people', { list: false }),
     patevaContactPersonId: readOnly('reference', z.number().int().nullable(), { list: false }),
-    product: computed(productSummary, {}),
+    // Sorted by the product's name (the list route joins it).
+    product: computed(productSummary, { sortable: true }),
     productAgreement: computed(productAgreementSummary, {}),
-    signedAt: datetime({}),
+    signedAt: datetime({ sortable: true }),
     terminatedAt: datetime({ nullable: true, list: false }),
     terminatedReason: readOnly('text', z.string().nullable(), { list: false }),
     signedByUserId: readOnly('reference', z.number().int().nullable(), { list: false, show: false }),

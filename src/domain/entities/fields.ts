@@ -210,9 +210,12 @@ export function boolean(options: Show): Field<ZodType<boolean | undefined>, ZodT
   };
 }
 
-/** A value the server computes (a joined name, a nested summary): answered, never sent. */
-export function computed<const S extends ZodType, const O extends Show>(output: S, options: O) {
-  return { kind: 'object' as const, required: false, input: null, output, placement: place(options, false) };
+/**
+ * A value the server computes (a joined name, a nested summary): answered, never sent. `sortable`:
+ * the list route names the column it sorts by (it has none of its own), e.g. a joined name.
+ */
+export function computed<const S extends ZodType, const O extends Show & { sortable?: boolean }>(output: S, options: O) {
+  return { kind: 'object' as const, required: false, input: null, output, placement: place(options, false), sortable: options.sortable };
 }
 
 /**
@@ -247,7 +250,11 @@ export function code<const V extends readonly [number, ...number[]]>(values: V, 
  * Some ids of a lookup list (e.g. a relation is a daughter or a joint venture, never "unknown"):
  * shown by the list's names, refused with `invalid` when not among `ids`.
  */
-export function lookupChoice(lookupName: string, ids: readonly number[], options: Show & { required: string; invalid: string }): Field<ZodType<number>, ZodType<number>> {
+export function lookupChoice(
+  lookupName: string,
+  ids: readonly number[],
+  options: Show & { required: string; invalid: string; sortable?: boolean },
+): Field<ZodType<number>, ZodType<number>> {
   return {
     kind: 'lookup',
     lookup: lookupName,
@@ -256,6 +263,7 @@ export function lookupChoice(lookupName: string, ids: readonly number[], options
     input: z.coerce.number({ error: options.required }).refine((value) => ids.includes(value), options.invalid),
     output: z.number().int(),
     placement: place(options),
+    sortable: options.sortable,
   };
 }
 

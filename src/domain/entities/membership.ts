@@ -12,9 +12,10 @@ export const membership = defineEntity({
     id: id(),
     companyId: reference('companies', { fromPath: true }),
     companyMembershipUnionId: lookup(MEMBERSHIP_UNION_LOOKUP, { required: 'Valitse liitto.', list: false, show: false }),
-    union: computed(z.object({ id: z.number().int(), name: z.string() }), {}),
-    description: text({ max: 500, tooLong: 'Lisätieto saa olla enintään 500 merkkiä.', multiline: true }),
-    createdAt: datetime({ list: false }),
+    // Sorted by the union's name (the list route joins it).
+    union: computed(z.object({ id: z.number().int(), name: z.string() }), { sortable: true }),
+    description: text({ max: 500, tooLong: 'Lisätieto saa olla enintään 500 merkkiä.', multiline: true, sortable: true }),
+    createdAt: datetime({ list: false, sortable: true }),
   },
 });
 

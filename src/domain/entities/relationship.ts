@@ -1,7 +1,6 @@
 /** SPEC §3 Relationship, §7 Relationships: a daughter company or a joint venture linked to a company. */
 import { z } from 'zod';
 import { CompanyRelationshipType } from '../codes';
-import { listQuerySchema } from '../schemas/list';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
 import { computed, datetime, id, lookupChoice, optionalReference, reference } from './fields';
 import { businessId } from './fieldsContact';
@@ -24,6 +23,7 @@ export const relationship = defineEntity({
     companyRelationshipTypeId: lookupChoice(RELATIONSHIP_TYPE_LOOKUP, [CompanyRelationshipType.daughter, CompanyRelationshipType.jointVenture], {
       required: 'Valitse suhteen tyyppi.',
       invalid: 'Valitse suhteen tyyppi: tytäryhtiö tai työyhteenliittymä.',
+      sortable: true,
     }),
     daughterCompanyRegistrationNumber: businessId({
       required: 'Y-tunnus on pakollinen.',
@@ -35,15 +35,9 @@ export const relationship = defineEntity({
     daughterCompanyId: optionalReference('companies', { list: false, show: false, form: false }),
     parentCompany: computed(party, { list: false }),
     daughterCompany: computed(party, { list: false }),
-    createdAt: datetime({}),
+    createdAt: datetime({ sortable: true }),
   },
 });
 
 export type Relationship = EntityRecord<typeof relationship>;
 export type RelationshipBody = EntityBody<typeof relationship>;
-
-/** GET /companies/{id}/relationships: paging, order, and the relation's type as a filter. */
-export const relationshipListQuerySchema = listQuerySchema.omit({ sort: true }).extend({
-  company_relationship_type_id: relationship.fields.companyRelationshipTypeId.input.optional(),
-});
-export type RelationshipListQuery = z.output<typeof relationshipListQuerySchema>;

@@ -86,6 +86,24 @@ describe('agreements', () => {
     expect(within(table).getAllByRole('row')[1].textContent).toBe('Pätevyyspalvelu203.02.2026Irtisano');
   });
 
+  it('sorts newest signing first at first, and by product or signing date from the column headers', async () => {
+    useCompanyApi(() => [buildAgreement()]);
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/companies/7/agreements'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(`${query.get('sort')} ${query.get('order')}`);
+        return HttpResponse.json({ data: [buildAgreement()], meta: { currentPage: 1, perPage: 100, total: 1, lastPage: 1 } });
+      }),
+    );
+    renderPage('/companies/:companyId/*', '/companies/7/agreements', <CompanyPage />);
+    const table = await screen.findByRole('table', { name: 'Voimassa olevat sopimukset' });
+    await waitFor(() => expect(asked).toEqual(['signedAt desc']));
+    fireEvent.click(within(table).getByRole('button', { name: /Tuote/ }));
+    await waitFor(() => expect(asked.at(-1)).toBe('product asc'));
+    expect(within(table).queryByRole('button', { name: /Versio/ })).toBeNull();
+  });
+
   it('shows the empty state, and no signing or terminating without the agreements right', async () => {
     useCompanyApi(() => [], buildMembership({ companyAdmin: false, permissions: ['company_details'] }));
     renderPage('/companies/:companyId/*', '/companies/7/agreements', <CompanyPage />);

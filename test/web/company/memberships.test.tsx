@@ -36,6 +36,23 @@ describe('memberships', () => {
     expect(screen.queryByRole('button', { name: 'Lisää jäsenyys' })).toBeNull();
   });
 
+  it('sorts by the union at first, and by the union or the description from the column headers', async () => {
+    useApi(() => [infra]);
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/companies/7/memberships'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(`${query.get('sort')} ${query.get('order')}`);
+        return HttpResponse.json({ data: [infra], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } });
+      }),
+    );
+    open();
+    await screen.findByText('Infra ry');
+    await waitFor(() => expect(asked).toEqual(['union asc']));
+    fireEvent.click(screen.getByRole('button', { name: /Liitto/ }));
+    await waitFor(() => expect(asked.at(-1)).toBe('union desc'));
+  });
+
   it('adds a membership from the lookup list, in Finnish when the union is missing', async () => {
     let list: CompanyMembership[] = [];
     let posted: unknown = null;

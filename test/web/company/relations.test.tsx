@@ -41,6 +41,27 @@ const list = (data: Relationship[]) =>
   http.get(api('/companies/7/relationships'), () => HttpResponse.json({ data, meta: { currentPage: 1, perPage: 25, total: data.length, lastPage: 1 } }));
 
 describe('group relations', () => {
+  it('sorts by type at first and by the type or the linking date from the column headers', async () => {
+    useCompanyApi();
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/companies/7/relationships'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(`${query.get('sort')} ${query.get('order')}`);
+        return HttpResponse.json({ data: [buildRelation()], meta: { currentPage: 1, perPage: 100, total: 1, lastPage: 1 } });
+      }),
+    );
+    open('/companies/7/relations');
+    const table = await screen.findByRole('table', { name: 'Konsernisuhteet' });
+    await waitFor(() => expect(asked).toEqual(['companyRelationshipTypeId asc']));
+    fireEvent.click(within(table).getByRole('button', { name: /Liitetty/ }));
+    await waitFor(() => expect(asked.at(-1)).toBe('createdAt asc'));
+    fireEvent.click(within(table).getByRole('button', { name: /Liitetty/ }));
+    await waitFor(() => expect(asked.at(-1)).toBe('createdAt desc'));
+    // The other company's name and business ID are not the list's to sort.
+    expect(within(table).queryByRole('button', { name: /Yritys/ })).toBeNull();
+  });
+
   it('lists daughters, parents and joint ventures with the other company', async () => {
     useCompanyApi();
     server.use(

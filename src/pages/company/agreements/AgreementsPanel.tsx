@@ -18,16 +18,11 @@ interface Props {
 }
 
 function Agreements({ companyId, canChange }: Props) {
-  const translate = useTranslate();
   const { data = [] } = useListContext<CompanyAgreement>();
   const [terminating, setTerminating] = useState<CompanyAgreement | null>(null);
   return (
     <>
-      {data.length === 0 ? (
-        <Typography sx={{ py: 2 }}>{translate('agreements.empty')}</Typography>
-      ) : (
-        <AgreementsTable agreements={data} onTerminate={canChange ? setTerminating : undefined} />
-      )}
+      <AgreementsTable onTerminate={canChange ? setTerminating : undefined} />
       {canChange && <SignAgreement companyId={companyId} signedProductIds={data.map((a) => a.product.id)} />}
       {canChange && <TerminateDialog companyId={companyId} agreement={terminating} onClose={() => setTerminating(null)} />}
     </>
@@ -40,7 +35,10 @@ export function AgreementsPanel({ companyId, canChange }: Props) {
     <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('agreements.title')}</Typography>
       {/* A company has an agreement per product at most: one page holds them all. */}
-      <ListBase resource={agreement.resource} queryOptions={{ meta: { companyId } }} disableSyncWithLocation perPage={MAX_PAGE_SIZE}>
+      <ListBase resource={agreement.resource} queryOptions={{ meta: { companyId } }} disableSyncWithLocation
+        perPage={MAX_PAGE_SIZE}
+        sort={{ field: 'signedAt', order: 'DESC' }}
+      >
         <ListState loadingText="agreements.loading" failedText="agreements.loadFailed">
           <Agreements companyId={companyId} canChange={canChange} />
         </ListState>

@@ -1,46 +1,40 @@
-/** The agreements in force: product, version, signing date, and "Irtisano" when terminating is offered. */
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+/**
+ * The agreements in force of the list context: product, version, signing date, and "Irtisano" when
+ * terminating is offered. Newest signing first at first; the product and date headers sort.
+ */
+import { Button, Typography } from '@mui/material';
+import { Datagrid, FunctionField, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/formats';
 import type { CompanyAgreement } from '../../../domain/entities/agreement';
 
 interface Props {
-  agreements: CompanyAgreement[];
   onTerminate?: (agreement: CompanyAgreement) => void;
 }
 
-export function AgreementsTable({ agreements, onTerminate }: Props) {
+export function AgreementsTable({ onTerminate }: Props) {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={translate('agreements.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('agreements.product')}</TableCell>
-          <TableCell>{translate('agreements.version')}</TableCell>
-          <TableCell>{translate('agreements.signedAt')}</TableCell>
-          {onTerminate && <TableCell align="right">{translate('agreements.actions')}</TableCell>}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {agreements.map((agreement) => (
-          <TableRow key={agreement.id}>
-            <TableCell>{agreement.product.name}</TableCell>
-            <TableCell>{agreement.productAgreement.version}</TableCell>
-            <TableCell>{formatDate(agreement.signedAt)}</TableCell>
-            {onTerminate && (
-              <TableCell align="right">
-                <Button
-                  color="error"
-                  aria-label={translate('agreements.terminateLabel', { name: agreement.product.name })}
-                  onClick={() => onTerminate(agreement)}
-                >
-                  {translate('agreements.terminate')}
-                </Button>
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      aria-label={translate('agreements.title')}
+      empty={<Typography sx={{ py: 2 }}>{translate('agreements.empty')}</Typography>}
+      sx={{ overflowX: 'auto' }}
+    >
+      <FunctionField<CompanyAgreement> source="product" label="agreements.product" render={(agreement) => agreement.product.name} />
+      <FunctionField<CompanyAgreement> label="agreements.version" sortable={false} render={(agreement) => agreement.productAgreement.version} />
+      <FunctionField<CompanyAgreement> source="signedAt" label="agreements.signedAt" render={(agreement) => formatDate(agreement.signedAt)} />
+      {onTerminate && (
+        <FunctionField<CompanyAgreement>
+          label="agreements.actions"
+          textAlign="right"
+          render={(agreement) => (
+            <Button color="error" aria-label={translate('agreements.terminateLabel', { name: agreement.product.name })} onClick={() => onTerminate(agreement)}>
+              {translate('agreements.terminate')}
+            </Button>
+          )}
+        />
+      )}
+    </Datagrid>
   );
 }

@@ -39,6 +39,7 @@ export function MembershipsPanel({ companyId, canChange, exportable, showable }:
       canChange={canChange}
       texts={TEXTS}
       recordName={(record) => (record as CompanyMembership).union.name}
+      sort={{ field: 'union', order: 'ASC' }}
       exportable={exportable}
       showable={showable}
       inputs={{ companyMembershipUnionId: <UnionInput /> }}

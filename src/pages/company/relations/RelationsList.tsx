@@ -1,9 +1,10 @@
 /**
  * A company's relations in both directions (daughters, its parent, joint ventures) with the other
- * company, read through react-admin (ListBase): a link or a removal refreshes it by itself.
+ * company, read through react-admin (ListBase): a link or a removal refreshes it by itself; sorted by
+ * type at first, the type and the date headers sort (the declaration's sortable fields).
  */
-import { Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ListBase, useListContext, useTranslate } from 'react-admin';
+import { Button, Link as MuiLink, Typography } from '@mui/material';
+import { Datagrid, FunctionField, ListBase, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListState } from '../../../components/entity/ListState';
 import { formatDate } from '../../../domain/formats';
@@ -22,7 +23,10 @@ interface Props {
 export function RelationsList(props: Props) {
   return (
     // A company has a handful of relations: one page holds them all.
-    <ListBase resource={relationshipEntity.resource} queryOptions={{ meta: { companyId: props.companyId } }} disableSyncWithLocation perPage={MAX_PAGE_SIZE}>
+    <ListBase resource={relationshipEntity.resource} queryOptions={{ meta: { companyId: props.companyId } }} disableSyncWithLocation
+      perPage={MAX_PAGE_SIZE}
+      sort={{ field: 'companyRelationshipTypeId', order: 'ASC' }}
+    >
       <ListState loadingText="relations.loading" failedText="relations.loadFailed">
         <RelationsTable {...props} />
       </ListState>
@@ -32,45 +36,53 @@ export function RelationsList(props: Props) {
 
 function RelationsTable({ companyId, linkTo, onRemove }: Props) {
   const translate = useTranslate();
-  const { data = [] } = useListContext<Relationship>();
-  if (data.length === 0) return <Typography sx={{ py: 2 }}>{translate('relations.empty')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('relations.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('relations.type')}</TableCell>
-          <TableCell>{translate('relations.company')}</TableCell>
-          <TableCell>{translate('relations.registrationNumber')}</TableCell>
-          <TableCell>{translate('resources.relationships.fields.createdAt')}</TableCell>
-          {onRemove && <TableCell align="right">{translate('relations.actions')}</TableCell>}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((relationship) => {
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      aria-label={translate('relations.title')}
+      empty={<Typography sx={{ py: 2 }}>{translate('relations.empty')}</Typography>}
+      sx={{ overflowX: 'auto' }}
+    >
+      <FunctionField<Relationship>
+        source="companyRelationshipTypeId"
+        label="relations.type"
+        render={(relationship) => translate(relationLabelKey(relationship, companyId))}
+      />
+      <FunctionField<Relationship>
+        label="relations.company"
+        sortable={false}
+        render={(relationship) => {
           const other = otherParty(relationship, companyId);
-          return (
-            <TableRow key={relationship.id}>
-              <TableCell>{translate(relationLabelKey(relationship, companyId))}</TableCell>
-              <TableCell>
-                {linkTo ? (
-                  <MuiLink component={Link} to={linkTo(relationship)}>{other.name}</MuiLink>
-                ) : (
-                  other.name
-                )}
-              </TableCell>
-              <TableCell>{other.registrationNumber}</TableCell>
-              <TableCell>{formatDate(relationship.createdAt)}</TableCell>
-              {onRemove && (
-                <TableCell align="right">
-                  <Button color="error" aria-label={translate('relations.removeLabel', { name: other.name })} onClick={() => onRemove(relationship)}>
-                    {translate('relations.remove')}
-                  </Button>
-                </TableCell>
-              )}
-            </TableRow>
+          return linkTo ? (
+            <MuiLink component={Link} to={linkTo(relationship)}>
+              {other.name}
+            </MuiLink>
+          ) : (
+            other.name
           );
-        })}
-      </TableBody>
-    </Table>
+        }}
+      />
+      <FunctionField<Relationship>
+        label="relations.registrationNumber"
+        sortable={false}
+        render={(relationship) => <span style={{ whiteSpace: 'nowrap' }}>{otherParty(relationship, companyId).registrationNumber}</span>}
+      />
+      <FunctionField<Relationship> source="createdAt" label="resources.relationships.fields.createdAt" render={(relationship) => formatDate(relationship.createdAt)} />
+      {onRemove && (
+        <FunctionField<Relationship>
+          label="relations.actions"
+          textAlign="right"
+          render={(relationship) => {
+            const other = otherParty(relationship, companyId);
+            return (
+              <Button color="error" aria-label={translate('relations.removeLabel', { name: other.name })} onClick={() => onRemove(relationship)}>
+                {translate('relations.remove')}
+              </Button>
+            );
+          }}
+        />
+      )}
+    </Datagrid>
   );
 }
