@@ -28,6 +28,7 @@ import { historyRoutes } from './modules/history/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inviteRoutes } from './modules/invites/routes';
 import { joinRequestRoutes } from './modules/joinRequests/routes';
+import { officeListRoutes } from './modules/officeLists/routes';
 import { officeRoutes } from './modules/offices/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { membershipRoutes } from './modules/memberships/routes';
@@ -126,6 +127,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   userRoutes(app, context);
   companyRoutes(app, context);
   joinRequestRoutes(app, context);
+  officeListRoutes(app, context);
   peopleRoutes(app, context);
   auditRoutes(app, context);
   addressRoutes(app, context);

@@ -14,6 +14,7 @@ import { fiInvites } from './fiInvites';
 import { fiJoinRequests } from './fiJoinRequests';
 import { fiMemberships } from './fiMemberships';
 import { fiOffices } from './fiOffices';
+import { fiOfficeLists } from './fiOfficeLists';
 import { fiEntity } from './fiEntity';
 import { fiPages } from './fiPages';
 import { fiPeople } from './fiPeople';
@@ -96,6 +97,7 @@ const shell: Messages = {
     },
     joinRequests: {
       empty: 'Ei käsittelemättömiä liittymispyyntöjä.',
+      search: 'Hae yrityksellä, nimellä tai sähköpostilla',
       approve: 'Hyväksy',
       reject: 'Hylkää',
       approveLabel: 'Hyväksy %{name}',
@@ -155,4 +157,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -190,6 +190,15 @@ describe('join requests', () => {
       expect.objectContaining({ companyId: second.company.id, personId: second.applicant.personId }),
     ]);
     expect(all.body.meta.total).toBe(all.body.data.length);
+    // Filters and search (issue 7: every office list): by company, and by words of the company, the name or the e-mail.
+    const ofSecond = await office.get(`/api/join-requests?company_id=${second.company.id}`);
+    expect(ofSecond.body.data.map((r: { personId: number }) => r.personId)).toEqual([second.applicant.personId]);
+    const byEmail = await office.get(`/api/join-requests?q=${encodeURIComponent(first.applicant.email.toUpperCase())}`);
+    expect(byEmail.body.data.map((r: { personId: number }) => r.personId)).toEqual([first.applicant.personId]);
+    const byCompany = await office.get(`/api/join-requests?q=${encodeURIComponent(second.company.name)}`);
+    expect(byCompany.body.data.map((r: { companyId: number }) => r.companyId)).toEqual([second.company.id]);
+    const newestFirst = await office.get('/api/join-requests?paginate=100&sort=requestedAt&order=desc');
+    expect(newestFirst.body.data.map((r: { id: number }) => r.id)).toEqual(all.body.data.map((r: { id: number }) => r.id).reverse());
     await office.post(`/api/companies/${first.company.id}/people/${first.applicant.personId}/approve`);
     const after = await office.get('/api/join-requests?paginate=100');
     expect(after.body.data.some((r: { companyId: number }) => r.companyId === first.company.id)).toBe(false);

@@ -50,7 +50,7 @@ export async function listProductAgreements(db: Db, productId: number): Promise<
   return rows.map(productAgreementView);
 }
 
-function selectCompanyAgreements(db: Db) {
+export function selectCompanyAgreements(db: Db) {
   return db
     .selectFrom('company_agreements as ca')
     .innerJoin('product_agreements as pa', 'pa.id', 'ca.product_agreement_id')
@@ -76,7 +76,7 @@ function selectCompanyAgreements(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectCompanyAgreements>['executeTakeFirstOrThrow']>>;
 
-const companyAgreementView = (r: Row): CompanyAgreement =>
+export const companyAgreementView = (r: Row): CompanyAgreement =>
   agreementView(r, {
     productAgreement: { id: r.product_agreement_id, productId: r.product_id, version: r.version, validFrom: r.valid_from, validTo: r.valid_to },
     product: { id: r.product_id, code: r.product_code, name: r.product_name },

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import {
   invite,
   inviteAcceptedSchema,
-  inviteListQuerySchema,
   inviteTokenSchema,
   inviteValidationSchema,
 } from '../../../src/domain/entities/invite';
@@ -25,7 +24,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/invites',
     access: access.companyPermission('people'),
     summary: "A company's open invites (not cancelled, not accepted), expired ones flagged",
-    schemas: { params: idParams, query: inviteListQuerySchema, response: { 200: pageSchema(inviteRecord) } },
+    schemas: { params: idParams, query: invites.inviteList.query, response: { 200: pageSchema(inviteRecord) } },
     handler: ({ params, query }) => invites.listInvites(ctx, params.id, query),
   });
 

@@ -11,13 +11,14 @@ import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { actsAsCompanyAdmin } from '../../http/access';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { pageSize, listMeta } from '../../../src/domain/schemas/list';
+import { defineList, entitySortable } from '../../http/list';
+import type { z } from 'zod';
 import {
+  invite,
   isInviteId,
   type CreateInviteBody,
   type Invite,
   type InviteAccepted,
-  type InviteListQuery,
   type InviteValidation,
 } from '../../../src/domain/entities/invite';
 import { recordChange } from '../audit/record';
@@ -115,26 +116,16 @@ export async function createInvite(ctx: AppContext, user: CurrentUser, companyId
   return inviteView(row);
 }
 
-const SORT_COLUMNS = { createdAt: 'created_at', expiresAt: 'expires_at', email: 'email' } as const;
+/** The one list path (http/list.ts): oldest first at first; sortable by the declaration's sortable fields. */
+export const inviteList = defineList({
+  sortable: entitySortable(invite, 'invites'),
+  defaultSort: 'createdAt',
+  tiebreaker: 'invites.id',
+});
 
-export async function listInvites(ctx: AppContext, companyId: number, query: InviteListQuery): Promise<Page<Invite>> {
-  const size = pageSize(query.paginate);
-  const total = (
-    await ctx.db
-      .selectFrom('invites')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('company_id', '=', companyId)
-      .where('deleted_at', 'is', null)
-      .where('accepted_at', 'is', null)
-      .executeTakeFirstOrThrow()
-  ).count;
-  let select = openInvites(ctx.db).where('company_id', '=', companyId).orderBy(SORT_COLUMNS[query.sort], query.order).orderBy('id', query.order);
-  if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
-  const rows = await select.execute();
+export async function listInvites(ctx: AppContext, companyId: number, query: z.output<typeof inviteList.query>): Promise<Page<Invite>> {
   const now = Date.now();
-  const perPage = size ?? Math.max(total, 1);
-  const meta = listMeta(query.page, perPage, total);
-  return { data: rows.map((row) => inviteView(row, now)), meta };
+  return inviteList.page(openInvites(ctx.db).where('company_id', '=', companyId), query, { view: (row) => inviteView(row, now) });
 }
 
 /** SPEC §7 cancels by token; a numeric value is the id of an invite made before tokens were kept (docs/decisions.md). */

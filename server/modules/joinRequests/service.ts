@@ -16,7 +16,8 @@ import { joinRequest, type JoinRequest, type PendingPerson } from '../../../src/
 import type { Page } from '../../../src/domain/api/lists';
 import { MAX_PAGE_SIZE, wholeList } from '../../../src/domain/schemas/list';
 import type { z } from 'zod';
-import { defineList, isoTimestamp } from '../../http/list';
+import { containsPattern, defineList, isoTimestamp } from '../../http/list';
+import { idSchema } from '../../http/params';
 
 const joinRequestView = entityView(joinRequest);
 
@@ -92,6 +93,8 @@ export const joinRequestList = defineList({
   defaultSort: 'requestedAt',
   tiebreaker: 'cp.id',
   allPageSize: MAX_PAGE_SIZE,
+  filters: { company_id: idSchema },
+  search: true,
 });
 
 export async function listAllPending(ctx: AppContext, query: z.output<typeof joinRequestList.query>): Promise<Page<JoinRequest>> {
@@ -111,7 +114,19 @@ export async function listAllPending(ctx: AppContext, query: z.output<typeof joi
       'cp.email',
       isoTimestamp<string | null>('cp.requested_at').as('requested_at'),
     ]);
-  return joinRequestList.page(select, query, { view: joinRequestView });
+  return joinRequestList.page(select, query, {
+    view: joinRequestView,
+    filters: { company_id: (id) => (eb) => eb('cp.company_id', '=', id) },
+    search: (q) => {
+      const pattern = containsPattern(q);
+      return (eb) =>
+        eb.or([
+          eb(sql`lower(c.name)`, 'like', pattern),
+          eb(sql`lower(p.first_name || ' ' || p.last_name)`, 'like', pattern),
+          eb(sql`lower(coalesce(cp.email, ''))`, 'like', pattern),
+        ]);
+    },
+  });
 }
 
 export async function decideJoinRequest(

@@ -5,7 +5,7 @@ import type { Database } from '../../db/types';
 import { roleLabel } from '../../../src/domain/companyPeople';
 import { companyPerson, type CompanyPerson, type PersonDetails } from '../../../src/domain/entities/companyPerson';
 import { education, type Education } from '../../../src/domain/entities/education';
-import { person } from '../../../src/domain/entities/person';
+import { person, type Person } from '../../../src/domain/entities/person';
 import { personCertificate, type PersonCertificate } from '../../../src/domain/entities/personCertificate';
 import { entityView } from '../../http/view';
 
@@ -18,6 +18,11 @@ const companyPersonRecord = entityView(companyPerson);
 
 /** The company_people and people columns a company person is built from. */
 export function companyPeopleQuery(db: Reader, companyId: number) {
+  return activeCompanyPeople(db).where('cp.company_id', '=', companyId);
+}
+
+/** The active people of every company, with the columns a company person is built from. */
+export function activeCompanyPeople(db: Reader) {
   return db
     .selectFrom('company_people as cp')
     .innerJoin('people as p', 'p.id', 'cp.person_id')
@@ -42,11 +47,10 @@ export function companyPeopleQuery(db: Reader, companyId: number) {
       'p.contact_language',
       'p.email as person_email',
     ])
-    .where('cp.company_id', '=', companyId)
     .where('cp.status', '=', 'active');
 }
 
-type CompanyPersonRow = Awaited<ReturnType<ReturnType<typeof companyPeopleQuery>['executeTakeFirstOrThrow']>>;
+type CompanyPersonRow = Awaited<ReturnType<ReturnType<typeof activeCompanyPeople>['executeTakeFirstOrThrow']>>;
 
 /** A person's educations and certificates, as a company person carries them. */
 export interface PersonParts {
@@ -54,8 +58,9 @@ export interface PersonParts {
   personCertificates: PersonCertificate[];
 }
 
-export function companyPersonView(row: CompanyPersonRow, parts: PersonParts): CompanyPerson {
-  const nested = personView({
+/** The person a company person row names. */
+export function nestedPersonView(row: CompanyPersonRow): Person {
+  return personView({
     id: row.person_id,
     first_name: row.first_name,
     last_name: row.last_name,
@@ -65,8 +70,11 @@ export function companyPersonView(row: CompanyPersonRow, parts: PersonParts): Co
     contact_language: row.contact_language,
     email: row.person_email,
   });
+}
+
+export function companyPersonView(row: CompanyPersonRow, parts: PersonParts): CompanyPerson {
   return companyPersonRecord(row, {
-    person: nested,
+    person: nestedPersonView(row),
     permissions: row.permissions,
     roleLabel: roleLabel({ companyAdmin: row.company_admin, userId: row.user_id }),
     ...parts,

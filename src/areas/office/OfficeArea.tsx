@@ -2,6 +2,7 @@
 import { Resource } from 'react-admin';
 import { companiesEditable } from '../../resources/companies';
 import { joinRequests } from '../../resources/joinRequests';
+import { allAgreementsResource, allInvitesResource, allPeopleResource } from '../../resources/officeLists';
 import { StaffAdmin } from '../shared/StaffAdmin';
 
 export default function OfficeArea() {
@@ -9,6 +10,11 @@ export default function OfficeArea() {
     <StaffAdmin area="office" basename="/office">
       <Resource {...companiesEditable} />
       <Resource {...joinRequests} />
+      <Resource {...allPeopleResource} />
+      <Resource {...allInvitesResource} />
+      <Resource {...allAgreementsResource} />
+      {/* The product filter of the agreements list reads them. */}
+      <Resource name="products" />
     </StaffAdmin>
   );
 }

@@ -37,6 +37,9 @@ const GROUPS: MenuGroupDefinition[] = [
     links: [
       { key: 'companies', to: '/office/companies', label: 'pateva.menu.items.companies', area: 'office' },
       { key: 'joinRequests', to: '/office/join-requests', label: 'pateva.menu.items.joinRequests', area: 'office' },
+      { key: 'allPeople', to: '/office/all-people', label: 'pateva.menu.items.allPeople', area: 'office' },
+      { key: 'allInvites', to: '/office/all-invites', label: 'pateva.menu.items.allInvites', area: 'office' },
+      { key: 'allAgreements', to: '/office/all-agreements', label: 'pateva.menu.items.allAgreements', area: 'office' },
     ],
   },
   { key: 'pateva', label: 'pateva.menu.groups.pateva', links: [] },

@@ -25,6 +25,7 @@ import { useToast } from '../../areas/shared/notify';
 import { editFormReducer, SHOWING, type EditFormState } from '../../domain/editForm';
 import type { Entity } from '../../domain/entities/entity';
 import { PanelHeading } from '../PanelHeading';
+import { entityExporter } from './entityExporter';
 import { entityFields } from './entityFields';
 import { EntityFormDialog } from './EntityFormDialog';
 import { EntityShowDialog } from './EntityShowDialog';
@@ -118,7 +119,7 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
         <PanelHeading title={`${prefix}.title`} addLabel={`${prefix}.add`} onAdd={canChange ? () => dispatch({ type: 'create' }) : undefined} />
         {exportable && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-            <ExportButton meta={parent} label="pateva.entity.export" />
+            <ExportButton meta={parent} label="pateva.entity.export" exporter={entityExporter(entity)} />
           </Stack>
         )}
         <ListState loadingText={`${prefix}.loading`} failedText={`${prefix}.loadFailed`}>

@@ -4,6 +4,7 @@
  * react-admin reads the column headers from its direct children's props.
  */
 import type { ReactElement } from 'react';
+import { ZodBoolean } from 'zod';
 import { BooleanField, FunctionField, TextField } from 'react-admin';
 import { fieldsShown, labelKey, type Entity } from '../../domain/entities/entity';
 import type { Field } from '../../domain/entities/fields';
@@ -30,7 +31,12 @@ function field(entity: Entity, source: string, declared: Field): ReactElement {
     case 'lookup':
       return <LookupField key={source} {...common} lookup={declared.lookup ?? ''} />;
     case 'object':
-      return <FunctionField key={source} {...common} render={(record) => computedText(record[source])} />;
+      // A computed yes/no (an invite has expired) shows as the stored ones do.
+      return declared.output instanceof ZodBoolean ? (
+        <BooleanField key={source} {...common} />
+      ) : (
+        <FunctionField key={source} {...common} render={(record) => computedText(record[source])} />
+      );
     default:
       return <TextField key={source} {...common} sx={declared.multiline ? { whiteSpace: 'pre-line' } : undefined} />;
   }

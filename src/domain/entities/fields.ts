@@ -49,6 +49,9 @@ export interface Field<I extends ZodType | null = ZodType | null, O extends ZodT
   sortable?: boolean;
 }
 
+/** A field the lists sort by (server/http/list.ts), for field kinds without a `sortable` option. */
+export const sortable = <F extends Field>(field: F): F => ({ ...field, sortable: true });
+
 export const INT4_MAX = 2_147_483_647;
 
 /** PostgreSQL text stores neither NUL nor a lone UTF-16 surrogate; both would be a 500. */

@@ -11,6 +11,7 @@ import { invite } from './invite';
 import { joinRequest } from './joinRequest';
 import { membership } from './membership';
 import { office } from './office';
+import { allAgreements, allInvites, allPeople } from './officeLists';
 import { person } from './person';
 import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
@@ -32,6 +33,9 @@ export const ENTITIES: readonly Entity[] = [
   invite,
   joinRequest,
   feedback,
+  allPeople,
+  allInvites,
+  allAgreements,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

@@ -1,9 +1,8 @@
 /** SPEC §3 Invite, §4 (stored → validated → accepted), §7 Invites. */
 import { z } from 'zod';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
-import { boolean, computed, datetime, id, readOnly, reference } from './fields';
+import { boolean, computed, datetime, id, readOnly, reference, sortable } from './fields';
 import { email } from './fieldsContact';
-import { listQuerySchema } from '../schemas/list';
 
 export const invite = defineEntity({
   resource: 'invites',
@@ -11,7 +10,7 @@ export const invite = defineEntity({
   fields: {
     id: id(),
     companyId: reference('companies', { fromPath: true }),
-    email: email({ required: true }),
+    email: sortable(email({ required: true })),
     // SPEC §3 names the token: the company's people managers cancel an invite by it (DELETE …/invites/{token}).
     // Null for an invite made before tokens were kept (docs/decisions.md); those are cancelled by id.
     token: readOnly('text', z.string().nullable(), { list: false, show: false }),
@@ -28,13 +27,6 @@ export const invite = defineEntity({
 });
 export type Invite = EntityRecord<typeof invite>;
 export type CreateInviteBody = EntityBody<typeof invite>;
-
-export const INVITE_SORTS = ['createdAt', 'expiresAt', 'email'] as const;
-
-export const inviteListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(INVITE_SORTS).default('createdAt'),
-});
-export type InviteListQuery = z.output<typeof inviteListQuerySchema>;
 
 /** The token of an e-mail link, or (in the company's own paths, for an invite without a kept token) its numeric id. */
 export const inviteTokenSchema = z.string().min(1).max(200);

@@ -1,5 +1,6 @@
-/** Company register: search by name or business ID, 25 a page, a row opens the company; columns from the company declaration. */
+/** Company register: search by name or business ID, 25 a page, a row opens the company; columns from the company declaration; CSV export. */
 import { Datagrid, List, Pagination, SearchInput, useTranslate } from 'react-admin';
+import { entityExporter } from '../../components/entity/entityExporter';
 import { entityFields } from '../../components/entity/entityFields';
 import { company } from '../../domain/entities/company';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
@@ -21,7 +22,7 @@ export function CompanyList() {
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'name', order: 'ASC' }}
       filters={filters}
-      exporter={false}
+      exporter={entityExporter(company)}
       empty={<CompaniesEmpty />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
     >

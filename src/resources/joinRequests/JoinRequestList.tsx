@@ -1,10 +1,12 @@
-/** The office desk's pending join requests of every company, oldest first (resource `join-requests`, entities/joinRequest.ts). */
+/** The office desk's pending join requests of every company, oldest first at first; sortable, searchable, CSV export (resource `join-requests`, entities/joinRequest.ts). */
 import { Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, Pagination, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, SearchInput, TextField, useTranslate } from 'react-admin';
+import { CompanyFilter } from '../officeLists/CompanyFilter';
 import { formatDateTime } from '../../domain/formats';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
 import { JoinRequestActions } from './JoinRequestActions';
-import type { JoinRequest } from '../../domain/entities/joinRequest';
+import { joinRequest, type JoinRequest } from '../../domain/entities/joinRequest';
+import { entityExporter } from '../../components/entity/entityExporter';
 
 function Empty() {
   const translate = useTranslate();
@@ -17,15 +19,20 @@ function Empty() {
 
 export function JoinRequestList() {
   const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('pateva.joinRequests.search')} sx={{ minWidth: 300 }} />,
+    <CompanyFilter key="company_id" source="company_id" label="resources.join-requests.fields.company" />,
+  ];
   return (
-    <List perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'requestedAt', order: 'ASC' }} pagination={<Pagination rowsPerPageOptions={[DEFAULT_PAGE_SIZE]} />} empty={<Empty />} exporter={false}>
+    <List perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'requestedAt', order: 'ASC' }} pagination={<Pagination rowsPerPageOptions={[DEFAULT_PAGE_SIZE]} />} empty={<Empty />} exporter={entityExporter(joinRequest, { companyId: null, personId: null })}
+      filters={filters}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField<JoinRequest> label={translate('resources.join-requests.fields.company')} sortable={false}
+        <FunctionField<JoinRequest> label={translate('resources.join-requests.fields.company')} sortBy="companyName"
           render={(r) => `${r.companyName} (${r.registrationNumber})`} />
         <FunctionField<JoinRequest> label={translate('resources.join-requests.fields.person')} sortable={false}
           render={(r) => `${r.firstName} ${r.lastName}`} />
-        <TextField source="email" sortable={false} />
-        <FunctionField<JoinRequest> label={translate('resources.join-requests.fields.requestedAt')} sortable={false}
+        <TextField source="email" />
+        <FunctionField<JoinRequest> label={translate('resources.join-requests.fields.requestedAt')} sortBy="requestedAt"
           render={(r) => formatDateTime(r.requestedAt)} />
         <JoinRequestActions />
       </Datagrid>

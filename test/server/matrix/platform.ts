@@ -53,6 +53,9 @@ export const platform: MatrixSlice = {
       { method: 'GET', path: () => `/api/companies/${MISSING}/people/pending`, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
     ],
     'GET /api/join-requests': [{ method: 'GET', path: () => '/api/join-requests', expected: officeOnly(200) }],
+    'GET /api/people': [{ method: 'GET', path: () => '/api/people', expected: officeOnly(200) }],
+    'GET /api/invites': [{ method: 'GET', path: () => '/api/invites', expected: officeOnly(200) }],
+    'GET /api/agreements': [{ method: 'GET', path: () => '/api/agreements', expected: officeOnly(200) }],
     'POST /api/companies/:id/people/:personId/approve': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/people/${MISSING}/approve`, expected: companyAAdmins(404) },
     ],
