@@ -11,6 +11,7 @@ export const fiEntity = {
       cancel: 'Peruuta',
       retry: 'Yritä uudelleen',
       export: 'Vie CSV-tiedostoon',
+      exportFailed: 'Tiedoston tekeminen epäonnistui. Yritä uudelleen.',
       choose: 'Valitse…',
       lookupFailed: 'Vaihtoehtoja ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
     },

@@ -4,6 +4,8 @@ import { useCurrentUser } from '../../../authProvider/currentUser';
 import type { Company } from '../../../domain/entities/company';
 import { hasOfficePermission } from '../../../domain/permissions';
 import { AddressesPanel } from '../../../pages/company/addresses/AddressesPanel';
+import { EntityExportButton } from '../../../components/entity/EntityExportButton';
+import { address } from '../../../domain/entities/address';
 
 export function AddressesTab() {
   const record = useRecordContext<Pick<Company, 'id' | 'registrationNumber'>>();
@@ -11,5 +13,10 @@ export function AddressesTab() {
   const refresh = useRefresh();
   const office = userState.status === 'signedIn' && hasOfficePermission(userState.user);
   if (!record?.id) return null;
-  return <AddressesPanel companyId={record.id} registrationNumber={record.registrationNumber} canChange={office} onChanged={refresh} />;
+  return (
+    <>
+      <EntityExportButton entity={address} meta={{ companyId: record.id }} sort={{ field: 'id', order: 'ASC' }} />
+      <AddressesPanel companyId={record.id} registrationNumber={record.registrationNumber} canChange={office} onChanged={refresh} />
+    </>
+  );
 }
