@@ -21,7 +21,14 @@ import { access } from '../server/http/access';
 import { defineRoute } from '../server/http/route';
 
 const COMPANIES = 10_000;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * Every route is measured in each round, the bare route first; a route's "× bare" is its median
+ * over the rounds of its rate over the bare route's in the same round. The machines we measure on
+ * drift within a minute (other work, CPU frequency), so one long measurement per route would
+ * compare routes measured under different conditions.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
 const PASSWORD = 'Bench-salasana-2026';
 
@@ -96,6 +103,30 @@ interface Row {
   non2xx: number;
 }
 
+interface Summary extends Row {
+  /** Median over the rounds of the route's rate over the bare route's in the same round. */
+  timesBare: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A route's rounds as one row: medians, and the errors of every round. */
+function summarize(rounds: Row[][], index: number): Summary {
+  const mine = rounds.map((round) => round[index]);
+  return {
+    name: mine[0].name,
+    requestsPerSecond: median(mine.map((r) => r.requestsPerSecond)),
+    timesBare: median(rounds.map((round) => round[index].requestsPerSecond / round[0].requestsPerSecond)),
+    p50: median(mine.map((r) => r.p50)),
+    p99: median(mine.map((r) => r.p99)),
+    non2xx: mine.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
 async function measure(name: string, url: string, cookie?: string): Promise<Row> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: cookie ? { cookie } : {} });
   return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
@@ -131,31 +162,35 @@ async function main(): Promise<void> {
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const office = await login(baseUrl, 'office@bench.test');
     const company = await login(baseUrl, 'company@bench.test');
-    const rows: Row[] = [];
-    for (const [name, target, cookie] of [
+    const routes = [
       ['bare route (reference)', `${baseUrl}/bench/bare`, undefined],
       ['signed in, session read only (reference)', `${baseUrl}/api/bench/session`, office],
       ['office companies list, page of 25 with total', `${baseUrl}/api/companies?page=1&paginate=25&sort=name&order=asc`, office],
       ['office companies search q=benchmark 12, page 3', `${baseUrl}/api/companies?q=benchmark%2012&page=3&paginate=25`, office],
       ['office companies sorted by business ID desc, page 200', `${baseUrl}/api/companies?page=200&paginate=25&sort=registrationNumber&order=desc`, office],
       ['/api/users/me (company admin)', `${baseUrl}/api/users/me`, company],
-    ] as const) {
-      console.log(`Measuring ${name} for ${DURATION_S} s …`);
-      rows.push(await measure(name, target, cookie));
+    ] as const;
+    const rounds: Row[][] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const rows: Row[] = [];
+      for (const [name, target, cookie] of routes) {
+        console.log(`Round ${round}/${ROUNDS}: ${name} for ${DURATION_S} s …`);
+        rows.push(await measure(name, target, cookie));
+      }
+      rounds.push(rows);
     }
+    const rows = routes.map((_, index) => summarize(rounds, index));
     await app.close();
     const table = [
-      // × bare: the route's requests/s over the bare route's in the same run, the number to compare.
+      // × bare: the median over the rounds of the route's requests/s over the bare route's in the same round.
       '| route | requests/s | × bare | p50 ms | p99 ms | non-2xx or errors |',
       '|---|---:|---:|---:|---:|---:|',
-      ...rows.map(
-        (r) =>
-          `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${(r.requestsPerSecond / rows[0].requestsPerSecond).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
-      ),
+      ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.timesBare.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
     ].join('\n');
     const run = [
       `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies,`,
-      `autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per route, one app process, ${embedded ? 'embedded' : 'external'} PostgreSQL,`,
+      `autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per route in each of ${ROUNDS} rounds (medians), one app process,`,
+      `${embedded ? 'embedded' : 'external'} PostgreSQL,`,
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}). Numbers from one run on one machine: compare rows, not machines.`,
       '',
       table,

@@ -11,7 +11,7 @@ import type { AccessFacts, CurrentUser } from './http/currentUser';
 import { registerErrorHandlers } from './http/errors';
 import { clientErrorHandler, frameworkErrors, notFoundHandler } from './http/frameworkErrors';
 import { validateRequest } from './http/route';
-import { isSecureRequest, loadSessionUser, SIGNED_IN_COOKIE } from './http/session';
+import { isSecureRequest, loadSessionUser, SIGNED_IN_COOKIE, startSessionCache, stopSessionCache } from './http/session';
 import { registerSpa } from './http/spa';
 import { registerXsrf } from './http/xsrf';
 import { addressRoutes } from './modules/addresses/routes';
@@ -105,6 +105,8 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await loadSessionUser(context.db, request);
   });
+  app.addHook('onReady', async () => startSessionCache(context.db));
+  app.addHook('onClose', async () => stopSessionCache(context.db));
   registerXsrf(app, context.secret);
   app.addHook('onSend', async (request, reply) => {
     // A marker whose session has ended (expired, signed out elsewhere) goes with the next API answer.

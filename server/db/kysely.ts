@@ -23,18 +23,28 @@ import * as m008 from './migrations/008_list_indexes_row_counts';
 import * as m009 from './migrations/009_invite_tokens';
 import * as m010 from './migrations/010_company_people_counts';
 import * as m011 from './migrations/011_rate_limits';
+import * as m012 from './migrations/012_auth_change_notices';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export type Db = Kysely<Database>;
 
+const connectionStrings = new WeakMap<Db, string>();
+
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection closed by the server (restart, failover) must not crash the process;
   // the pool replaces it at the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  connectionStrings.set(db, connectionString);
+  return db;
+}
+
+/** The database a Db was made for, for a connection of its own (LISTEN): null for one not made by createDb. */
+export function connectionStringOf(db: Db): string | null {
+  return connectionStrings.get(db) ?? null;
 }
 
 /**
@@ -121,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '009_invite_tokens': m009,
   '010_company_people_counts': m010,
   '011_rate_limits': m011,
+  '012_auth_change_notices': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

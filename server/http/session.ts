@@ -6,7 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type CompiledQuery, type InferResult, type RawBuilder } from 'kysely';
 import type { Membership } from '../../src/domain/companyPermissions';
-import type { Db } from '../db/kysely';
+import { connectionStringOf, type Db } from '../db/kysely';
+import { SessionCache } from './sessionCache';
 import type { CurrentUser } from './currentUser';
 import { CANONICAL_ID } from './params';
 import { sessionXsrfToken, setXsrfCookie } from './xsrf';
@@ -65,6 +66,7 @@ function sessionQuery(
       'u.id',
       'u.email',
       'u.person_id',
+      's.expires_at',
       sql<number[]>`coalesce((select array_agg(permission_id) from user_permissions where user_id = u.id), '{}')`.as(
         'permission_ids',
       ),
@@ -133,11 +135,61 @@ async function runSessionQuery(
   return result.rows[0];
 }
 
+const caches = new WeakMap<Db, SessionCache>();
+
+/** The session cache of a database (sessionCache.ts), listening from its first use; none for a Db not made by createDb. */
+function sessionCacheOf(db: Db): SessionCache | null {
+  let cache = caches.get(db);
+  if (!cache) {
+    const connectionString = connectionStringOf(db);
+    if (!connectionString) return null;
+    cache = new SessionCache(connectionString);
+    caches.set(db, cache);
+    void cache.start();
+  }
+  return cache;
+}
+
+/** Starts the session cache when the app starts (onReady), so that it listens before the first request. */
+export async function startSessionCache(db: Db): Promise<void> {
+  sessionCacheOf(db);
+  await caches.get(db)?.start();
+}
+
+/** Closes the session cache's listening connection (the app's onClose). */
+export async function stopSessionCache(db: Db): Promise<void> {
+  await caches.get(db)?.stop();
+  caches.delete(db);
+}
+
+const USER_STAND_IN = -1_000_003;
+const preloadQueries = new WeakMap<Db, WeakMap<object, CompiledQuery<{ preload: unknown }>>>();
+
+/** A route's preload for a user whose session came from the cache: the same expression, on its own. */
+async function runPreloadQuery(db: Db, userId: number, preload: SessionPreload<unknown>): Promise<unknown> {
+  let byPreload = preloadQueries.get(db);
+  if (!byPreload) preloadQueries.set(db, (byPreload = new WeakMap()));
+  let compiled = byPreload.get(preload);
+  if (!compiled) {
+    compiled = db.selectFrom('users as u').select(preload.expression.as('preload')).where('u.id', '=', USER_STAND_IN).compile();
+    byPreload.set(preload, compiled);
+  }
+  const parameters = compiled.parameters.map((value) => (value === USER_STAND_IN ? userId : value));
+  const result = await db.executeQuery<{ preload: unknown }>({ ...compiled, parameters });
+  // No row: the user is gone; the route answers as for a session that ended.
+  return result.rows[0]?.preload ?? null;
+}
+
+/** What the access rule reads of a company or a person, for a route whose rule reads neither. */
+const NO_FACTS = { companyId: null, membership: null, companyExists: false, personId: null, managesPerson: false };
+
 /**
  * The session cookie's user, and in the same query what the route's access rule will ask
  * (access.ts `enforceAccess`): the membership in company `:id`, whether that company exists,
- * whether the caller manages person `:id`; and the route's preload. Every request reads them
- * afresh, so a logout, a removed permission or membership takes effect on the next request.
+ * whether the caller manages person `:id`; and the route's preload. A route whose rule reads no
+ * company or person takes the user from the session cache (sessionCache.ts) when it holds the
+ * session, and reads only its preload. A logout, a removed permission or membership takes effect
+ * on the next request (the cache forgets a user when PostgreSQL says the user changed).
  */
 export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<void> {
   request.user = null;
@@ -153,6 +205,18 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
   const companyId = rule?.kind === 'company' ? idParam(request) : null;
   const personId = rule?.kind === 'personEditor' ? idParam(request) : null;
   const preload = rule?.kind === 'signedIn' ? rule.preload : undefined;
+  const cache = sessionCacheOf(db);
+  if (cache && companyId === null && personId === null) {
+    const cached = cache.get(sessionId);
+    if (cached) {
+      request.sessionId = sessionId;
+      request.user = cached;
+      request.accessFacts = NO_FACTS;
+      if (preload) request.preload = { by: preload, value: await runPreloadQuery(db, cached.id, preload) };
+      return;
+    }
+  }
+  const readStarted = cache?.readStarted() ?? 0;
   const row = await runSessionQuery(db, sessionId, companyId, personId, preload);
   if (!row) return;
   request.sessionId = sessionId;
@@ -162,6 +226,7 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
     personId: row.person_id,
     permissions: row.permission_ids.map((id) => ({ id })),
   } satisfies CurrentUser;
+  cache?.set(sessionId, request.user, row.expires_at, readStarted);
   request.accessFacts = {
     companyId,
     membership: row.membership,
@@ -174,7 +239,12 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
 
 /** A new session for the user (the request's old one ends), with its own XSRF token (xsrf.ts). */
 export async function startSession(db: Db, secret: string, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-  if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+  if (request.sessionId) {
+    caches.get(db)?.forgetSession(request.sessionId);
+    await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+    // Again after the commit: a read that began in between stored what it read.
+    caches.get(db)?.forgetSession(request.sessionId);
+  }
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + SESSION_HOURS * 3600_000);
   const sessionId = hashToken(token);
@@ -194,7 +264,13 @@ export async function startSession(db: Db, secret: string, request: FastifyReque
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+  if (request.sessionId) {
+    // Forgotten here at once, before the answer; other processes hear it from PostgreSQL.
+    caches.get(db)?.forgetSession(request.sessionId);
+    await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+    // Again after the commit: a read that began in between stored what it read.
+    caches.get(db)?.forgetSession(request.sessionId);
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   // Signed out, the session's token is spent: a new one for the next sign-in form.
@@ -202,5 +278,7 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
 }
 
 export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  caches.get(db)?.forgetUser(userId);
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  caches.get(db)?.forgetUser(userId);
 }
