@@ -177,6 +177,18 @@ export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** At most this many words of a search count (a longer text narrows nothing more, and costs). */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * A text search by words in any order: every word of `q` must match (`oy rakennus` finds
+ * "Rakennus Virtanen Oy"); `match` says what one word's LIKE pattern (containsPattern) matches.
+ */
+export function everyWord<DB, TB extends keyof DB>(q: string, match: (pattern: string) => Where<DB, TB>): Where<DB, TB> {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return (eb) => eb.and(words.map((word) => match(containsPattern(word))(eb)));
+}
+
 /**
  * A declared entity's sortable fields (sortable, and the id) → their columns on `table` (or its alias).
  * `joined` names the column of a sortable computed field (one the route joins, e.g. a product's name).

@@ -14,6 +14,29 @@ afterAll(async () => {
 });
 
 describe('the office area', () => {
+  it('finds people across companies by words in any order, exports them, and opens the company (issue 7 §3)', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'));
+    await signIn(page, 'toimisto@pateva.test', DEMO_PASSWORD, '/office');
+    await page.getByRole('menuitem', { name: 'Henkilöt' }).click();
+    await page.waitForURL(/\/office\/all-people/);
+    await page.getByPlaceholder('Hae nimellä, sähköpostilla tai yrityksellä').fill('virtanen matti');
+    const row = page.getByRole('row', { name: /Rakennus Virtanen Oy/ }).filter({ hasText: 'Mäkinen Matti' });
+    await row.waitFor();
+    await expect.poll(() => page.getByText('Korhonen Liisa').count()).toBe(0);
+    await snap(page, '13-office-people');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Vie/ }).click();
+    const csv = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of csv) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    expect(text.split('\n')[0]).toBe('\ufeffTunniste;Yritys;Nimi;Sähköposti;Puhelin;Tehtävänimike;Rooli;Pääkäyttäjä;Toimitusjohtaja;Yhteyshenkilö;Tuotannon johto');
+    expect(text).toContain('Rakennus Virtanen Oy;Mäkinen Matti');
+    await row.getByRole('link', { name: 'Avaa yritys Rakennus Virtanen Oy' }).click();
+    await page.waitForURL(/\/office\/companies\/\d+\/show\/people/);
+    await context.close();
+  });
+
   it('lists, searches, pages, shows and edits companies', async () => {
     const { context, page } = await newPage(browser, inject('baseUrl'));
     // Staff land in their own area (issue 9 #7).

@@ -66,6 +66,15 @@ describe('finding companies', () => {
     expect(byId.body.data.map((c: { id: number }) => c.id)).toEqual([made[1].id]);
     const wildcard = await client.get('/api/companies?q=%25%25%25zz');
     expect(wildcard.body.meta.total).toBe(0);
+    // Words in any order (issue 9 #11): "oy <tag>" finds "<tag> 1 Oy"; every word must match.
+    const words = await client.get(`/api/companies?q=${encodeURIComponent(`  oy   ${tag.toUpperCase()} `)}&sort=name`);
+    expect(words.body.data.map((c: { id: number }) => c.id)).toEqual(made.map((c) => c.id));
+    expect((await client.get(`/api/companies?q=${encodeURIComponent(`${tag} puuttuva`)}`)).body.meta.total).toBe(0);
+    // The status filter: the office's monitoring status.
+    await env.db.updateTable('companies').set({ company_status_id: 2 }).where('id', '=', made[2].id).execute();
+    const monitored = await client.get(`/api/companies?q=${tag}&company_status_id=2`);
+    expect(monitored.body.data.map((c: { id: number; companyStatusId: number }) => [c.id, c.companyStatusId])).toEqual([[made[2].id, 2]]);
+    expect((await client.get('/api/companies?company_status_id=abc')).status).toBe(422);
     expect((await client.get('/api/companies?page=0')).status).toBe(422);
   });
 

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
-import { containsPattern, defineList, entitySortable } from '../../http/list';
+import { defineList, entitySortable, everyWord } from '../../http/list';
+import { idSchema } from '../../http/params';
 import { hasAnyPermission } from '../../../src/domain/permissions';
 import { businessIdSchema } from '../../../src/domain/schemas/company';
 import { company, type Company, type CompanyList, type PublicCompany } from '../../../src/domain/entities/company';
@@ -14,7 +15,7 @@ export const companyList = defineList({
   sortable: entitySortable(company, 'companies'),
   defaultSort: 'name',
   tiebreaker: 'companies.id',
-  filters: { registration_number: businessIdSchema },
+  filters: { registration_number: businessIdSchema, company_status_id: idSchema },
   search: true,
 });
 export const companyListQuerySchema = companyList.query;
@@ -37,11 +38,11 @@ export async function listCompanies(db: Db, user: CurrentUser, query: CompanyLis
   }
   // Only staff search; for others q is ignored, as before.
   const page = await companyList.page(select, staff ? query : { ...query, q: undefined }, {
-    filters: { registration_number: (value) => (eb) => eb('companies.registration_number', '=', value) },
-    search: (q) => {
-      const pattern = containsPattern(q);
-      return (eb) => eb.or([eb(sql`lower(companies.name)`, 'like', pattern), eb('companies.registration_number', 'like', pattern)]);
+    filters: {
+      registration_number: (value) => (eb) => eb('companies.registration_number', '=', value),
+      company_status_id: (id) => (eb) => eb('companies.company_status_id', '=', id),
     },
+    search: (q) => everyWord(q, (pattern) => (eb) => eb.or([eb(sql`lower(companies.name)`, 'like', pattern), eb('companies.registration_number', 'like', pattern)])),
     view: companyView,
     unfilteredTotal: staff ? companyCount : undefined,
   });

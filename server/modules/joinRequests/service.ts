@@ -16,7 +16,7 @@ import { joinRequest, type JoinRequest, type PendingPerson } from '../../../src/
 import type { Page } from '../../../src/domain/api/lists';
 import { MAX_PAGE_SIZE, wholeList } from '../../../src/domain/schemas/list';
 import type { z } from 'zod';
-import { containsPattern, defineList, isoTimestamp } from '../../http/list';
+import { defineList, everyWord, isoTimestamp } from '../../http/list';
 import { idSchema } from '../../http/params';
 
 const joinRequestView = entityView(joinRequest);
@@ -117,15 +117,15 @@ export async function listAllPending(ctx: AppContext, query: z.output<typeof joi
   return joinRequestList.page(select, query, {
     view: joinRequestView,
     filters: { company_id: (id) => (eb) => eb('cp.company_id', '=', id) },
-    search: (q) => {
-      const pattern = containsPattern(q);
-      return (eb) =>
+    search: (q) =>
+      everyWord(q, (pattern) => (eb) =>
         eb.or([
           eb(sql`lower(c.name)`, 'like', pattern),
-          eb(sql`lower(p.first_name || ' ' || p.last_name)`, 'like', pattern),
+          eb(sql`lower(p.first_name)`, 'like', pattern),
+          eb(sql`lower(p.last_name)`, 'like', pattern),
           eb(sql`lower(coalesce(cp.email, ''))`, 'like', pattern),
-        ]);
-    },
+        ]),
+      ),
   });
 }
 

@@ -5,7 +5,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { containsPattern, defineList, entitySortable } from '../../http/list';
+import { defineList, entitySortable, everyWord } from '../../http/list';
 import { idSchema } from '../../http/params';
 import { entityView } from '../../http/view';
 import { roleLabel } from '../../../src/domain/companyPeople';
@@ -67,16 +67,15 @@ export function listPeople(ctx: AppContext, query: z.output<typeof peopleList.qu
       company_id: (id) => (eb) => eb('cp.company_id', '=', id),
       role: (role) => () => sql<SqlBool>`${sql.ref(ROLE_COLUMNS[role])}`,
     },
-    search: (q) => {
-      const pattern = containsPattern(q);
-      return (eb) =>
+    search: (q) =>
+      everyWord(q, (pattern) => (eb) =>
         eb.or([
-          eb(sql`lower(p.first_name || ' ' || p.last_name)`, 'like', pattern),
-          eb(sql`lower(p.last_name || ' ' || p.first_name)`, 'like', pattern),
+          eb(sql`lower(p.first_name)`, 'like', pattern),
+          eb(sql`lower(p.last_name)`, 'like', pattern),
           eb(sql`lower(coalesce(cp.email, ''))`, 'like', pattern),
           eb(sql`lower(c.name)`, 'like', pattern),
-        ]);
-    },
+        ]),
+      ),
   });
 }
 
@@ -109,10 +108,7 @@ export function listInvites(ctx: AppContext, query: z.output<typeof invitesList.
       company_id: (id) => (eb) => eb('i.company_id', '=', id),
       expired: (expired) => (eb) => eb('i.expires_at', expired ? '<=' : '>', sql<Date>`now()`),
     },
-    search: (q) => {
-      const pattern = containsPattern(q);
-      return (eb) => eb.or([eb(sql`lower(i.email)`, 'like', pattern), eb(sql`lower(c.name)`, 'like', pattern)]);
-    },
+    search: (q) => everyWord(q, (pattern) => (eb) => eb.or([eb(sql`lower(i.email)`, 'like', pattern), eb(sql`lower(c.name)`, 'like', pattern)])),
   });
 }
 
@@ -139,10 +135,7 @@ export function listAgreements(ctx: AppContext, query: z.output<typeof agreement
       product_id: (id) => (eb) => eb('p.id', '=', id),
       in_force: (inForce) => (eb) => eb('ca.terminated_at', inForce ? 'is' : 'is not', null),
     },
-    search: (q) => {
-      const pattern = containsPattern(q);
-      return (eb) => eb.or([eb(sql`lower(c.name)`, 'like', pattern), eb(sql`lower(p.name)`, 'like', pattern)]);
-    },
+    search: (q) => everyWord(q, (pattern) => (eb) => eb.or([eb(sql`lower(c.name)`, 'like', pattern), eb(sql`lower(p.name)`, 'like', pattern)])),
   });
 }
 

@@ -25,7 +25,7 @@ export const company = defineEntity({
     registrationNumber: readOnly('text', z.string(), { sortable: true }),
     switchboardNumber: text({ max: 40, tooLong: 'Vaihteen numero on liian pitkä.' }),
     /** The office's monitoring status (SPEC §3 company status labels). */
-    companyStatusId: lookup(COMPANY_STATUS_LOOKUP, { invalid: STATUS_MESSAGE, list: false }),
+    companyStatusId: lookup(COMPANY_STATUS_LOOKUP, { invalid: STATUS_MESSAGE }),
     /** Active people of the company. */
     peopleCount: readOnly('integer', z.number().int(), { list: false }),
     createdAt: datetime({ sortable: true }),

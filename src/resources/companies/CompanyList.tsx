@@ -1,8 +1,13 @@
-/** Company register: search by name or business ID, 25 a page, a row opens the company; columns from the company declaration; CSV export. */
-import { Datagrid, List, Pagination, SearchInput, useTranslate } from 'react-admin';
+/** Company register: search by words of the name or the business ID in any order, a status filter, 25 a page, a row opens the company; columns from the company declaration; CSV export. */
+import { Box, Link as MuiLink, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, List, Pagination, SearchInput, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { RecordCards } from '../../components/entity/RecordCards';
 import { entityExporter } from '../../components/entity/entityExporter';
 import { entityFields } from '../../components/entity/entityFields';
-import { company } from '../../domain/entities/company';
+import { company, COMPANY_STATUS_LOOKUP } from '../../domain/entities/company';
+import { labelKey } from '../../domain/entities/entity';
+import { LookupInput } from '../../components/entity/LookupInput';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
 import { CompaniesEmpty } from './CompaniesEmpty';
 import { DateField } from './DateField';
@@ -12,10 +17,25 @@ const PAGE_SIZES = [10, 25, 50, 100];
 /** The register shows the day a company was added, not the moment. */
 const COLUMNS = { createdAt: <DateField source="createdAt" /> };
 
+/** On a phone a card's name opens the company (a table row does it on a wider screen). */
+function CompanyNameLink(_props: { source: string; label: string }) {
+  const record = useRecordContext<{ id: number; name: string }>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <MuiLink component={Link} to={createPath({ resource: 'companies', type: 'show', id: record.id })}>
+      {record.name}
+    </MuiLink>
+  );
+}
+
 export function CompanyList() {
   const translate = useTranslate();
+  // On a phone the companies are cards: the table is wider than the screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('pateva.companies.search')} sx={{ minWidth: 320 }} />,
+    <LookupInput key="company_status_id" source="company_status_id" lookup={COMPANY_STATUS_LOOKUP} label={labelKey(company, 'companyStatusId')} />,
   ];
   return (
     <List
@@ -26,9 +46,15 @@ export function CompanyList() {
       empty={<CompaniesEmpty />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        {entityFields(company, 'list', COLUMNS)}
-      </Datagrid>
+      {phone ? (
+        <Box sx={{ p: 1 }}>
+          <RecordCards fields={entityFields(company, 'list', { ...COLUMNS, name: <CompanyNameLink source="name" label={labelKey(company, 'name')} /> })} emptyText="pateva.officeLists.noMatch" />
+        </Box>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          {entityFields(company, 'list', COLUMNS)}
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -36,6 +36,10 @@ const rakennus = {
 };
 const betoni = { ...rakennus, id: 2, name: 'Betoni Ab', registrationNumber: '7654321-7', switchboardNumber: null, createdAt: '2024-12-24T10:00:00Z', addresses: [] };
 
+const statuses = [
+  { id: 1, shortDescription: 'Ok', longDescription: null, helpText: null, languageCode: 'fi', orderNumber: 1 },
+  { id: 5, shortDescription: 'Seurannassa', longDescription: null, helpText: null, languageCode: 'fi', orderNumber: 5 },
+];
 
 describe('office companies list', () => {
   it('shows the companies the API returns, with Finnish headers and dates, asking 25 a page', async () => {
@@ -44,15 +48,17 @@ describe('office companies list', () => {
       'GET /api/companies': {
         body: { data: [rakennus, betoni], meta: { currentPage: 1, perPage: 25, total: 2, lastPage: 1 } },
       },
+      'GET /api/descriptions/company-statuses': { body: statuses },
     });
     renderStaffArea('/office/companies');
     const row = (await screen.findByText('Rakennus Oy')).closest('tr');
     expect(row).toBeTruthy();
+    await waitFor(() => expect(within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toContain('Ok'));
     const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Rakennus Oy', '1234567-1', '09 123 4567', '01.02.2025']);
+    expect(cells).toEqual(['Rakennus Oy', '1234567-1', '09 123 4567', 'Ok', '01.02.2025']);
     expect(screen.getByText('Betoni Ab')).toBeTruthy();
     expect(screen.getByText('24.12.2024')).toBeTruthy();
-    for (const header of ['Nimi', 'Y-tunnus', 'Vaihde', 'Luotu']) {
+    for (const header of ['Nimi', 'Y-tunnus', 'Vaihde', 'Tila', 'Luotu']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
     }
     expect(screen.getByPlaceholderText('Hae nimellä tai Y-tunnuksella')).toBeTruthy();
@@ -64,12 +70,25 @@ describe('office companies list', () => {
     const { calls } = stubApi({
       'GET /api/users/me': { body: officeUser },
       'GET /api/companies': { body: { data: [rakennus], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } } },
+      'GET /api/descriptions/company-statuses': { body: statuses },
     });
     renderStaffArea('/office/companies');
     fireEvent.change(await screen.findByPlaceholderText('Hae nimellä tai Y-tunnuksella'), {
       target: { value: '1234567' },
     });
     await waitFor(() => expect(calls.some((c) => c.query.get('q') === '1234567')).toBe(true));
+  });
+
+  it('filters by the monitoring status (issue 9 #11)', async () => {
+    const { calls } = stubApi({
+      'GET /api/users/me': { body: officeUser },
+      'GET /api/companies': { body: { data: [rakennus], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } } },
+      'GET /api/descriptions/company-statuses': { body: statuses },
+    });
+    renderStaffArea('/office/companies?filter=%7B%22company_status_id%22%3A5%7D');
+    await screen.findByText('Rakennus Oy');
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/companies')?.query.get('company_status_id')).toBe('5'));
+    expect(await screen.findByRole('combobox', { name: 'Tila' })).toBeTruthy();
   });
 
   it('tells in Finnish when there are no companies yet', async () => {
