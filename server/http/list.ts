@@ -29,8 +29,11 @@ import { sortableColumns, type Entity } from '../../src/domain/entities/entity';
 export type Order = 'asc' | 'desc';
 
 export interface ListSpec<S extends string, F extends Record<string, ZodType>, Q extends boolean> {
-  /** camelCase field of the returned entity → the column (or `alias.column`) it sorts by. A fixed list: never request input. */
-  sortable: Record<S, string>;
+  /**
+   * camelCase field of the returned entity → the column (or `alias.column`) it sorts by, or the
+   * columns in order (a last name, then the first). A fixed list: never request input.
+   */
+  sortable: Record<S, string | readonly string[]>;
   defaultSort: NoInfer<S>;
   defaultOrder?: Order;
   /** A unique column of the select, the last sort key, so that pages never overlap or skip rows. */
@@ -133,10 +136,11 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
 
   const size = pageSize(params.paginate) ?? spec.allPageSize ?? null;
   const offset = size === null ? 0 : (params.page - 1) * size;
-  const sortColumn = spec.sortable[params.sort];
+  const sortColumns: readonly string[] = [spec.sortable[params.sort]].flat();
   const orderBy = <T>(query: SelectQueryBuilder<DB, TB, T>): SelectQueryBuilder<DB, TB, T> => {
-    const sorted = query.orderBy(sql.ref(sortColumn), params.order);
-    return sortColumn === spec.tiebreaker ? sorted : sorted.orderBy(sql.ref(spec.tiebreaker), params.order);
+    let sorted = query;
+    for (const column of sortColumns) sorted = sorted.orderBy(sql.ref(column), params.order);
+    return sortColumns.includes(spec.tiebreaker) ? sorted : sorted.orderBy(sql.ref(spec.tiebreaker), params.order);
   };
 
   // Page size and offset as literals (validated integers): with `limit $1` a prepared statement's

@@ -38,6 +38,12 @@ describe('company people list and show', () => {
     expect(list.body.meta).toEqual({ currentPage: 1, perPage: 25, total: 3, lastPage: 1 });
     const byPerson = Object.fromEntries(list.body.data.map((p: { personId: number; roleLabel: string }) => [p.personId, p.roleLabel]));
     expect(byPerson).toEqual({ [admin.personId]: 'Pääkäyttäjä', [member.personId]: 'Käyttäjä', [added.body.personId]: 'Ammattilainen' });
+    // The one list path: by last name, then first name (admin "Anna Käyttäjä" before member "Testi Käyttäjä").
+    const names = (body: { data: Array<{ person: { firstName: string; lastName: string } }> }) => body.data.map((p) => `${p.person.lastName} ${p.person.firstName}`);
+    const ascending = names(list.body);
+    expect(ascending.indexOf('Käyttäjä Anna')).toBeLessThan(ascending.indexOf('Käyttäjä Testi'));
+    expect(names((await client.get(`/api/companies/${company.id}/people?sort=lastName&order=desc`)).body)).toEqual([...ascending].reverse());
+    expect((await client.get(`/api/companies/${company.id}/people?sort=email`)).status).toBe(422);
     const memberRow = list.body.data.find((p: { personId: number }) => p.personId === member.personId);
     expect(memberRow).toMatchObject({ companyId: company.id, userId: member.id, companyAdmin: false, permissions: ['finances'], person: { firstName: 'Testi' } });
 

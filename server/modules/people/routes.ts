@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { listQuerySchema, wholeList } from '../../../src/domain/schemas/list';
+import { wholeList } from '../../../src/domain/schemas/list';
 import { companyPerson, personDetailsSchema, professionalSchema } from '../../../src/domain/entities/companyPerson';
 import { education, educationListSchema } from '../../../src/domain/entities/education';
 import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
@@ -21,11 +20,6 @@ const companyPersonRecord = responseSchema(companyPerson);
 const educationRecord = responseSchema(education);
 const certificateRecord = responseSchema(personCertificate);
 
-export const companyPeopleListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(people.COMPANY_PEOPLE_SORTS).default('lastName'),
-});
-export type CompanyPeopleListQuery = z.output<typeof companyPeopleListQuerySchema>;
-
 export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const personOr404 = async (personId: number) => {
     const person = await loadPerson(ctx.db, personId);
@@ -38,7 +32,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/people',
     access: access.companyMember(),
     summary: "A company's active people with their roles (role label Pääkäyttäjä / Käyttäjä / Ammattilainen)",
-    schemas: { params: idParams, query: companyPeopleListQuerySchema, response: { 200: pageSchema(companyPersonRecord) } },
+    schemas: { params: idParams, query: people.companyPeopleList.query, response: { 200: pageSchema(companyPersonRecord) } },
     handler: ({ params, query }) => people.listCompanyPeople(ctx, params.id, query),
   });
 

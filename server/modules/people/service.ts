@@ -14,7 +14,6 @@ import { COMPANY_PERMISSIONS } from '../../../src/domain/companyPermissions';
 import { planEducationSave, replacedBy, type EducationEntry } from '../../../src/domain/educations';
 import { normalizePhone } from '../../../src/domain/phone';
 import { hasOfficePermission } from '../../../src/domain/permissions';
-import { pageSize, listMeta } from '../../../src/domain/schemas/list';
 import type { CompanyPerson, ProfessionalBody } from '../../../src/domain/entities/companyPerson';
 import type { companyPerson } from '../../../src/domain/entities/companyPerson';
 import type { EntityBody } from '../../../src/domain/entities/entity';
@@ -23,7 +22,8 @@ import type { PersonBody } from '../../../src/domain/entities/person';
 import type { PersonCertificate, PersonCertificateBody } from '../../../src/domain/entities/personCertificate';
 import { recordChange, type AuditEntry } from '../audit/record';
 import { requireCompany } from '../companies/requireCompany';
-import type { CompanyPeopleListQuery } from './routes';
+import { defineList } from '../../http/list';
+import type { z } from 'zod';
 import type { Page } from '../../../src/domain/api/lists';
 import { certificateColumns, certificateView, companyPeopleQuery, companyPersonView, educationView, loadEducations, loadPersonParts, partsOf } from './view';
 
@@ -65,28 +65,19 @@ export function personRow(body: Partial<PersonBody> & Pick<PersonBody, 'first_na
 /** A company person's own phone: the SPEC §5 rule when one is given, nothing when cleared. */
 const companyPhone = (phone: string | null | undefined) => (phone ? normalizePhone(phone) : null);
 
-const SORTABLE = { lastName: 'p.last_name', firstName: 'p.first_name', id: 'cp.id' } as const;
-export const COMPANY_PEOPLE_SORTS = Object.keys(SORTABLE) as [keyof typeof SORTABLE, ...Array<keyof typeof SORTABLE>];
+/** The one list path (http/list.ts): by last name (then first name) at first. */
+export const companyPeopleList = defineList({
+  sortable: { lastName: ['p.last_name', 'p.first_name'], firstName: ['p.first_name', 'p.last_name'], id: 'cp.id' },
+  defaultSort: 'lastName',
+  tiebreaker: 'cp.id',
+});
 
-export async function listCompanyPeople(ctx: AppContext, companyId: number, query: CompanyPeopleListQuery): Promise<Page<CompanyPerson>> {
-  const size = pageSize(query.paginate);
-  const { total } = await ctx.db
-    .selectFrom('company_people')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('company_id', '=', companyId)
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  let select = companyPeopleQuery(ctx.db, companyId)
-    .orderBy(sql.ref(SORTABLE[query.sort]), query.order)
-    .orderBy('p.first_name', query.order)
-    .orderBy('cp.id');
-  if (size !== null) select = select.limit(size).offset((query.page - 1) * size);
-  const rows = await select.execute();
-  const parts = await loadPersonParts(ctx.db, rows.map((row) => row.person_id));
-  const data = rows.map((row) => companyPersonView(row, parts.get(row.person_id) ?? { personEducations: [], personCertificates: [] }));
-  const perPage = size ?? Math.max(total, 1);
-  const meta = listMeta(query.page, perPage, total);
-  return { data, meta };
+export async function listCompanyPeople(ctx: AppContext, companyId: number, query: z.output<typeof companyPeopleList.query>): Promise<Page<CompanyPerson>> {
+  const page = await companyPeopleList.page(companyPeopleQuery(ctx.db, companyId), query, { view: (row) => row });
+  // Their educations and certificates for the page's people, in one more query.
+  const parts = await loadPersonParts(ctx.db, page.data.map((row) => row.person_id));
+  const data = page.data.map((row) => companyPersonView(row, parts.get(row.person_id) ?? { personEducations: [], personCertificates: [] }));
+  return { data, meta: page.meta };
 }
 
 export async function showCompanyPerson(ctx: AppContext, companyId: number, personId: number): Promise<CompanyPerson> {
