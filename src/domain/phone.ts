@@ -15,3 +15,14 @@ export function normalizePhone(phone: string | null | undefined): string {
 export function shownPhone(phone: string | null | undefined): string | null {
   return !phone || phone === PHONE_PREFIX ? null : phone;
 }
+
+/** E.164: "+" and 7–15 digits (issue 9 #2), checked after the SPEC §5 rule above. */
+const E164 = /^\+\d{7,15}$/;
+
+export const PHONE_MESSAGE = 'Anna puhelinnumero numeroina, esim. 040 123 4567 tai +358 40 123 4567.';
+
+/** A typed phone that the SPEC §5 rule turns into an E.164 number; an empty one is no number (valid). */
+export function isValidPhone(phone: string | null | undefined): boolean {
+  if (!phone || !phone.trim()) return true;
+  return E164.test(normalizePhone(phone.trim()));
+}

@@ -32,7 +32,7 @@ describe('audit log', () => {
     expect(update).toMatchObject({
       action: 'update',
       before: { name: 'Lokiyhtiö Oy', switchboard_number: null },
-      after: { name: 'Lokiyhtiö Ab Oy', switchboard_number: '+358 9 123' },
+      after: { name: 'Lokiyhtiö Ab Oy', switchboard_number: '+3589123' },
     });
     expect(joinRequest).toMatchObject({ entity: 'company_person', action: 'create', after: { status: 'pending' }, user: { id: applicant.id } });
     expect(approval).toMatchObject({ entity: 'company_person', action: 'update', before: { status: 'pending' }, after: { status: 'active', company_admin: false } });

@@ -250,7 +250,16 @@ describe('editing a company', () => {
     const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
     const saved = await office.put(`/api/companies/${company.id}`, { name: 'Uusi Nimi Oy', switchboard_number: '+358 20 123 4567' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ name: 'Uusi Nimi Oy', switchboardNumber: '+358 20 123 4567' });
+    // Saved by the SPEC §5 phone rule (issue 9 #2).
+    expect(saved.body).toMatchObject({ name: 'Uusi Nimi Oy', switchboardNumber: '+358201234567' });
+    const local = await office.put(`/api/companies/${company.id}`, { name: 'Uusi Nimi Oy', switchboard_number: '09 123 4567' });
+    expect(local.body.switchboardNumber).toBe('+35891234567');
+    for (const bad of ['abc', '+358', '12', '040-123 4567', '+1234567890123456']) {
+      const refused = await office.put(`/api/companies/${company.id}`, { name: 'Uusi Nimi Oy', switchboard_number: bad });
+      expect(refused.status, bad).toBe(422);
+      expect(refused.body.errors.switchboard_number).toEqual(['Anna puhelinnumero numeroina, esim. 040 123 4567 tai +358 40 123 4567.']);
+    }
+    expect((await office.put(`/api/companies/${company.id}`, { name: 'Uusi Nimi Oy', switchboard_number: '' })).body.switchboardNumber).toBeNull();
     const adminClient = await signedIn(env.app, admin.email);
     const invalid = await adminClient.put(`/api/companies/${company.id}`, { name: '' });
     expect(invalid.status).toBe(422);

@@ -238,6 +238,12 @@ describe('PUT /people/:id', () => {
       expect(response.status).toBe(200);
       expect(response.body.phone).toBe(expected);
     }
+    // After the rule a phone must be "+" and 7–15 digits (issue 9 #2): abc is not stored as +358abc.
+    for (const phone of ['abc', '12', '040-123 4567', '+358 40 123 4567 890 12']) {
+      const refused = await client.put(`/api/people/${user.personId}`, { first_name: 'Oma', last_name: 'Nimi', phone });
+      expect(refused.status, phone).toBe(422);
+      expect(refused.body.errors.phone).toEqual(['Anna puhelinnumero numeroina, esim. 040 123 4567 tai +358 40 123 4567.']);
+    }
     // A phone PostgreSQL cannot hold is refused like any text (an OpenAPI fuzzer found the 500).
     for (const phone of ['040\u0000', '040\ud800']) {
       const refused = await client.put(`/api/people/${user.personId}`, { first_name: 'Oma', last_name: 'Nimi', phone });

@@ -1,5 +1,6 @@
 /** Creating and changing companies (join requests: modules/joinRequests). */
 import { sql } from 'kysely';
+import { normalizePhone } from '../../../src/domain/phone';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -68,7 +69,8 @@ export async function updateCompany(ctx: AppContext, user: CurrentUser, id: numb
     if (statusChanged && !hasOfficePermission(user)) throw forbidden('Yrityksen tilan voi muuttaa vain Pätevän toimisto.');
     const after = {
       name: body.name,
-      switchboard_number: body.switchboard_number === undefined ? before.switchboard_number : body.switchboard_number || null,
+      // Saved by the SPEC §5 phone rule (issue 9 #2); emptied, there is none.
+      switchboard_number: body.switchboard_number === undefined ? before.switchboard_number : body.switchboard_number ? normalizePhone(body.switchboard_number) : null,
       company_status_id: body.company_status_id === undefined ? before.company_status_id : body.company_status_id,
     };
     await trx.updateTable('companies').set({ ...after, updated_at: sql`now()` }).where('id', '=', id).execute();

@@ -8,6 +8,7 @@ import { DESCRIBABLES } from '../describables';
 import { address } from './address';
 import { defineEntity, pageSchema, recordPart, responseSchema, type EntityBody, type EntityRecord } from './entity';
 import { datetime, id, lookup, readOnly, text } from './fields';
+import { phone } from './fieldsContact';
 
 
 export const COMPANY_STATUS_LOOKUP = 'company-statuses';
@@ -23,7 +24,8 @@ export const company = defineEntity({
     id: id(),
     name: text({ max: COMPANY_NAME_MAX, required: 'Yrityksen nimi on pakollinen.', tooLong: 'Yrityksen nimi on liian pitkä.', sortable: true }),
     registrationNumber: readOnly('text', z.string(), { sortable: true }),
-    switchboardNumber: text({ max: 40, tooLong: 'Vaihteen numero on liian pitkä.' }),
+    // A phone (issue 9 #2): checked and saved by the SPEC §5 rule, as people's phones are.
+    switchboardNumber: phone(),
     /** The office's monitoring status (SPEC §3 company status labels). */
     companyStatusId: lookup(COMPANY_STATUS_LOOKUP, { invalid: STATUS_MESSAGE }),
     /** Active people of the company. */

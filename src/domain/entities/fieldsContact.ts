@@ -2,6 +2,7 @@
 import { z, type ZodType } from 'zod';
 import { isValidBusinessId, normalizeBusinessId } from '../businessId';
 import { emailSchema } from '../schemas/auth';
+import { isValidPhone, PHONE_MESSAGE } from '../phone';
 import { place, storable, UNSTORABLE_MESSAGE, type Field, type Optional, type Show } from './fields';
 
 /**
@@ -28,12 +29,23 @@ export function email(options: Show & { required?: boolean } = {}): Field {
   };
 }
 
-/** A phone number as typed; the server saves it by SPEC §5's rule (normalizePhone). */
+/**
+ * A phone number as typed; the server saves it by SPEC §5's rule (normalizePhone), which must give
+ * "+" and 7–15 digits (E.164), or it is refused in Finnish on both sides of the wire.
+ */
 export function phone(options: Show = {}): Field<Optional<string>, ZodType<string | null>> {
   return {
     kind: 'phone',
     required: false,
-    input: z.string().trim().max(40, 'Puhelinnumero on liian pitkä.').refine(storable, UNSTORABLE_MESSAGE).nullable().optional(),
+    input: z
+      .string()
+      .trim()
+      .max(40, 'Puhelinnumero on liian pitkä.')
+      // One message at a time: text that cannot be stored is not checked as a phone.
+      .refine(storable, { message: UNSTORABLE_MESSAGE, abort: true })
+      .refine(isValidPhone, PHONE_MESSAGE)
+      .nullable()
+      .optional(),
     output: z.string().nullable(),
     placement: place(options),
   };

@@ -20,7 +20,7 @@ const missingPerson: Expected = { ...signedInOnly(403), office: 404, sysadmin: 4
 const deletedOnce = (first: 'aAdmin'): Expected => ({ ...personEditors(404), [first]: 204 });
 
 const pro = (c: MatrixContext) => c.extra['people.professional'];
-const personBody = () => ({ first_name: 'Matti', last_name: 'Matriisi', phone: '040 1' });
+const personBody = () => ({ first_name: 'Matti', last_name: 'Matriisi', phone: '040 123 4567' });
 const certificateBody = () => ({ certificate_name: 'Tulityökortti', valid_from: '2025-01-01', valid_until: '2030-01-01' });
 
 async function addProfessional(c: MatrixContext, lastName: string): Promise<number> {

@@ -141,6 +141,16 @@ describe('company show and edit', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('refuses a switchboard that is not a phone number in the browser (issue 9 #2)', async () => {
+    const { calls } = stubApi({ 'GET /api/users/me': { body: officeUser }, 'GET /api/companies/1': { body: rakennus } });
+    renderStaffArea('/office/companies/1');
+    const switchboard = await screen.findByLabelText(/Vaihde/);
+    fireEvent.change(switchboard, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Anna puhelinnumero numeroina, esim. 040 123 4567 tai +358 40 123 4567.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it("shows the server's field error beside the input", async () => {
     stubApi({
       'GET /api/users/me': { body: officeUser },
@@ -151,7 +161,7 @@ describe('company show and edit', () => {
       },
     });
     renderStaffArea('/office/companies/1');
-    fireEvent.change(await screen.findByLabelText('Vaihde'), { target: { value: '09 1' } });
+    fireEvent.change(await screen.findByLabelText('Vaihde'), { target: { value: '09 765 4321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByText('Numero on jo toisen yrityksen käytössä.')).toBeTruthy();
   });
