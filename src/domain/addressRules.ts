@@ -6,7 +6,7 @@
  */
 import { ContactType, type ContactTypeId } from './codes';
 import type { AddressField } from './entities/address';
-import { COUNTRY_CODE_MESSAGE } from './entities/fields';
+import { COUNTRY_MESSAGE, DOMESTIC_COUNTRY_MESSAGE, isCountryCode } from './countries';
 import { FINNISH_ZIPCODE_MESSAGE, isFinnishZipcode } from './entities/office';
 
 export const CONTACT_TYPE_IDS: readonly ContactTypeId[] = Object.values(ContactType);
@@ -96,7 +96,11 @@ type Add = (field: AddressField, message: string) => void;
 
 function checkValue(type: number, field: AddressField, value: string, add: Add): void {
   if (field === 'zipcode' && hasFinnishZipcode(type) && !isFinnishZipcode(value)) add(field, FINNISH_ZIPCODE_MESSAGE);
-  if (field === 'country' && !/^[A-Za-z]{2}$/.test(value)) add(field, COUNTRY_CODE_MESSAGE);
+  if (field === 'country') {
+    // ISO 3166-1 alpha-2 from the list; a Finnish address's country is Finland (issue 9 #3).
+    if (!isCountryCode(value)) add(field, COUNTRY_MESSAGE);
+    else if (hasFinnishZipcode(type) && value.trim().toUpperCase() !== 'FI') add(field, DOMESTIC_COUNTRY_MESSAGE);
+  }
   if (field === 'location') {
     const match = COORDINATES.exec(value);
     if (!match || Math.abs(Number(match[1])) > 90 || Math.abs(Number(match[2])) > 180) {

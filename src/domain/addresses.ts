@@ -5,6 +5,9 @@
  */
 import type { Address } from './entities/address';
 import { ContactType, LINK_LIKE_CONTACT_TYPES, type ContactTypeId } from './codes';
+import { countryName } from './countries';
+
+export { countryName };
 
 /**
  * An address to show: its type and whatever fields are known. A stored address
@@ -23,19 +26,6 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const DOMESTIC: readonly number[] = [ContactType.postalStreet, ContactType.visitingFinnish, ContactType.billingFinnish];
 const FOREIGN: readonly number[] = [ContactType.visitingForeign, ContactType.postalForeign, ContactType.billingForeign];
-
-const regionNames = new Intl.DisplayNames(['fi'], { type: 'region' });
-
-/** "FI" → "Suomi" in Finnish whatever the browser's language; unknown codes stay as given. */
-export function countryName(code: string | null | undefined): string {
-  const value = (code ?? '').trim();
-  if (!/^[A-Za-z]{2}$/.test(value)) return value;
-  try {
-    return regionNames.of(value.toUpperCase()) ?? value;
-  } catch {
-    return value;
-  }
-}
 
 function linkHref(typeId: number, value: string): string {
   if (typeId === ContactType.email) return `mailto:${value}`;

@@ -54,7 +54,8 @@ export const fiAddresses = {
     remove: 'Poista',
     removeLabel: 'Poista: %{text}',
     chooseType: 'Valitse tyyppi',
-    countryHelp: 'Kaksikirjaiminen maatunnus, esim. FI tai SE',
+    countryHelp: 'Kirjoita maan nimen alkua ja valitse luettelosta.',
+    countryDomestic: 'Suomalaisen osoitteen maa on Suomi.',
     locationHelp: 'Leveysaste, pituusaste, esim. 60.1699, 24.9384',
     /** The electronic address's label by contact type. */
     electronicAddressLabels: {

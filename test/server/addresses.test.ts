@@ -78,6 +78,18 @@ describe('required fields per contact type (SPEC §5)', () => {
     expect((await client.post(url, { address_type_id: 16 })).body.errors).toEqual({ address_type_id: ['Valitse osoitteen tyyppi.'] });
   });
 
+  it('takes countries from the ISO 3166-1 list only, and Finland for a Finnish address (issue 9 #3)', async () => {
+    const { company, client } = await setup();
+    const url = `/api/companies/${company.id}/addresses`;
+    const foreign = { address_type_id: ContactType.visitingForeign, address_line1: 'Drottninggatan 5' };
+    expect((await client.post(url, { ...foreign, country: 'XX' })).body.errors).toEqual({ country: ['Valitse maa luettelosta.'] });
+    expect((await client.post(url, { ...foreign, country: 'se' })).body.country).toBe('SE');
+    const billing = { address_type_id: ContactType.billingFinnish, street: 'PL 55', zipcode: '00020', city: 'Laskutus' };
+    expect((await client.post(url, { ...billing, country: 'SE' })).body.errors).toEqual({ country: ['Suomalaisen osoitteen maa on Suomi.'] });
+    expect((await client.post(url, { ...billing, country: 'XX' })).body.errors).toEqual({ country: ['Valitse maa luettelosta.'] });
+    expect((await client.post(url, billing)).body.country).toBe('FI');
+  });
+
   it('checks formats: Finnish zipcode, e-mail, web address, coordinates', async () => {
     const { company, client } = await setup();
     const url = `/api/companies/${company.id}/addresses`;

@@ -80,6 +80,9 @@ describe('offices (yksiköt)', () => {
     expect(abroad.status).toBe(201);
     expect(abroad.body).toMatchObject({ zipcode: '111 22', country: 'SE' });
     await client.request('DELETE', `${url}/${abroad.body.id}`);
+    // Countries from the ISO 3166-1 list only (issue 9 #3).
+    const unknown = await client.post(url, { name: 'Tuntematon', country: 'XX' });
+    expect([unknown.status, unknown.body.errors]).toEqual([422, { country: ['Valitse maa luettelosta.'] }]);
 
     const created = await client.post(url, { name: 'Yksikkö' });
     const refused = await client.put(`${url}/${created.body.id}`, { name: '', zipcode: 'abcde' });

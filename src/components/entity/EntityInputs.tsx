@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { BooleanInput, ReferenceInput, TextInput } from 'react-admin';
 import { fieldsShown, labelKey, type Entity } from '../../domain/entities/entity';
 import type { Field } from '../../domain/entities/fields';
+import { CountryInput } from './CountryInput';
 import { EntityDateInput } from './EntityDateInput';
 import { LookupInput } from './LookupInput';
 
@@ -24,6 +25,8 @@ function input(entity: Entity, source: string, field: Field): ReactElement {
       return <BooleanInput key={source} source={source} label={common.label} />;
     case 'lookup':
       return <LookupInput key={source} {...common} lookup={field.lookup ?? ''} only={field.choices} emptyText="pateva.entity.choose" />;
+    case 'country':
+      return <CountryInput key={source} {...common} />;
     case 'reference':
       return <ReferenceInput key={source} source={source} reference={field.reference ?? ''} label={common.label} />;
     default:

@@ -6,6 +6,7 @@
  * NUL and lone surrogates (PostgreSQL stores neither).
  */
 import { z, type ZodType } from 'zod';
+import { COUNTRY_MESSAGE, isCountryCode } from '../countries';
 import { requiredDate, optionalDate } from '../schemas/dates';
 
 export type FieldKind =
@@ -195,12 +196,11 @@ export function country(options: Show): Field<ZodType<string | undefined>, ZodTy
       .trim()
       .nullish()
       .transform((value) => (value === undefined ? undefined : value ? value.toUpperCase() : 'FI'))
-      .refine((value) => value === undefined || /^[A-Z]{2}$/.test(value), COUNTRY_CODE_MESSAGE),
+      .refine((value) => value === undefined || isCountryCode(value), COUNTRY_MESSAGE),
     output: z.string(),
     placement: place(options),
   };
 }
-export const COUNTRY_CODE_MESSAGE = 'Anna maa kaksikirjaimisena maatunnuksena, esim. FI tai SE.';
 
 /** A yes/no the client may send; left out stays undefined. */
 export function boolean(options: Show): Field<ZodType<boolean | undefined>, ZodType<boolean>> {

@@ -21,7 +21,8 @@ import {
 import { useFormContext, useFormState, useWatch, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { useEntityResolver } from '../../../components/entity/useEntityResolver';
 import { hasFieldErrors, httpFieldErrors } from '../../../components/form/httpErrorFields';
-import { addressFieldsOf, CONTACT_TYPE_IDS, isForeignType, requiredAddressFieldsOf } from '../../../domain/addressRules';
+import { addressFieldsOf, CONTACT_TYPE_IDS, hasFinnishZipcode, isForeignType, requiredAddressFieldsOf } from '../../../domain/addressRules';
+import { CountryInput } from '../../../components/entity/CountryInput';
 import { address as addressEntity, type Address, type AddressField } from '../../../domain/entities/address';
 import { checkedTogether, labelKey } from '../../../domain/entities/entity';
 import { EINVOICE_OPERATORS, ovtSuggestion } from '../../../domain/einvoice';
@@ -61,6 +62,8 @@ function TypeSelect({ onChanged }: { onChanged: () => void }) {
         const country = String(getValues('country') ?? '');
         if (typeof next === 'number' && isForeignType(next) && country.toUpperCase() === 'FI') setValue('country', '');
         if (typeof next === 'number' && !isForeignType(next) && !country) setValue('country', 'FI');
+        // A Finnish address's country is Finland, whatever was chosen for another type.
+        if (typeof next === 'number' && hasFinnishZipcode(next)) setValue('country', 'FI');
         field.onChange(next);
         clearErrors();
         onChanged();
@@ -158,7 +161,19 @@ function AddressFields({ registrationNumber, initialOtherOperator, onTypeChanged
       case 'electronicAddress':
         return input(field, undefined, `addresses.electronicAddressLabels.${type}`);
       case 'country':
-        return input(field, 'addresses.countryHelp');
+        // A Finnish address's country is Finland: shown, not chosen (issue 9 #3).
+        return (
+          <CountryInput
+            key={field}
+            source={field}
+            label={label(field)}
+            isRequired={required.includes(field)}
+            helperText={hasFinnishZipcode(type) ? 'addresses.countryDomestic' : 'addresses.countryHelp'}
+            readOnly={hasFinnishZipcode(type)}
+            fullWidth
+            margin="dense"
+          />
+        );
       case 'location':
         return input(field, 'addresses.locationHelp');
       case 'electronicBillingAddress': {
