@@ -27,11 +27,19 @@ export const fiPages = {
       notVerified:
         'Sähköpostiosoitettasi ei ole vielä vahvistettu. Avaa sähköpostiisi lähetetty vahvistuslinkki tai pyydä uusi linkki.',
     },
+    passwordStrength: {
+      label: 'Salasanan vahvuus',
+      0: 'erittäin heikko',
+      1: 'heikko',
+      2: 'kohtalainen',
+      3: 'hyvä',
+      4: 'vahva',
+    },
     register: {
       title: 'Luo uusi tunnus',
       submit: 'Luo tunnus',
       newsletter: 'Haluan tilata Pätevän uutiskirjeen',
-      passwordHelp: 'Vähintään %{min} merkkiä.',
+      passwordHelp: 'Vähintään %{min} merkkiä. Pitkä salasana tai useampi sana, joita ei ole helppo arvata.',
       mismatch: 'Salasanat eivät täsmää.',
       sentTitle: 'Vahvista sähköpostiosoitteesi',
       sentBody: 'Lähetimme vahvistuslinkin osoitteeseen %{email}.',

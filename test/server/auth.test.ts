@@ -1,3 +1,4 @@
+import { WEAK_PASSWORD_MESSAGE } from '../../src/domain/passwordStrength';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
@@ -23,6 +24,17 @@ const apiPath = (link: string) => {
 };
 
 describe('registration and e-mail verification', () => {
+  it('refuses a guessable password before saving or mailing anything (issue 9 #4)', async () => {
+    const client = new Client(env.app);
+    for (const password of ['salasana1234', 'aaaaaaaaaaaa', 'meikalainen2026']) {
+      const email = uniqueEmail('weak');
+      const response = await client.post('/api/auth/register', { ...registration(email), email: 'maija.meikalainen@example.test', password, password_confirmation: password });
+      expect([response.status, response.body.errors], password).toEqual([422, { password: [WEAK_PASSWORD_MESSAGE] }]);
+    }
+    expect(env.mails.filter((mail) => mail.to === 'maija.meikalainen@example.test')).toEqual([]);
+    expect(await env.db.selectFrom('users').select('id').where('email', '=', 'maija.meikalainen@example.test').execute()).toEqual([]);
+  });
+
   it('registers, mails a Finnish verification link, and verifies through it', async () => {
     const client = new Client(env.app);
     const email = uniqueEmail('reg');
@@ -324,6 +336,9 @@ describe('password reset', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0].token_hash).not.toContain(token);
 
+    // A guessable password is refused and the link stays usable (issue 9 #4).
+    const weak = await client.post('/api/auth/password/reset', { email: user.email, token, password: 'salasana1234', password_confirmation: 'salasana1234' });
+    expect([weak.status, weak.body.errors]).toEqual([422, { password: [WEAK_PASSWORD_MESSAGE] }]);
     const newPassword = 'Uusi-salasana-2026';
     const body = { email: user.email, token, password: newPassword, password_confirmation: newPassword };
     const reset = await client.post('/api/auth/password/reset', body);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { passwordStrength, WEAK_PASSWORD_MESSAGE } from '../../../src/domain/passwordStrength';
 import type { AppContext } from '../../context';
 import {
   emailVerifyParamsSchema,
@@ -9,7 +10,7 @@ import {
   registerSchema,
 } from '../../../src/domain/schemas/auth';
 import { access } from '../../http/access';
-import { unauthorized } from '../../http/errors';
+import { unauthorized, unprocessable } from '../../http/errors';
 import { limitMail } from '../../http/mailLimits';
 import { defineRoute } from '../../http/route';
 import { endAllSessions, endSession, startSession } from '../../http/session';
@@ -24,6 +25,11 @@ import {
   type EmailVerification,
   type Registration,
 } from '../../../src/domain/api/auth';
+
+/** A guessable new password is refused before anything is saved or mailed (issue 9 #4). */
+function requireStrongPassword(password: string, related: string[]): void {
+  if (!passwordStrength(password, related).strong) throw unprocessable({ password: [WEAK_PASSWORD_MESSAGE] });
+}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -60,6 +66,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: 'Register a user; sends the verification e-mail, or with a valid invite starts verified and joins the company',
     schemas: { body: registerSchema, response: { 201: registrationSchema } },
     handler: async ({ body, request, reply }) => {
+      requireStrongPassword(body.password, [body.email, body.first_name, body.last_name]);
       await limitMail(ctx.db, { address: request.ip }, body.email);
       const { emailVerified } = await auth.register(ctx, body);
       return reply.status(201).send({ email: body.email, emailVerified } satisfies Registration);
@@ -111,6 +118,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: 'Set a new password with a reset token (single use, 60 minutes)',
     schemas: { body: passwordResetSchema, response: { 200: authNoticeSchema } },
     handler: async ({ body }) => {
+      requireStrongPassword(body.password, [body.email]);
       const userId = await auth.resetPassword(ctx, body);
       await endAllSessions(ctx.db, userId);
       return { message: 'Salasana on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.' } satisfies AuthNotice;

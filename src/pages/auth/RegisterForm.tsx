@@ -16,6 +16,7 @@ import { serverFieldErrors, useApiAction } from '../../components/form/useApiAct
 import { useFormValues } from '../../components/form/useFormValues';
 import { validate, type FieldErrors } from '../../components/form/validate';
 import { registrationBody, type Invite } from './registration';
+import { PasswordStrengthMeter, usePasswordScore, weakPasswordError } from './usePasswordStrength';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'password', 'password_confirmation', 'newsletter', 'invite_token'] as const;
 const EMPTY = { email: '', first_name: '', last_name: '', password: '', password_confirmation: '', newsletter: false };
@@ -35,6 +36,8 @@ export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const { sending, error, run } = useApiAction();
   const errors = { ...serverFieldErrors(error), ...clientErrors };
+  const related = [values.email, values.first_name, values.last_name];
+  const score = usePasswordScore(values.password, related);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,8 +47,12 @@ export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props
     const checked = validate(schemas.value.registerSchema, { ...values, invite_token: invite.token });
     // zod skips the match check while other fields fail; say it at once anyway.
     const mismatch: FieldErrors = values.password_confirmation !== values.password ? { password_confirmation: translate('auth.register.mismatch') } : {};
-    setClientErrors(checked.ok ? mismatch : { ...mismatch, ...checked.errors });
-    if (!checked.ok || Object.keys(mismatch).length > 0) return;
+    // A guessable password is refused here as the server would refuse it (issue 9 #4).
+    const weak = await run(() => weakPasswordError(values.password, related));
+    if (!weak.ok) return;
+    const strength: FieldErrors = weak.value && values.password ? { password: weak.value } : {};
+    setClientErrors(checked.ok ? { ...mismatch, ...strength } : { ...mismatch, ...strength, ...checked.errors });
+    if (!checked.ok || Object.keys(mismatch).length > 0 || Object.keys(strength).length > 0) return;
     const result = await run(() =>
       apiFetch<Registration>('/auth/register', { method: 'POST', body: registrationBody(checked.data, invite) }),
     );
@@ -64,6 +71,7 @@ export function RegisterForm({ invite, lockedEmail = null, onRegistered }: Props
       {text('last_name', 'auth.fields.lastName', 'text', 'family-name')}
       {text('password', 'auth.fields.password', 'password', 'new-password',
         translate('auth.register.passwordHelp', { min: PASSWORD_MIN_LENGTH }))}
+      <PasswordStrengthMeter score={score} />
       {text('password_confirmation', 'auth.fields.passwordConfirmation', 'password', 'new-password')}
       <FormControlLabel
         label={translate('auth.register.newsletter')}

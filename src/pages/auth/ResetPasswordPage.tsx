@@ -13,6 +13,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { serverFieldErrors, useApiAction } from '../../components/form/useApiAction';
 import { useFormValues } from '../../components/form/useFormValues';
 import { validate, type FieldErrors } from '../../components/form/validate';
+import { PasswordStrengthMeter, usePasswordScore, weakPasswordError } from './usePasswordStrength';
 import { AuthCard } from './AuthCard';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
@@ -25,6 +26,7 @@ export function ResetPasswordPage() {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const { sending, error, run } = useApiAction();
   const errors = { ...serverFieldErrors(error), ...clientErrors };
+  const score = usePasswordScore(values.password, [values.email]);
   // The token is not an input: a bad one means the link is unusable and a new one is needed.
   const linkError = errors.token;
 
@@ -35,8 +37,12 @@ export function ResetPasswordPage() {
     if (!schemas.ok) return;
     const checked = validate(schemas.value.passwordResetSchema, { ...values, token });
     const mismatch: FieldErrors = values.password_confirmation !== values.password ? { password_confirmation: translate('auth.register.mismatch') } : {};
-    setClientErrors(checked.ok ? mismatch : { ...mismatch, ...checked.errors });
-    if (!checked.ok || Object.keys(mismatch).length > 0) return;
+    // A guessable password is refused here as the server would refuse it (issue 9 #4).
+    const weak = await run(() => weakPasswordError(values.password, [values.email]));
+    if (!weak.ok) return;
+    const strength: FieldErrors = weak.value && values.password ? { password: weak.value } : {};
+    setClientErrors(checked.ok ? { ...mismatch, ...strength } : { ...mismatch, ...strength, ...checked.errors });
+    if (!checked.ok || Object.keys(mismatch).length > 0 || Object.keys(strength).length > 0) return;
     const result = await run(() => apiFetch('/auth/password/reset', { method: 'POST', body: checked.data }));
     if (result.ok) navigate('/auth/login', { state: { notice: 'passwordReset' } });
   };
@@ -56,6 +62,7 @@ export function ResetPasswordPage() {
           value={values.email} onChange={setField} error={errors.email} />
         <FormTextField name="password" type="password" autoComplete="new-password" required
           label={translate('auth.fields.newPassword')} value={values.password} onChange={setField} error={errors.password} />
+        <PasswordStrengthMeter score={score} />
         <FormTextField name="password_confirmation" type="password" autoComplete="new-password" required
           label={translate('auth.fields.passwordConfirmation')} value={values.password_confirmation}
           onChange={setField} error={errors.password_confirmation} />

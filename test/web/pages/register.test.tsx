@@ -39,7 +39,20 @@ describe('registration page', () => {
     // The hint shows before the zod schemas load, so it keeps its own copy of the rule.
     expect(HINTED_MIN_LENGTH).toBe(PASSWORD_MIN_LENGTH);
     renderPage('/auth/register', '/auth/register', <RegisterPage />);
-    expect(screen.getByText(`Vähintään ${PASSWORD_MIN_LENGTH} merkkiä.`)).toBeTruthy();
+    expect(screen.getByText(`Vähintään ${PASSWORD_MIN_LENGTH} merkkiä. Pitkä salasana tai useampi sana, joita ei ole helppo arvata.`)).toBeTruthy();
+  });
+
+  it('shows the strength as the password is typed and refuses a guessable one before sending (issue 9 #4)', async () => {
+    const sent = recordRegistration();
+    renderPage('/auth/register', '/auth/register', <RegisterPage />);
+    const user = await fillForm('salasana1234', 'salasana1234');
+    expect(await screen.findByText('Salasanan vahvuus: heikko')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Luo tunnus' }));
+    expect(await screen.findByText(/Salasana on liian helppo arvata/)).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText(/^Salasana \*/));
+    await user.type(screen.getByLabelText(/^Salasana \*/), 'korppi-lumi-vasara-kivi');
+    expect(await screen.findByText('Salasanan vahvuus: vahva')).toBeTruthy();
   });
 
   it('checks the password length in Finnish before sending', async () => {
