@@ -70,6 +70,13 @@ describe('sign-in pages in the browser', () => {
     expect(docs).toBe('gzip');
     // A chunk that no longer exists is 404, not the app's index page.
     expect(await page.evaluate(async () => (await fetch('/assets/poistunut-osa.js')).status)).toBe(404);
+    // The favicon is an icon, not the app's index page (issue 9 #15).
+    const icon = await page.evaluate(async () => {
+      const response = await fetch('/favicon.ico');
+      return { type: response.headers.get('content-type'), head: [...new Uint8Array(await response.arrayBuffer()).slice(0, 4)] };
+    });
+    expect(icon).toEqual({ type: 'image/vnd.microsoft.icon', head: [0, 0, 1, 0] });
+    expect(await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href')).toBe('/favicon.svg');
     await context.close();
   });
 
