@@ -17,6 +17,7 @@ import { CompanyPage } from '../../pages/company/CompanyPage';
 export default function MainArea() {
   return (
     <Admin
+      title="Pätevä"
       basename=""
       disableTelemetry
       theme={lightTheme}

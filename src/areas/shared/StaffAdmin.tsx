@@ -24,6 +24,7 @@ export function StaffAdmin({ area, basename, children }: StaffAdminProps) {
   return (
     <AreaGate area={area}>
       <Admin
+        title="Pätevä"
         basename={basename}
         disableTelemetry
         theme={lightTheme}

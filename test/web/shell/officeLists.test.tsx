@@ -97,6 +97,13 @@ describe('office lists across companies', () => {
     expect(calls.find((c) => c.path === '/api/agreements')?.query.get('sort')).toBe('signedAt');
   });
 
+  it('an unknown office page is a Finnish "not found" under the portal name, not "React Admin" (issue 9 #15)', async () => {
+    stubApi({ 'GET /api/users/me': { body: officeUser } });
+    renderStaffArea('/office/ei-ole-olemassa');
+    expect(await screen.findByText('Ei löytynyt')).toBeTruthy();
+    expect(screen.queryByText('React Admin')).toBeNull();
+  });
+
   it('shows its empty state when there is nothing at all', async () => {
     stubApi({ 'GET /api/users/me': { body: officeUser }, 'GET /api/invites': page([]) });
     renderStaffArea('/office/all-invites');
