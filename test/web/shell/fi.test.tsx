@@ -57,7 +57,7 @@ describe('the light translator of the sign-in pages, spinner and error page', ()
   });
 
   it('fills %{placeholders} as polyglot does and never shows a raw key', () => {
-    expect(lightTranslate('auth.register.passwordHelp', { min: 12 })).toBe('Vähintään 12 merkkiä.');
+    expect(lightTranslate('auth.register.passwordHelp', { min: 12 })).toBe('Vähintään 12 merkkiä. Pitkä salasana tai useampi sana, joita ei ole helppo arvata.');
     expect(lightTranslate('pateva.serverError.body', { status: 503 })).toContain('(503)');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(lightTranslate('auth.no.such.key')).toBe('');
