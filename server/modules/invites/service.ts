@@ -26,7 +26,7 @@ import { requireCompany } from '../companies/requireCompany';
 import { sha256 } from '../auth/links';
 import { inviteMail } from './mails';
 import type { Page } from '../../../src/domain/api/lists';
-import { auditedInvite, inviteView, type InviteRow } from './view';
+import { auditedInvite, hasExpired, inviteView, type InviteRow } from './view';
 
 export const INVITE_VALID_DAYS = 7;
 const ADMIN_ONLY_INVITE = 'Vain yrityksen pääkäyttäjä voi kutsua uuden pääkäyttäjän.';
@@ -73,7 +73,7 @@ export async function createInvite(ctx: AppContext, user: CurrentUser, companyId
         .executeTakeFirst();
       if (member) throw conflict('Osoitteen omistaja on jo tämän yrityksen käyttäjä.', 'already_member');
       const open = await openInvites(trx).where('company_id', '=', companyId).where(sql`lower(email)`, '=', email).forUpdate().executeTakeFirst();
-      if (open && open.expires_at.getTime() > Date.now()) throw duplicateInvite();
+      if (open && !hasExpired(open)) throw duplicateInvite();
       if (open) {
         // An expired invite gives way to the new one.
         await trx.updateTable('invites').set({ deleted_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', open.id).execute();

@@ -8,7 +8,10 @@ export type InviteRow = Selectable<InvitesTable>;
 
 const view = entityView(invite);
 
-export const inviteView = (row: InviteRow, now = Date.now()): Invite => view(row, { expired: row.expires_at.getTime() <= now });
+/** An invite has expired once its time is up, whether or not anyone has tried it. */
+export const hasExpired = (row: Pick<InviteRow, 'expires_at'>, now = Date.now()) => row.expires_at.getTime() <= now;
+
+export const inviteView = (row: InviteRow, now = Date.now()): Invite => view(row, { expired: hasExpired(row, now) });
 
 /** What the audit log keeps of an invite (never the token). */
 export const auditedInvite = (row: InviteRow) => ({

@@ -20,7 +20,7 @@ import {
   type AllPeopleRecord,
 } from '../../../src/domain/entities/officeLists';
 import { companyAgreementView, selectCompanyAgreements } from '../agreements/view';
-import { inviteView } from '../invites/view';
+import { hasExpired } from '../invites/view';
 import { activeCompanyPeople, nestedPersonView } from '../people/view';
 
 /** `true`/`false` in a query string. */
@@ -100,10 +100,7 @@ export function listInvites(ctx: AppContext, query: z.output<typeof invitesList.
     .where('i.deleted_at', 'is', null)
     .where('i.accepted_at', 'is', null);
   return invitesList.page(select, query, {
-    view: (row) => {
-      const { expired } = inviteView(row, now);
-      return allInvitesView(row, { company: companyOf(row), expired });
-    },
+    view: (row) => allInvitesView(row, { company: companyOf(row), expired: hasExpired(row, now) }),
     filters: {
       company_id: (id) => (eb) => eb('i.company_id', '=', id),
       expired: (expired) => (eb) => eb('i.expires_at', expired ? '<=' : '>', sql<Date>`now()`),

@@ -46,15 +46,16 @@ function text(declared: Field, value: unknown, lookups: LookupNames): string {
 }
 
 /** The rows as the CSV file has them: Finnish headers → cell texts. */
+/** The fields the file has: those the show view names, less the columns left out (null). */
+const exportedFields = (entity: Entity, columns: ExportColumns) => fieldsShown(entity, 'show').filter(([source]) => columns[source] !== null);
+
 /** The file's headers: the Finnish names of the exported fields. */
 export function csvHeaders(entity: Entity, columns: ExportColumns = {}): string[] {
-  return fieldsShown(entity, 'show')
-    .filter(([source]) => columns[source] !== null)
-    .map(([source]) => i18nProvider.translate(labelKey(entity, source)));
+  return exportedFields(entity, columns).map(([source]) => i18nProvider.translate(labelKey(entity, source)));
 }
 
 export function csvRows(entity: Entity, records: readonly RaRecord[], columns: ExportColumns = {}, lookups: LookupNames = {}): Array<Record<string, string>> {
-  const fields = fieldsShown(entity, 'show').filter(([source]) => columns[source] !== null);
+  const fields = exportedFields(entity, columns);
   return records.map((record) =>
     Object.fromEntries(
       fields.map(([source, declared]) => {

@@ -4,21 +4,9 @@
  * about 25 kB gzipped, too much of the sign-in pages' 170 kB budget
  * (scripts/bundleWeight.ts) for something no one needs before pressing a key.
  */
-type AuthSchemas = typeof import('../../domain/schemas/auth');
+import { lazyModule } from './lazyModule';
 
-let loading: Promise<AuthSchemas> | null = null;
-
-/** One load per page; a failed one (network) is forgotten so the next submit tries again. */
-export function loadAuthSchemas(): Promise<AuthSchemas> {
-  if (!loading) {
-    const attempt = import('../../domain/schemas/auth');
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-  }
-  return loading;
-}
+export const loadAuthSchemas = lazyModule(() => import('../../domain/schemas/auth'));
 
 const preload = () => {
   loadAuthSchemas().catch(() => undefined);

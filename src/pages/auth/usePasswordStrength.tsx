@@ -8,22 +8,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { translate } from '../../i18n/lightTranslate';
+import { lazyModule } from './lazyModule';
 
-type Estimator = typeof import('../../domain/passwordStrength');
-
-let loading: Promise<Estimator> | null = null;
-
-/** One load per page; a failed one (network) is forgotten so that the next try loads again. */
-export function loadPasswordEstimator(): Promise<Estimator> {
-  if (!loading) {
-    const attempt = import('../../domain/passwordStrength');
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-  }
-  return loading;
-}
+export const loadPasswordEstimator = lazyModule(() => import('../../domain/passwordStrength'));
 
 /** The weak password's message, or null for a strong one (the server says the same, 422). */
 export async function weakPasswordError(password: string, related: readonly string[]): Promise<string | null> {
