@@ -24,6 +24,7 @@ import type { RegisteredRoute } from './modules/docs/openapi';
 import { docsRoutes } from './modules/docs/routes';
 import { externalRoutes } from './modules/external/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { accessibilityRoutes } from './modules/accessibility/routes';
 import { historyRoutes } from './modules/history/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inviteRoutes } from './modules/invites/routes';
@@ -141,6 +142,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   externalRoutes(app, context);
   descriptionRoutes(app, context);
   feedbackRoutes(app, context);
+  accessibilityRoutes(app, context);
   historyRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);

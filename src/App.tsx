@@ -10,6 +10,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { Spinner } from './areas/shared/Spinner';
 import { ServerErrorBoundary } from './components/ServerErrorScreen';
+import { ACCESSIBILITY_PATH } from './components/SiteFooter';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
@@ -41,6 +42,8 @@ const BoardArea = adminArea(() => import('./areas/board/BoardArea'));
 const OfficeArea = adminArea(() => import('./areas/office/OfficeArea'));
 const CompanyRestructuringArea = adminArea(() => import('./areas/companyRestructuring/CompanyRestructuringArea'));
 const MainArea = adminArea(() => import('./areas/main/MainArea'));
+// Public and read by few: its own small chunk, no react-admin (issue 9 #17).
+const AccessibilityStatementPage = lazy(() => import('./pages/accessibility/AccessibilityStatementPage'));
 /** The public sign-in pages; any other /auth/ path falls through to the main area, as before. */
 const AUTH_ROUTES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['/auth/login', LoginPage],
@@ -59,6 +62,7 @@ export function AppRoutes() {
           {AUTH_ROUTES.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
+          <Route path={ACCESSIBILITY_PATH} element={<AccessibilityStatementPage />} />
           <Route path="/audit/*" element={<AuditArea />} />
           <Route path="/board/*" element={<BoardArea />} />
           <Route path="/office/*" element={<OfficeArea />} />

@@ -193,6 +193,13 @@ export interface FeedbackTable {
   created_at: DefaultTimestamp;
 }
 
+export interface AccessibilityFeedbackTable {
+  id: Id;
+  message: string;
+  email: string | null;
+  created_at: DefaultTimestamp;
+}
+
 /** `date` columns: written as yyyy-MM-dd, read back with `::text` (pg would make them local-midnight Dates). */
 type DateColumn = ColumnType<Date | string, string, string>;
 
@@ -229,6 +236,7 @@ export interface InvitesTable {
 
 export interface Database {
   feedback: FeedbackTable;
+  accessibility_feedback: AccessibilityFeedbackTable;
   company_history_entries: CompanyHistoryEntriesTable;
   audit_log: AuditLogTable;
   describables: DescribablesTable;

@@ -20,6 +20,8 @@ import { fiPages } from './fiPages';
 import { fiPeople } from './fiPeople';
 import { fiRelations } from './fiRelations';
 import { fiAudit } from './fiAudit';
+import { fiAccessibility } from './fiAccessibility';
+import { fiBoot } from './fiBoot';
 import { raMessagesFi } from './raMessagesFi';
 
 /** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
@@ -39,6 +41,7 @@ const shell: Messages = {
     },
     menu: {
       label: 'Päävalikko',
+      userMenuOf: '%{name}, käyttäjävalikko',
       home: 'Etusivu',
       groups: {
         board: 'Lautakunta',
@@ -122,6 +125,11 @@ const shell: Messages = {
       actions: { create: 'Lisäys', update: 'Muutos', delete: 'Poisto' },
       entities: { company: 'Yritys', company_person: 'Henkilö yrityksessä' },
     },
+    notFound: {
+      title: 'Sivua ei löytynyt',
+      body: 'Tässä osoitteessa ei ole sivua. Sivu on ehkä siirretty, tai osoitteessa on kirjoitusvirhe.',
+      home: 'Etusivulle',
+    },
     serverError: {
       title: 'Palvelu ei ole juuri nyt käytettävissä',
       body: 'Palvelin vastasi virheellä (%{status}). Tallentamattomat muutokset eivät ehkä tallentuneet. Yritä hetken kuluttua uudelleen.',
@@ -157,4 +165,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -8,6 +8,9 @@ export const fiBoot = {
     app: {
       loading: 'Ladataan…',
     },
+    footer: {
+      accessibility: 'Saavutettavuusseloste',
+    },
     serverError: {
       title: 'Palvelu ei ole juuri nyt käytettävissä',
       body: 'Palvelin vastasi virheellä (%{status}). Tallentamattomat muutokset eivät ehkä tallentuneet. Yritä hetken kuluttua uudelleen.',

@@ -21,6 +21,8 @@ export const fiCompany = {
   company: {
     switcher: 'Yritys',
     sectionsLabel: 'Yrityksen tiedot',
+    unknownSection: 'Yrityksen sivuilla ei ole tällaista osiota. Valitse osio yllä olevista välilehdistä.',
+    toOverview: 'Yrityksen perustietoihin',
     toHome: 'Etusivulle',
     sections: {
       overview: 'Perustiedot',

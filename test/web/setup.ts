@@ -36,8 +36,8 @@ if (!('ResizeObserver' in window)) {
 // react-admin scrolls to the top on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => undefined;
 
-// Whole react-admin areas render slowly in jsdom on a busy machine; findBy* waits up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Whole react-admin areas render slowly in jsdom on a busy machine; findBy* waits up to 10 s, not 1 s.
+configure({ asyncUtilTimeout: 10000 });
 
 afterEach(() => {
   cleanup();

@@ -10,6 +10,7 @@ import authProvider from '../../authProvider';
 import dataProvider from '../../dataProvider';
 import i18nProvider from '../../i18n/i18nProvider';
 import { Layout } from '../shared/Layout';
+import { AreaNotFound } from '../shared/NotFoundPage';
 import { Toasts } from '../shared/Toasts';
 import { HomePage } from '../../pages/home/HomePage';
 import { CompanyPage } from '../../pages/company/CompanyPage';
@@ -29,6 +30,7 @@ export default function MainArea() {
       i18nProvider={i18nProvider}
       dashboard={HomePage}
       notification={Toasts}
+      catchAll={AreaNotFound}
       loginPage={false}
     >
       <CustomRoutes>

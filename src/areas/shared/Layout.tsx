@@ -1,18 +1,26 @@
 /** The frame of every area: react-admin's responsive layout with our app bar and menu. */
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
-import { AppBar, Layout as RaLayout, Logout, TitlePortal, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Layout as RaLayout, Logout, TitlePortal, useGetIdentity, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
+import { SiteFooter } from '../../components/SiteFooter';
 import { AppMenu } from './AppMenu';
+import { DocumentTitleSync } from './DocumentTitleSync';
 import { FeedbackDialog } from './feedback/FeedbackDialog';
 import { FeedbackMenuItem } from './feedback/FeedbackMenuItem';
 
 function AppTitleBar(props: AppBarProps) {
   const translate = useTranslate();
+  // From the sm breakpoint up the menu's button shows the user's name, so its accessible name must
+  // contain it (WCAG 2.5.3). The phone's icon button takes only a translation key: react-admin
+  // turns any other label into "Profile" there.
+  const { identity } = useGetIdentity();
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const menuLabel = showsName && identity?.fullName ? translate('pateva.menu.userMenuOf', { name: identity.fullName }) : 'ra.auth.user_menu';
   return (
     <AppBar
       {...props}
       userMenu={
-        <UserMenu>
+        <UserMenu label={menuLabel}>
           <FeedbackMenuItem />
           <Logout />
         </UserMenu>
@@ -23,6 +31,7 @@ function AppTitleBar(props: AppBarProps) {
       </Typography>
       {/* The page's own title (e.g. "Yritykset") after the product name. */}
       <TitlePortal variant="body1" />
+      <DocumentTitleSync />
       <FeedbackDialog />
     </AppBar>
   );
@@ -35,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // window. With both at 0 such a child scrolls inside itself.
     <RaLayout appBar={AppTitleBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
+      <SiteFooter />
     </RaLayout>
   );
 }

@@ -12,6 +12,7 @@ import { AREA_DASHBOARDS, type StaffArea } from './AreaDashboard';
 import { AreaGate } from './AreaGate';
 import { Layout } from './Layout';
 import { Spinner } from './Spinner';
+import { AreaNotFound } from './NotFoundPage';
 import { Toasts } from './Toasts';
 
 export interface StaffAdminProps {
@@ -36,6 +37,7 @@ export function StaffAdmin({ area, basename, children }: StaffAdminProps) {
         dashboard={AREA_DASHBOARDS[area]}
         loading={Spinner}
         notification={Toasts}
+        catchAll={AreaNotFound}
         // Signing in happens on /auth/login (App's own sign-in routes); no area has a login page of its own.
         loginPage={false}
       >

@@ -10,7 +10,6 @@ import { useReducer, useState, type ReactElement } from 'react';
 import {
   Confirm,
   Datagrid,
-  ExportButton,
   FunctionField,
   ListBase,
   Pagination,
@@ -29,6 +28,7 @@ import { entityExporter } from './entityExporter';
 import { entityFields } from './entityFields';
 import { EntityFormDialog } from './EntityFormDialog';
 import { EntityShowDialog } from './EntityShowDialog';
+import { ListExportButton } from './ListExportButton';
 import { ListState } from './ListState';
 import { RecordCards } from './RecordCards';
 
@@ -119,7 +119,7 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
         <PanelHeading title={`${prefix}.title`} addLabel={`${prefix}.add`} onAdd={canChange ? () => dispatch({ type: 'create' }) : undefined} />
         {exportable && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-            <ExportButton meta={parent} label="pateva.entity.export" exporter={entityExporter(entity)} />
+            <ListExportButton meta={parent} label="pateva.entity.export" exporter={entityExporter(entity)} />
           </Stack>
         )}
         <ListState loadingText={`${prefix}.loading`} failedText={`${prefix}.loadFailed`}>

@@ -22,9 +22,11 @@ interface Props {
   required?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** A message of several lines, this many at least. */
+  rows?: number;
 }
 
-export function FormTextField({ name, label, value, onChange, error, helperText, type = 'text', autoComplete, required, disabled, autoFocus }: Props) {
+export function FormTextField({ name, label, value, onChange, error, helperText, type = 'text', autoComplete, required, disabled, autoFocus, rows }: Props) {
   const id = `field-${name}`;
   const help = error ?? helperText;
   const helpId = help ? `${id}-helper-text` : undefined;
@@ -32,6 +34,7 @@ export function FormTextField({ name, label, value, onChange, error, helperText,
     <FormControl variant="filled" size="small" margin="normal" fullWidth error={!!error} required={required} disabled={disabled}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <FilledInput id={id} name={name} type={type} value={value} autoComplete={autoComplete} autoFocus={autoFocus}
+        multiline={rows !== undefined} minRows={rows}
         onChange={(event) => onChange(name, event.target.value)} inputProps={{ 'aria-describedby': helpId }} />
       {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
     </FormControl>

@@ -11,12 +11,16 @@ import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../components/documentTitle';
+import { SiteFooter } from '../../components/SiteFooter';
 import { translate } from '../../i18n/lightTranslate';
 import { authDarkTheme, authLightTheme } from './authTheme';
 
 interface Props {
   title: string;
   children: ReactNode;
+  /** A page of reading (the accessibility statement) is wider than a form. */
+  wide?: boolean;
 }
 
 const themes: { light?: Theme; dark?: Theme } = {};
@@ -26,13 +30,14 @@ function themeFor(mode: 'light' | 'dark'): Theme {
   return themes[mode];
 }
 
-export function AuthCard({ title, children }: Props) {
+export function AuthCard({ title, children, wide = false }: Props) {
   const dark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  useDocumentTitle(title);
   return (
     <ThemeProvider theme={themeFor(dark ? 'dark' : 'light')}>
       <CssBaseline enableColorScheme />
-      <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <Card sx={{ width: '100%', maxWidth: 480 }}>
+      <Box component="main" sx={{ minHeight: 'calc(100vh - 56px)', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Card sx={{ width: '100%', maxWidth: wide ? 800 : 480 }}>
           <CardContent>
             <Typography variant="overline" component="p" color="primary">
               {translate('auth.common.appName')}
@@ -44,6 +49,7 @@ export function AuthCard({ title, children }: Props) {
           </CardContent>
         </Card>
       </Box>
+      <SiteFooter />
     </ThemeProvider>
   );
 }

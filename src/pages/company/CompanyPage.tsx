@@ -5,8 +5,9 @@
 import { Alert, Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../areas/shared/NotFoundPage';
 import { Spinner } from '../../areas/shared/Spinner';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { httpStatus } from '../../components/form/httpErrorFields';
@@ -50,10 +51,13 @@ export function CompanyPage() {
   if (!value || userState.status !== 'signedIn') return <Spinner />;
 
   const activeCompanies = userState.user.companies.filter((c) => c.status === 'active');
-  const current = COMPANY_SECTIONS.some((s) => s.path === section) ? section : false;
+  const currentSection = COMPANY_SECTIONS.find((s) => s.path === section);
+  const current = currentSection ? section : false;
   return (
     <CompanyContext.Provider value={value}>
       <Box sx={{ py: 2 }}>
+        {/* An unknown section titles itself (NotFoundPage). */}
+        {currentSection && <Title title={`${translate(currentSection.labelKey)} – ${value.company.name}`} />}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
           <Box>
             <Typography variant="h4" component="h1">{value.company.name}</Typography>
@@ -63,7 +67,7 @@ export function CompanyPage() {
           </Box>
           <CompanySwitcher companies={activeCompanies} currentId={companyId} section={current || COMPANY_SECTIONS[0].path} />
         </Box>
-        <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={translate('company.sectionsLabel')} sx={{ mb: 2 }}>
+        <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('company.sectionsLabel')} sx={{ mb: 2 }}>
           {COMPANY_SECTIONS.map((s) => (
             <Tab key={s.path} value={s.path} label={translate(s.labelKey)} component={Link} to={companySectionPath(companyId, s.path)} />
           ))}
@@ -73,7 +77,16 @@ export function CompanyPage() {
           {COMPANY_SECTIONS.map(({ path, Component }) => (
             <Route key={path} path={`${path}/*`} element={<Component />} />
           ))}
-          <Route path="*" element={<Navigate to={COMPANY_SECTIONS[0].path} replace />} />
+          <Route
+            path="*"
+            element={
+              <NotFoundPage
+                titleContext={value.company.name}
+                body={translate('company.unknownSection')}
+                back={{ to: companySectionPath(companyId, COMPANY_SECTIONS[0].path), label: translate('company.toOverview') }}
+              />
+            }
+          />
         </Routes>
       </Box>
     </CompanyContext.Provider>

@@ -11,6 +11,7 @@ import { useEntityResolver } from '../../components/entity/useEntityResolver';
 import { company } from '../../domain/entities/company';
 import { labelKey } from '../../domain/entities/entity';
 import { COMPANY_STATUS_CHOICES } from './companyStatuses';
+import { CompanyEditTitle } from './CompanyTitle';
 
 // There is no DELETE /companies/:id, so the form offers saving only.
 function SaveOnlyToolbar() {
@@ -33,6 +34,7 @@ export function CompanyEdit() {
   const resolver = useEntityResolver(company);
   return (
     <Edit
+      title={<CompanyEditTitle />}
       // Pessimistic: the server's field errors (422) must reach the form before leaving it.
       mutationMode="pessimistic"
       mutationOptions={{

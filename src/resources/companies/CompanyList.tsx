@@ -11,6 +11,7 @@ import { LookupInput } from '../../components/entity/LookupInput';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
 import { CompaniesEmpty } from './CompaniesEmpty';
 import { DateField } from './DateField';
+import { ListExportActions } from '../../components/entity/ListExportButton';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -42,6 +43,7 @@ export function CompanyList() {
       perPage={DEFAULT_PAGE_SIZE}
       sort={{ field: 'name', order: 'ASC' }}
       filters={filters}
+      actions={<ListExportActions />}
       exporter={entityExporter(company)}
       empty={<CompaniesEmpty />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}

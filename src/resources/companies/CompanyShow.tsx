@@ -1,5 +1,5 @@
 /** One company in the staff areas: "Perustiedot" (the declaration's fields and the addresses) first, then the modules' tabs (tabs/index.ts). */
-import { SelectField, Show, TabbedShowLayout, useTranslate } from 'react-admin';
+import { SelectField, Show, TabbedShowLayout, TabbedShowLayoutTabs, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { entityFields } from '../../components/entity/entityFields';
 import { company } from '../../domain/entities/company';
@@ -8,6 +8,7 @@ import { hasOfficePermission } from '../../domain/permissions';
 import { CompanyAddresses } from './CompanyAddresses';
 import { COMPANY_STATUS_CHOICES } from './companyStatuses';
 import { DateField } from './DateField';
+import { CompanyShowTitle } from './CompanyTitle';
 import { COMPANY_TABS } from './tabs';
 
 export function CompanyShow() {
@@ -15,8 +16,9 @@ export function CompanyShow() {
   const userState = useCurrentUser();
   const office = userState.status === 'signedIn' && hasOfficePermission(userState.user);
   return (
-    <Show>
-      <TabbedShowLayout>
+    <Show title={<CompanyShowTitle />}>
+      {/* On a phone the tabs scroll with arrows at both ends (issue 9 #12). */}
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('company.sectionsLabel')} />}>
         <TabbedShowLayout.Tab label={translate('pateva.companies.tabs.basic')}>
           {entityFields(company, 'show', {
             // The record's id is in the address bar; the status by the names the browser already knows; days, not moments.

@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
 import { JoinRequestActions } from './JoinRequestActions';
 import { joinRequest, type JoinRequest } from '../../domain/entities/joinRequest';
 import { entityExporter } from '../../components/entity/entityExporter';
+import { ListExportActions } from '../../components/entity/ListExportButton';
 
 function Empty() {
   const translate = useTranslate();
@@ -25,7 +26,7 @@ export function JoinRequestList() {
   ];
   return (
     <List perPage={DEFAULT_PAGE_SIZE} sort={{ field: 'requestedAt', order: 'ASC' }} pagination={<Pagination rowsPerPageOptions={[DEFAULT_PAGE_SIZE]} />} empty={<Empty />} exporter={entityExporter(joinRequest, { companyId: null, personId: null })}
-      filters={filters}>
+      filters={filters} actions={<ListExportActions />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<JoinRequest> label={translate('resources.join-requests.fields.company')} sortBy="companyName"
           render={(r) => `${r.companyName} (${r.registrationNumber})`} />

@@ -14,6 +14,7 @@ import { RecordCards } from '../../components/entity/RecordCards';
 import { labelKey, type Entity } from '../../domain/entities/entity';
 import type { CompanySummary } from '../../domain/entities/officeLists';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
+import { ListExportActions } from '../../components/entity/ListExportButton';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -64,6 +65,7 @@ export function OfficeEntityList({ entity, sort, filters, companyTab, columns = 
       perPage={DEFAULT_PAGE_SIZE}
       sort={sort}
       filters={filters}
+      actions={<ListExportActions />}
       exporter={entityExporter(entity, exportColumns)}
       empty={<Empty resource={entity.resource} />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}

@@ -1,5 +1,5 @@
 /** Matrix rows of feedback: recipients and sending. */
-import { companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAMembers, everyone, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
 
 const message = (recipient: number, companyId?: number) => ({
   message_type: 2,
@@ -11,6 +11,8 @@ const message = (recipient: number, companyId?: number) => ({
 
 export const feedback: MatrixSlice = {
   rows: {
+    // Public (the accessibility statement's channel); an empty body is refused, so nothing is mailed.
+    'POST /api/accessibility-feedback': [{ method: 'POST', path: () => '/api/accessibility-feedback', body: () => ({}), expected: everyone(422) }],
     'GET /api/messages/recipients': [{ method: 'GET', path: () => '/api/messages/recipients', expected: signedInOnly(200) }],
     'GET /api/companies/:id/messages/recipients': [
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/messages/recipients`, expected: companyAMembers(200) },

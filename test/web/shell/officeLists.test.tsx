@@ -100,7 +100,9 @@ describe('office lists across companies', () => {
   it('an unknown office page is a Finnish "not found" under the portal name, not "React Admin" (issue 9 #15)', async () => {
     stubApi({ 'GET /api/users/me': { body: officeUser } });
     renderStaffArea('/office/ei-ole-olemassa');
-    expect(await screen.findByText('Ei löytynyt')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sivua ei löytynyt' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Etusivulle' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Sivua ei löytynyt – Pätevä'));
     expect(screen.queryByText('React Admin')).toBeNull();
   });
 

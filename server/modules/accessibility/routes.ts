@@ -1,0 +1,42 @@
+/**
+ * Accessibility feedback (issue 9 #17, law 306/2019): anyone, signed in or not, may send it
+ * from the accessibility statement. It is stored, then mailed to Pätevä's office staff.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { accessibilityFeedback } from '../../../src/domain/entities/accessibilityFeedback';
+import { requestSchema, responseSchema } from '../../../src/domain/entities/entity';
+import { access } from '../../http/access';
+import { limitMail } from '../../http/mailLimits';
+import { hit, tooMany, type Limit } from '../../http/rateLimit';
+import { defineRoute } from '../../http/route';
+import { officeRecipients } from '../feedback/recipients';
+import { accessibilityFeedbackMail } from './mail';
+
+/** A person has a few things to say in an hour; more from one address is a script. */
+export const ACCESSIBILITY_FEEDBACK_LIMIT: Limit = { name: 'accessibility-feedback', max: 5, windowSeconds: 3600 };
+
+export function accessibilityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/accessibility-feedback',
+    access: access.public(),
+    summary: 'Feedback on the accessibility of the portal, from anyone; stored and e-mailed to the office',
+    schemas: { body: requestSchema(accessibilityFeedback), response: { 201: responseSchema(accessibilityFeedback) } },
+    handler: async ({ body, request, reply }) => {
+      if (!(await hit(ctx.db, ACCESSIBILITY_FEEDBACK_LIMIT, request.ip))) {
+        throw tooMany('Olet lähettänyt useita palautteita lyhyessä ajassa. Yritä myöhemmin uudelleen.');
+      }
+      await limitMail(ctx.db, { address: request.ip });
+      const row = await ctx.db
+        .insertInto('accessibility_feedback')
+        .values({ message: body.message, email: body.email ?? null })
+        .returning(['id', 'message', 'email', 'created_at'])
+        .executeTakeFirstOrThrow();
+      for (const recipient of await officeRecipients(ctx.db)) {
+        await ctx.mailer.send(accessibilityFeedbackMail({ to: recipient.email, message: row.message, replyTo: row.email, appUrl: ctx.appUrl }));
+      }
+      return reply.status(201).send({ id: row.id, message: row.message, email: row.email, createdAt: row.created_at.toISOString() });
+    },
+  });
+}
