@@ -14,7 +14,16 @@ const own = { id: 7, name: 'Rakennus Virtanen Oy', registrationNumber: '2900000-
 const other = { id: 8, name: 'Pohjolan Talotekniikka Oy', registrationNumber: '2900001-2' };
 
 function buildRelation(overrides: Partial<Relationship> = {}): Relationship {
-  const relation = { id: 5, companyRelationshipTypeId: 2, parentCompany: own, daughterCompany: other, createdAt: '2026-03-04T10:00:00.000Z', ...overrides };
+  const relation = {
+    id: 5,
+    companyRelationshipTypeId: 2,
+    parentCompany: own,
+    daughterCompany: other,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    status: 'active' as const,
+    acceptedAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
   return {
     ...relation,
     companyId: relation.parentCompany.id,
@@ -75,9 +84,9 @@ describe('group relations', () => {
     const table = await screen.findByRole('table', { name: 'Konsernisuhteet' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual([
-      'TytäryhtiöPohjolan Talotekniikka Oy2900001-204.03.2026',
-      'EmoyhtiöEmoyhtiö Oy0112038-904.03.2026',
-      'TyöyhteenliittymäYhteishanke Oy2331972-704.03.2026',
+      'TytäryhtiöPohjolan Talotekniikka Oy2900001-204.03.2026Voimassa',
+      'EmoyhtiöEmoyhtiö Oy0112038-904.03.2026Voimassa',
+      'TyöyhteenliittymäYhteishanke Oy2331972-704.03.2026Voimassa',
     ]);
     expect(within(table).getByRole('link', { name: 'Pohjolan Talotekniikka Oy' }).getAttribute('href')).toBe('/companies/7/relations/5');
   });
