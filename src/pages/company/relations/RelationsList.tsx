@@ -5,7 +5,7 @@
  * its status; one that waits for this company's consent offers "Hyväksy" / "Hylkää" to who may decide.
  */
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
-import { Datagrid, FunctionField, ListBase, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ListState } from '../../../components/entity/ListState';
 import { formatDate } from '../../../domain/formats';
@@ -39,8 +39,11 @@ export function RelationsList(props: Props) {
   );
 }
 
-function RelationsTable({ companyId, linkTo, onRemove, consent }: Props) {
+function RelationsTable({ companyId, linkTo, onRemove, consent: mayConsent }: Props) {
   const translate = useTranslate();
+  const { data } = useListContext<Relationship>();
+  // The column only when there is something to answer: an empty "Toiminnot" column says nothing.
+  const consent = mayConsent && (data ?? []).some((relationship) => awaitsConsentOf(relationship, companyId)) ? mayConsent : undefined;
   return (
     <Datagrid
       bulkActionButtons={false}
