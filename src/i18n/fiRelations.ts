@@ -3,7 +3,14 @@ export const fiRelations = {
   company: { sections: { relations: 'Konsernisuhteet' } },
   pateva: {
     companies: { tabs: { relations: 'Konsernisuhteet' } },
-    audit: { entities: { company_relationship: 'Konsernisuhde' } },
+    audit: {
+      entities: { company_relationship: 'Konsernisuhde' },
+      fields: {
+        relationship_status: 'Liitoksen tila',
+        accepted_by_user_id: 'Hyväksyjän tunniste',
+        rejected_by_company_id: 'Hylännyt yritys (tunniste)',
+      },
+    },
   },
   relations: {
     title: 'Konsernisuhteet',

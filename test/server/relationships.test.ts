@@ -234,7 +234,7 @@ describe('consent of a company in the portal (issue 9 #6)', () => {
     expect((await parent.client.get(parent.url)).body.data).toEqual([created.body]);
     expect((await other.client.get(`/api/companies/${other.company.id}/relationships`)).body.data).toEqual([created.body]);
     const audit = await relationAudit(other.company.id);
-    expect(audit).toEqual([expect.objectContaining({ action: 'create', user_id: parent.admin.id, after: expect.objectContaining({ status: 'pending' }) })]);
+    expect(audit).toEqual([expect.objectContaining({ action: 'create', user_id: parent.admin.id, after: expect.objectContaining({ relationship_status: 'pending' }) })]);
   });
 
   it('the other company’s admin accepts: active for both, audit rows on both sides; a second answer is 409', async () => {
@@ -247,7 +247,7 @@ describe('consent of a company in the portal (issue 9 #6)', () => {
     for (const companyId of [parent.company.id, other.company.id]) {
       const rows = await relationAudit(companyId);
       expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
-      expect(rows[1]).toMatchObject({ user_id: other.admin.id, before: { status: 'pending' }, after: { status: 'active' } });
+      expect(rows[1]).toMatchObject({ user_id: other.admin.id, before: { relationship_status: 'pending' }, after: { relationship_status: 'active', accepted_by_user_id: other.admin.id } });
     }
     for (const action of ['accept', 'reject'] as const) {
       const again = await other.client.post(consentUrl(other.company.id, relationship.id, action));
@@ -294,7 +294,7 @@ describe('consent of a company in the portal (issue 9 #6)', () => {
     for (const companyId of [parent.company.id, other.company.id]) {
       const rows = await relationAudit(companyId);
       expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
-      expect(rows[1]).toMatchObject({ user_id: other.admin.id, before: { status: 'pending' }, after: { rejected_by_company_id: other.company.id } });
+      expect(rows[1]).toMatchObject({ user_id: other.admin.id, before: { relationship_status: 'pending' }, after: { rejected_by_company_id: other.company.id } });
     }
     const again = await parent.client.post(parent.url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: other.company.registrationNumber });
     expect(again.status).toBe(201);

@@ -137,7 +137,8 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
         parent_company_id: companyId,
         daughter_company_id: otherId,
         daughter_company_registration_number: registrationNumber,
-        status,
+        // Not `status`, which the audit view names as a membership's (auditChanges.ts).
+        relationship_status: status,
       };
       for (const affected of [companyId, otherId]) {
         await recordChange(trx, { companyId: affected, userId: user.id, entity: 'company_relationship', entityId: row.id, action: 'create', after });
@@ -219,8 +220,8 @@ export async function acceptRelationship(ctx: AppContext, user: CurrentUser, com
         entity: 'company_relationship',
         entityId: row.id,
         action: 'update',
-        before: { status: 'pending' },
-        after: { status: 'active', accepted_by_user_id: user.id },
+        before: { relationship_status: 'pending' },
+        after: { relationship_status: 'active', accepted_by_user_id: user.id },
       });
     }
   });
@@ -238,7 +239,7 @@ export async function rejectRelationship(ctx: AppContext, user: CurrentUser, com
       company_relationship_type_id: row.company_relationship_type_id,
       parent_company_id: row.parent_company_id,
       daughter_company_id: row.daughter_company_id,
-      status: 'pending',
+      relationship_status: 'pending',
     };
     for (const affected of [row.parent_company_id, row.daughter_company_id]) {
       await recordChange(trx, {
