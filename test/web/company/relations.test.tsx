@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Relationship } from '../../../src/domain/entities/relationship';
+import { RecordContextProvider } from 'react-admin';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
+import { RelationsTab } from '../../../src/resources/companies/tabs/RelationsTab';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
 
@@ -319,5 +321,25 @@ describe('consent to a relation (issue 9 #6)', () => {
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(await screen.findByText('Liitospyyntö lähetetty. Liitos tulee voimaan, kun yrityksen Pohjolan Talotekniikka Oy pääkäyttäjä hyväksyy sen.')).toBeTruthy();
     expect(screen.queryByText('Tytäryhtiö liitetty')).toBeNull();
+  });
+
+  it('office staff answer for the company in its office tab, where the status is shown too', async () => {
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(buildUser([], [2]))),
+      list([request(), ownRequest()]),
+      http.get(api('/descriptions/company-relationship-types'), () => HttpResponse.json([{ id: 2, shortDescription: 'Tytäryhtiö', longDescription: null }])),
+      http.post(api('/companies/7/relationships/6/accept'), () => HttpResponse.json({ ...request(), status: 'active' })),
+    );
+    renderPage('/office/companies/:id/*', '/office/companies/7/show/relations', (
+      <RecordContextProvider value={{ id: 7 }}>
+        <RelationsTab />
+      </RecordContextProvider>
+    ));
+    const table = await screen.findByRole('table', { name: 'Konsernisuhteet' });
+    expect(within(table).getAllByText('Odottaa hyväksyntää')).toHaveLength(2);
+    // Only the request made to this company is the office's to answer for it.
+    expect(within(table).getAllByRole('button', { name: /^Hyväksy liitos/ })).toHaveLength(1);
+    fireEvent.click(within(table).getByRole('button', { name: 'Hyväksy liitos Emoyhtiö Oy' }));
+    expect(await screen.findByText('Liitos hyväksytty')).toBeTruthy();
   });
 });
