@@ -342,6 +342,17 @@ describe('consent of a company in the portal (issue 9 #6)', () => {
     expect(env.mails.length).toBe(mailsBefore);
   });
 
+  it('links at once when the caller is an admin of the other company too: linking is their consent', async () => {
+    const parent = await adminOfNewCompany();
+    const other = await createCompany(env.db, { admin: parent.admin });
+    await memberOf(env, other.id, { companyAdmin: true });
+    const mailsBefore = env.mails.length;
+    const created = await parent.client.post(parent.url, { company_relationship_type_id: JOINT_VENTURE, daughter_company_registration_number: other.registrationNumber });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('active');
+    expect(env.mails.length).toBe(mailsBefore);
+  });
+
   it('mails one admin at most three requests in 15 minutes; the requests wait all the same', async () => {
     const other = await companyWithAdmin(env);
     const mailsBefore = env.mails.length;

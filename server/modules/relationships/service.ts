@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
 import { sql } from 'kysely';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
+import { membershipOf } from '../../http/access';
 import { limitMail, MAIL_TO } from '../../http/mailLimits';
 import { hit } from '../../http/rateLimit';
 import type { Db } from '../../db/kysely';
@@ -71,7 +72,9 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
   const prh = other ? null : await lookUpPrh(ctx, registrationNumber);
   // Who consents for the other company: its admins. None (a company from PRH has no members) → linked at once.
   const consenters = other ? await adminEmails(ctx.db, other.id) : [];
-  const pending = consenters.length > 0;
+  // A caller who is an admin of the other company too consents by linking; office staff still ask its admins.
+  const callerConsents = other ? !!(await membershipOf(ctx.db, user.id, other.id))?.companyAdmin : false;
+  const pending = consenters.length > 0 && !callerConsents;
   // The request mails the admins, so it counts as the sender's mail, before anything is saved.
   if (pending) await limitMail(ctx.db, { userId: user.id });
 
