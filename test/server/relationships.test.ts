@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_FROM_USER } from '../../server/http/mailLimits';
+import { hit } from '../../server/http/rateLimit';
 import { randomBusinessId } from '../support/businessIds';
 import { companyWithAdmin, createCompany, createUser, memberOf, signedIn, useTestApp } from './helpers';
 
@@ -351,6 +353,20 @@ describe('consent of a company in the portal (issue 9 #6)', () => {
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('active');
     expect(env.mails.length).toBe(mailsBefore);
+  });
+
+  it('a request counts against the sender’s mail limit: over it, 429 in Finnish and nothing saved', async () => {
+    const parent = await adminOfNewCompany();
+    const other = await companyWithAdmin(env);
+    for (let i = 0; i < MAIL_FROM_USER.max; i += 1) await hit(env.db, MAIL_FROM_USER, String(parent.admin.id));
+    const refused = await parent.client.post(parent.url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: other.company.registrationNumber });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'throttled', message: 'Liian monta viestiä lyhyessä ajassa. Odota hetki ja yritä uudelleen.' });
+    expect((await parent.client.get(parent.url)).body.data).toEqual([]);
+    expect(await relationAudit(other.company.id)).toEqual([]);
+    // A company with no one to mail is linked all the same.
+    const adminless = await createCompany(env.db);
+    expect((await parent.client.post(parent.url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: adminless.registrationNumber })).status).toBe(201);
   });
 
   it('mails one admin at most three requests in 15 minutes; the requests wait all the same', async () => {
