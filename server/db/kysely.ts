@@ -24,6 +24,7 @@ import * as m009 from './migrations/009_invite_tokens';
 import * as m010 from './migrations/010_company_people_counts';
 import * as m011 from './migrations/011_rate_limits';
 import * as m012 from './migrations/012_auth_change_notices';
+import * as m013 from './migrations/013_relationship_consent';
 import * as m016 from './migrations/016_accessibility_feedback';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
@@ -133,6 +134,7 @@ const migrations: Record<string, Migration> = {
   '010_company_people_counts': m010,
   '011_rate_limits': m011,
   '012_auth_change_notices': m012,
+  '013_relationship_consent': m013,
   '016_accessibility_feedback': m016,
 };
 

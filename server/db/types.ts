@@ -290,12 +290,20 @@ export interface CompanyMembershipsTable {
   created_at: DefaultTimestamp;
 }
 
+/** A relation to a company in the portal waits for that company's consent (migration 013). */
+export type CompanyRelationshipStatus = 'pending' | 'active';
+
 export interface CompanyRelationshipsTable {
   id: Id;
   company_relationship_type_id: number;
   parent_company_id: number;
   daughter_company_id: number;
   created_at: DefaultTimestamp;
+  status: CompanyRelationshipStatus;
+  /** When it became active: at once, or when the other company accepted it. */
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Who accepted it; null when it was active at once. */
+  accepted_by_user_id: number | null;
 }
 
 export interface ProductsTable {

@@ -1,5 +1,5 @@
-/** Group relations (SPEC §3 Relationship, §8 toasts): which toast a link or unlink shows, seen from a company. */
-import type { Relationship, RelationshipParty } from './entities/relationship';
+/** Group relations (SPEC §3 Relationship, §8 toasts): which toast a link or unlink shows, seen from a company; who consents to a pending one. */
+import type { Relationship, RelationshipParty, RelationshipStatus } from './entities/relationship';
 import { CompanyRelationshipType } from './codes';
 import { TOAST_TEXTS } from './toasts';
 
@@ -21,6 +21,14 @@ export function relationLabelKey(relationship: Pick<Relationship, 'companyRelati
   if (relationship.companyRelationshipTypeId === CompanyRelationshipType.jointVenture) return 'relations.types.jointVenture';
   return relationship.parentCompany.id === companyId ? 'relations.types.daughter' : 'relations.types.parent';
 }
+
+/** Whether the relation waits for `companyId`'s consent: pending, and that company is the one linked (not the one that asked). */
+export function awaitsConsentOf(relationship: Pick<Relationship, 'status' | 'daughterCompany'>, companyId: number): boolean {
+  return relationship.status === 'pending' && relationship.daughterCompany.id === companyId;
+}
+
+/** The Finnish name of a relation's status (fiRelations.ts). */
+export const relationStatusKey = (status: RelationshipStatus) => `relations.statuses.${status}`;
 
 /** Where the app goes after a relation is deleted (SPEC §2). */
 export const relationsPath = (companyId: number) => `/companies/${companyId}/relations`;

@@ -3,7 +3,14 @@ export const fiRelations = {
   company: { sections: { relations: 'Konsernisuhteet' } },
   pateva: {
     companies: { tabs: { relations: 'Konsernisuhteet' } },
-    audit: { entities: { company_relationship: 'Konsernisuhde' } },
+    audit: {
+      entities: { company_relationship: 'Konsernisuhde' },
+      fields: {
+        relationship_status: 'Liitoksen tila',
+        accepted_by_user_id: 'Hyväksyjän tunniste',
+        rejected_by_company_id: 'Hylännyt yritys (tunniste)',
+      },
+    },
   },
   relations: {
     title: 'Konsernisuhteet',
@@ -36,6 +43,26 @@ export const fiRelations = {
     confirmContent: 'Yritysten %{parent} ja %{daughter} välinen suhde (%{type}) poistetaan.',
     cancel: 'Peruuta',
     removeFailed: 'Liitoksen poistaminen epäonnistui.',
+    status: 'Tila',
+    statuses: {
+      pending: 'Odottaa hyväksyntää',
+      active: 'Voimassa',
+    },
+    pendingNotice: 'Liitos tulee voimaan, kun yrityksen %{name} pääkäyttäjä hyväksyy sen.',
+    consentNotice: 'Yritys %{name} pyytää liittää tämän yrityksen. Liitos tulee voimaan, kun hyväksyt sen.',
+    accept: 'Hyväksy',
+    reject: 'Hylkää',
+    acceptLabel: 'Hyväksy liitos %{name}',
+    rejectLabel: 'Hylkää liitos %{name}',
+    rejectConfirmTitle: 'Hylätäänkö liitos?',
+    rejectConfirmContent: 'Yrityksen %{parent} pyyntö liittää yritys %{daughter} (%{type}) hylätään. Pyyntö poistetaan.',
+    toasts: {
+      requested: 'Liitospyyntö lähetetty. Liitos tulee voimaan, kun yrityksen %{name} pääkäyttäjä hyväksyy sen.',
+      accepted: 'Liitos hyväksytty',
+      rejected: 'Liitos hylätty',
+      acceptFailed: 'Liitoksen hyväksyminen epäonnistui.',
+      rejectFailed: 'Liitoksen hylkääminen epäonnistui.',
+    },
   },
   resources: {
     relationships: {
@@ -49,6 +76,8 @@ export const fiRelations = {
         parentCompany: 'Emoyhtiö',
         daughterCompany: 'Tytäryhtiö',
         createdAt: 'Liitetty',
+        status: 'Tila',
+        acceptedAt: 'Hyväksytty',
       },
     },
   },

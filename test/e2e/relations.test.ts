@@ -1,8 +1,12 @@
-/** A company admin links a daughter company by business ID, opens the link and removes it. */
+/**
+ * A company admin links a daughter company by business ID (one with no admin: linked at once), opens
+ * the link and removes it; a link to a company with an admin waits until that admin accepts it.
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { field, launch, newPage, signIn } from './browser';
 import { DEMO_PASSWORD } from './fixtures';
+import { waitForLink } from '../support/outbox';
 import { snap } from './screenshots';
 
 let browser: Browser;
@@ -45,4 +49,44 @@ describe('group relations', () => {
     await snap(page, '42-relation-removed');
     await context.close();
   });
+
+  it('the office links Rakennus Virtanen Oy to Pohjolan Talotekniikka Oy; it waits until Rakennus Virtanen’s admin accepts', async () => {
+    const office = await newPage(browser, inject('baseUrl'));
+    await signIn(office.page, 'toimisto@pateva.test', DEMO_PASSWORD, '/office');
+    const find = (q: string) => office.page.evaluate(async (query) => (await (await fetch(`/api/companies?q=${encodeURIComponent(query)}`)).json()).data[0], q);
+    const pohjola = await find('Pohjolan Talotekniikka');
+    const virtanen = await find('2900000-4');
+    expect(virtanen.name).toBe('Rakennus Virtanen Oy');
+
+    await office.page.goto(`/office/companies/${pohjola.id}/show/relations`);
+    await office.page.getByText('Yrityksellä ei ole tytäryhtiöitä eikä työyhteenliittymiä.').waitFor();
+    await field(office.page, 'Y-tunnus').fill('2900000-4');
+    await office.page.getByRole('button', { name: 'Liitä yritys' }).click();
+    await office.page.getByText('Liitospyyntö lähetetty. Liitos tulee voimaan, kun yrityksen Rakennus Virtanen Oy pääkäyttäjä hyväksyy sen.').waitFor();
+    await office.page.getByRole('cell', { name: 'Odottaa hyväksyntää' }).waitFor();
+    await snap(office.page, '43-relation-requested');
+    await office.context.close();
+
+    // Rakennus Virtanen's admin is mailed the way to the relations page.
+    const link = new URL(await waitForLink(inject('dataDir'), 'yritys@pateva.test', /Liitospyyntö yritykseltä Pohjolan Talotekniikka Oy/));
+    expect(link.pathname).toBe(`/companies/${virtanen.id}/relations`);
+
+    const { context, page } = await newPage(browser, inject('baseUrl'));
+    await signIn(page, 'yritys@pateva.test', DEMO_PASSWORD);
+    await page.goto(link.pathname);
+    await page.getByRole('cell', { name: 'Odottaa hyväksyntää' }).waitFor();
+    await snap(page, '44-relation-awaiting-consent');
+    await page.getByRole('button', { name: 'Hyväksy liitos Pohjolan Talotekniikka Oy' }).click();
+    await page.getByText('Liitos hyväksytty').waitFor();
+    await page.getByRole('cell', { name: 'Voimassa' }).waitFor();
+    expect(await page.getByRole('button', { name: /Hyväksy liitos/ }).count()).toBe(0);
+
+    // Removed again, so that the company starts without relations in the other test.
+    await page.getByRole('link', { name: 'Pohjolan Talotekniikka Oy' }).click();
+    await page.getByRole('button', { name: 'Poista liitos' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Poista liitos' }).click();
+    await page.getByText('Yrityksellä ei ole tytäryhtiöitä eikä työyhteenliittymiä.').waitFor();
+    await context.close();
+  });
 });
+

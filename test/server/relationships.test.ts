@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_FROM_USER } from '../../server/http/mailLimits';
+import { hit } from '../../server/http/rateLimit';
 import { randomBusinessId } from '../support/businessIds';
-import { createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { companyWithAdmin, createCompany, createUser, memberOf, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -104,9 +106,14 @@ describe('linking a company that is not in the portal', () => {
     const { admin, client, url } = await adminOfNewCompany();
     const registrationNumber = randomBusinessId();
     env.prh.companies.set(registrationNumber, { businessId: registrationNumber, name: 'Yhteishanke Rakentajat Oy', street: 'Työmaantie', buildingNumber: '1', postCode: '40100', city: 'JYVÄSKYLÄ' });
+    const mailsBefore = env.mails.length;
     const created = await client.post(url, { company_relationship_type_id: JOINT_VENTURE, daughter_company_registration_number: registrationNumber });
     expect(created.status).toBe(201);
     expect(created.body.daughterCompany).toMatchObject({ name: 'Yhteishanke Rakentajat Oy', registrationNumber });
+    // No one there to consent: linked at once, and no one is mailed.
+    expect(created.body.status).toBe('active');
+    expect(created.body.acceptedAt).toEqual(expect.any(String));
+    expect(env.mails.length).toBe(mailsBefore);
     const stored = await env.db.selectFrom('companies').selectAll().where('registration_number', '=', registrationNumber).executeTakeFirstOrThrow();
     expect(stored.id).toBe(created.body.daughterCompany.id);
     const people = await env.db.selectFrom('company_people').select('id').where('company_id', '=', stored.id).execute();
@@ -191,5 +198,188 @@ describe('reading relations', () => {
     expect((await memberClient.request('DELETE', `${url}/${created.body.id}`)).status).toBe(403);
     const outsider = await signedIn(env.app, (await createUser(env.db)).email);
     expect((await outsider.get(url)).status).toBe(403);
+  });
+});
+
+describe('consent of a company in the portal (issue 9 #6)', () => {
+  const consentUrl = (companyId: number, relationshipId: number, action: 'accept' | 'reject') =>
+    `/api/companies/${companyId}/relationships/${relationshipId}/${action}`;
+
+  /** Parent A (its admin signed in) asks to link B, which has an admin (signed in), as a daughter. */
+  async function pendingRelation(type = DAUGHTER) {
+    const parent = await adminOfNewCompany();
+    const other = await companyWithAdmin(env, { name: `Liitettävä ${randomBusinessId()} Oy` });
+    const created = await parent.client.post(parent.url, { company_relationship_type_id: type, daughter_company_registration_number: other.company.registrationNumber });
+    expect(created.status).toBe(201);
+    return { parent, other, relationship: created.body as { id: number; status: string } };
+  }
+
+  it('waits for the other company: pending for both, and its admins (only they) get a Finnish mail with the relations page', async () => {
+    const parent = await adminOfNewCompany();
+    const other = await companyWithAdmin(env, { name: 'Suostuva Oy' });
+    const secondAdmin = await memberOf(env, other.company.id, { companyAdmin: true });
+    const plainMember = await memberOf(env, other.company.id);
+    const mailsBefore = env.mails.length;
+
+    const created = await parent.client.post(parent.url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: other.company.registrationNumber });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'pending', acceptedAt: null, daughterCompany: { id: other.company.id, name: 'Suostuva Oy' } });
+
+    const mails = env.mails.slice(mailsBefore);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([other.admin.email, secondAdmin.user.email].sort());
+    expect(mails.some((mail) => mail.to === plainMember.user.email)).toBe(false);
+    expect(mails[0].subject).toBe(`Liitospyyntö yritykseltä ${parent.company.name} – Pätevä`);
+    expect(mails[0].text).toContain(`${parent.company.name} (${parent.company.registrationNumber}) haluaa liittää yrityksen Suostuva Oy tytäryhtiökseen Pätevä-palvelussa.`);
+    expect(mails[0].text).toContain(`http://portal.test/companies/${other.company.id}/relations`);
+
+    // Both lists show it, with its status.
+    expect((await parent.client.get(parent.url)).body.data).toEqual([created.body]);
+    expect((await other.client.get(`/api/companies/${other.company.id}/relationships`)).body.data).toEqual([created.body]);
+    const audit = await relationAudit(other.company.id);
+    expect(audit).toEqual([expect.objectContaining({ action: 'create', user_id: parent.admin.id, after: expect.objectContaining({ relationship_status: 'pending' }) })]);
+  });
+
+  it('the other company’s admin accepts: active for both, audit rows on both sides; a second answer is 409', async () => {
+    const { parent, other, relationship } = await pendingRelation(JOINT_VENTURE);
+    const accepted = await other.client.post(consentUrl(other.company.id, relationship.id, 'accept'));
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ id: relationship.id, status: 'active', companyRelationshipTypeId: JOINT_VENTURE, acceptedAt: expect.any(String) });
+    expect((await parent.client.get(`${parent.url}/${relationship.id}`)).body.status).toBe('active');
+
+    for (const companyId of [parent.company.id, other.company.id]) {
+      const rows = await relationAudit(companyId);
+      expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
+      expect(rows[1]).toMatchObject({ user_id: other.admin.id, before: { relationship_status: 'pending' }, after: { relationship_status: 'active', accepted_by_user_id: other.admin.id } });
+    }
+    for (const action of ['accept', 'reject'] as const) {
+      const again = await other.client.post(consentUrl(other.company.id, relationship.id, action));
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'relationship_not_pending', message: 'Liitos on jo hyväksytty.' });
+    }
+  });
+
+  it('refuses the parent, a plain member of the other company and outsiders, and keeps the request', async () => {
+    const { parent, other, relationship } = await pendingRelation();
+    // The parent on its own path: it asked, so it cannot consent.
+    const own = await parent.client.post(consentUrl(parent.company.id, relationship.id, 'accept'));
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('Liitoksen hyväksyy tai hylkää liitettävä yritys, ei liitosta pyytänyt yritys.');
+    expect((await parent.client.post(consentUrl(parent.company.id, relationship.id, 'reject'))).status).toBe(403);
+    // The parent on the other company's path: not its company.
+    expect((await parent.client.post(consentUrl(other.company.id, relationship.id, 'accept'))).status).toBe(403);
+    // A plain user of the other company: consent is its admins'.
+    const member = await memberOf(env, other.company.id, { permissions: ['company_details'] });
+    const byMember = await member.client.post(consentUrl(other.company.id, relationship.id, 'accept'));
+    expect(byMember.status).toBe(403);
+    expect(byMember.body.message).toBe('Tämä toiminto on vain yrityksen pääkäyttäjille.');
+    // Another company's admin, on its own path: not a relation of theirs.
+    const stranger = await adminOfNewCompany();
+    const foreign = await stranger.client.post(consentUrl(stranger.company.id, relationship.id, 'accept'));
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Konsernisuhdetta ei löytynyt.');
+    expect((await stranger.client.post(consentUrl(stranger.company.id, relationship.id, 'reject'))).status).toBe(404);
+    // Board members read but do not decide.
+    const board = await signedIn(env.app, (await createUser(env.db, { permissions: [3] })).email);
+    expect((await board.post(consentUrl(other.company.id, relationship.id, 'accept'))).status).toBe(403);
+
+    expect((await other.client.get(`/api/companies/${other.company.id}/relationships/${relationship.id}`)).body.status).toBe('pending');
+    expect((await relationAudit(other.company.id)).map((row) => row.action)).toEqual(['create']);
+  });
+
+  it('the other company’s admin rejects: the request is gone from both sides, with audit rows, and may be asked again', async () => {
+    const { parent, other, relationship } = await pendingRelation();
+    const rejected = await other.client.post(consentUrl(other.company.id, relationship.id, 'reject'));
+    expect(rejected.status).toBe(204);
+    expect((await parent.client.get(parent.url)).body.data).toEqual([]);
+    expect((await other.client.get(`/api/companies/${other.company.id}/relationships`)).body.data).toEqual([]);
+    expect((await other.client.post(consentUrl(other.company.id, relationship.id, 'accept'))).status).toBe(404);
+    for (const companyId of [parent.company.id, other.company.id]) {
+      const rows = await relationAudit(companyId);
+      expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
+      expect(rows[1]).toMatchObject({ user_id: other.admin.id, before: { relationship_status: 'pending' }, after: { rejected_by_company_id: other.company.id } });
+    }
+    const again = await parent.client.post(parent.url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: other.company.registrationNumber });
+    expect(again.status).toBe(201);
+    expect(again.body.status).toBe('pending');
+  });
+
+  it('office staff accept for the company asked (not on the parent’s path), and may link on behalf of a company too', async () => {
+    const { parent, other, relationship } = await pendingRelation();
+    const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
+    expect((await office.post(consentUrl(parent.company.id, relationship.id, 'accept'))).status).toBe(403);
+    const accepted = await office.post(consentUrl(other.company.id, relationship.id, 'accept'));
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.status).toBe('active');
+
+    // The office linking for a company still asks the other company's admins.
+    const third = await companyWithAdmin(env);
+    const linked = await office.post(parent.url, { company_relationship_type_id: JOINT_VENTURE, daughter_company_registration_number: third.company.registrationNumber });
+    expect(linked.body.status).toBe('pending');
+    expect((await office.post(consentUrl(third.company.id, linked.body.id, 'reject'))).status).toBe(204);
+  });
+
+  it('a request waiting already is 409 either way round; the parent may withdraw it', async () => {
+    const { parent, other, relationship } = await pendingRelation();
+    const twice = await parent.client.post(parent.url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: other.company.registrationNumber });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'relationship_pending', message: 'Yritysten välinen liitos odottaa jo hyväksyntää.' });
+    const reverse = await other.client.post(`/api/companies/${other.company.id}/relationships`, {
+      company_relationship_type_id: DAUGHTER,
+      daughter_company_registration_number: parent.company.registrationNumber,
+    });
+    expect(reverse.status).toBe(409);
+    expect((await parent.client.request('DELETE', `${parent.url}/${relationship.id}`)).status).toBe(204);
+    expect((await other.client.get(`/api/companies/${other.company.id}/relationships`)).body.data).toEqual([]);
+  });
+
+  it('links a portal company that has no admin at once (no one can consent), with no mail', async () => {
+    const { client, url } = await adminOfNewCompany();
+    const member = await createUser(env.db);
+    // A member who is not an admin cannot consent for it either.
+    const adminless = await createCompany(env.db, { member });
+    const mailsBefore = env.mails.length;
+    const created = await client.post(url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: adminless.registrationNumber });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('active');
+    expect(env.mails.length).toBe(mailsBefore);
+  });
+
+  it('links at once when the caller is an admin of the other company too: linking is their consent', async () => {
+    const parent = await adminOfNewCompany();
+    const other = await createCompany(env.db, { admin: parent.admin });
+    await memberOf(env, other.id, { companyAdmin: true });
+    const mailsBefore = env.mails.length;
+    const created = await parent.client.post(parent.url, { company_relationship_type_id: JOINT_VENTURE, daughter_company_registration_number: other.registrationNumber });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('active');
+    expect(env.mails.length).toBe(mailsBefore);
+  });
+
+  it('a request counts against the sender’s mail limit: over it, 429 in Finnish and nothing saved', async () => {
+    const parent = await adminOfNewCompany();
+    const other = await companyWithAdmin(env);
+    for (let i = 0; i < MAIL_FROM_USER.max; i += 1) await hit(env.db, MAIL_FROM_USER, String(parent.admin.id));
+    const refused = await parent.client.post(parent.url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: other.company.registrationNumber });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'throttled', message: 'Liian monta viestiä lyhyessä ajassa. Odota hetki ja yritä uudelleen.' });
+    expect((await parent.client.get(parent.url)).body.data).toEqual([]);
+    expect(await relationAudit(other.company.id)).toEqual([]);
+    // A company with no one to mail is linked all the same.
+    const adminless = await createCompany(env.db);
+    expect((await parent.client.post(parent.url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: adminless.registrationNumber })).status).toBe(201);
+  });
+
+  it('mails one admin at most three requests in 15 minutes; the requests wait all the same', async () => {
+    const other = await companyWithAdmin(env);
+    const mailsBefore = env.mails.length;
+    for (let i = 0; i < 4; i += 1) {
+      const parent = await adminOfNewCompany();
+      const created = await parent.client.post(parent.url, { company_relationship_type_id: DAUGHTER, daughter_company_registration_number: other.company.registrationNumber });
+      expect(created.status).toBe(201);
+      expect(created.body.status).toBe('pending');
+    }
+    expect(env.mails.slice(mailsBefore).filter((mail) => mail.to === other.admin.email)).toHaveLength(3);
+    const waiting = (await other.client.get(`/api/companies/${other.company.id}/relationships`)).body.data;
+    expect(waiting.map((r: { status: string }) => r.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
   });
 });

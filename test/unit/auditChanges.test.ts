@@ -37,6 +37,8 @@ describe('audit entry changes', () => {
       'Yhteydenpitokieli: suomi → ruotsi',
       'Jäsenyyden tila: odottaa hyväksyntää → aktiivinen',
     ]);
+    // A group relation's consent (issue 9 #6) has its own name and words.
+    expect(changes({ relationship_status: 'pending' }, { relationship_status: 'active' })).toEqual(['Liitoksen tila: Odottaa hyväksyntää → Voimassa']);
   });
 
   it('keeps a field it has no name for as it was recorded', () => {

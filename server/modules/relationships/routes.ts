@@ -1,4 +1,7 @@
-/** Group relations (SPEC §7 Relationships): read by members, changed with company_details. */
+/**
+ * Group relations (SPEC §7 Relationships): read by members, changed with company_details;
+ * a pending one is accepted or rejected by the other company's admins (or the office).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { relationship } from '../../../src/domain/entities/relationship';
@@ -48,6 +51,30 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     summary: 'One group relation of the company',
     schemas: { params: relationshipParams, response: { 200: relationshipRecord } },
     handler: ({ params }) => relationshipOr404(params.id, params.relId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/relationships/:relId/accept',
+    access: access.companyAdmin(),
+    summary: 'Accept a pending relation as the company asked to consent (the daughter or joint venture); it becomes active',
+    schemas: { params: relationshipParams, response: { 200: relationshipRecord } },
+    handler: async ({ user, params }) => {
+      await relationships.acceptRelationship(ctx, requireUser(user), params.id, params.relId);
+      return relationshipOr404(params.id, params.relId);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/relationships/:relId/reject',
+    access: access.companyAdmin(),
+    summary: 'Reject a pending relation as the company asked to consent; the request is removed',
+    schemas: { params: relationshipParams, response: { 204: null } },
+    handler: async ({ user, params }) => {
+      await relationships.rejectRelationship(ctx, requireUser(user), params.id, params.relId);
+      return undefined;
+    },
   });
 
   defineRoute(app, {

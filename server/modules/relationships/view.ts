@@ -17,6 +17,8 @@ export function selectRelationships(db: Db) {
       'r.daughter_company_id',
       'd.registration_number as daughter_company_registration_number',
       'r.created_at',
+      'r.status',
+      'r.accepted_at',
       'p.id as parent_id',
       'p.name as parent_name',
       'p.registration_number as parent_registration_number',

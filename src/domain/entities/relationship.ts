@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CompanyRelationshipType } from '../codes';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
-import { computed, datetime, id, lookupChoice, optionalReference, reference } from './fields';
+import { computed, datetime, id, lookupChoice, optionalReference, readOnly, reference } from './fields';
 import { businessId } from './fieldsContact';
 
 export const RELATIONSHIP_TYPE_LOOKUP = 'company-relationship-types';
@@ -10,6 +10,14 @@ export const RELATIONSHIP_TYPE_LOOKUP = 'company-relationship-types';
 /** Either company of a relation, as the list and the details page name it. */
 const party = z.object({ id: z.number().int(), name: z.string(), registrationNumber: z.string() });
 export type RelationshipParty = z.output<typeof party>;
+
+/**
+ * A relation to a company that is in the portal with an admin waits for that company's consent
+ * ('pending'); one to a company with no one to consent is linked at once ('active'). Only active
+ * relations are group relations (docs/decisions.md).
+ */
+export const RELATIONSHIP_STATUSES = ['pending', 'active'] as const;
+export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
 
 export const relationship = defineEntity({
   resource: 'relationships',
@@ -36,6 +44,9 @@ export const relationship = defineEntity({
     parentCompany: computed(party, { list: false }),
     daughterCompany: computed(party, { list: false }),
     createdAt: datetime({ sortable: true }),
+    // Set by the server: pending until the daughter / joint venture accepts (POST …/accept).
+    status: readOnly('text', z.enum(RELATIONSHIP_STATUSES)),
+    acceptedAt: datetime({ nullable: true, list: false }),
   },
 });
 

@@ -4,10 +4,12 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../../domain/formats';
 import { relationship as relationshipEntity, type Relationship, type RelationshipParty } from '../../../domain/entities/relationship';
-import { relationLabelKey, relationsPath } from '../../../domain/relationships';
+import { awaitsConsentOf, otherParty, relationLabelKey, relationsPath, relationStatusKey } from '../../../domain/relationships';
 import { useCanChange, useCompany } from '../CompanyContext';
 import { RemoveRelationConfirm } from './RemoveRelationConfirm';
 import { useRemoveRelation } from './useRemoveRelation';
+import { RejectRelationConfirm, RelationConsentButtons } from './RelationConsentButtons';
+import { useRelationConsent } from './useRelationConsent';
 
 function Party({ label, party }: { label: string; party: RelationshipParty }) {
   return (
@@ -23,9 +25,12 @@ export function RelationDetails() {
   const navigate = useNavigate();
   const { company } = useCompany();
   const canChange = useCanChange('company_details');
+  const canConsent = useCanChange('admin');
   const relId = Number(useParams().relId);
   const state = useGetOne<Relationship>(relationshipEntity.resource, { id: relId, meta: { companyId: company.id } }, { retry: false });
   const removal = useRemoveRelation(company.id, () => navigate(relationsPath(company.id)));
+  // A rejected request is gone: back to the list, as after a removal.
+  const consent = useRelationConsent(company.id, () => navigate(relationsPath(company.id)));
 
   const back = (
     <Button component={Link} to={relationsPath(company.id)} sx={{ mt: 2 }}>
@@ -61,7 +66,23 @@ export function RelationDetails() {
           <Typography component="dt" sx={{ fontWeight: 600, minWidth: 180 }}>{translate('resources.relationships.fields.createdAt')}</Typography>
           <Typography component="dd" sx={{ m: 0 }}>{formatDate(relationship.createdAt)}</Typography>
         </Box>
+        <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
+          <Typography component="dt" sx={{ fontWeight: 600, minWidth: 180 }}>{translate('resources.relationships.fields.status')}</Typography>
+          <Typography component="dd" sx={{ m: 0 }}>{translate(relationStatusKey(relationship.status))}</Typography>
+        </Box>
       </Box>
+      {relationship.status === 'pending' && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {awaitsConsentOf(relationship, company.id)
+            ? translate('relations.consentNotice', { name: relationship.parentCompany.name })
+            : translate('relations.pendingNotice', { name: otherParty(relationship, company.id).name })}
+        </Alert>
+      )}
+      {canConsent && awaitsConsentOf(relationship, company.id) && (
+        <Box sx={{ mt: 2 }}>
+          <RelationConsentButtons relationship={relationship} consent={consent} />
+        </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         {back}
         {canChange && (
@@ -76,6 +97,7 @@ export function RelationDetails() {
         onConfirm={removal.confirm}
         onClose={removal.cancel}
       />
+      <RejectRelationConfirm consent={consent} />
     </Paper>
   );
 }

@@ -58,7 +58,9 @@ export function RelationForm({ companyId }: Props) {
         mutationOptions={{
           meta: { companyId },
           onSuccess: (created: Relationship) => {
-            toast('success', relationshipToast(created.companyRelationshipTypeId, 'created'));
+            // A company with an admin must accept first: the toast says it was asked, not linked.
+            if (created.status === 'pending') toast('info', 'relations.toasts.requested', { messageArgs: { name: created.daughterCompany.name } });
+            else toast('success', relationshipToast(created.companyRelationshipTypeId, 'created'));
             setRound((value) => value + 1);
           },
           // Field messages show beside the inputs; others (not found at PRH, already linked) as a toast.

@@ -35,6 +35,7 @@ function show(key: string, value: unknown, translate: Translate): string {
   }
   if (key === 'contact_language' && typeof value === 'string') return translate(`company.people.languages.${value}`, { _: value });
   if (key === 'status' && typeof value === 'string') return translate(`pateva.audit.memberStatuses.${value}`, { _: value });
+  if (key === 'relationship_status' && typeof value === 'string') return translate(`relations.statuses.${value}`, { _: value });
   if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return formatDateTime(value);
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value);
   if (typeof value === 'object') return JSON.stringify(value);
