@@ -116,11 +116,8 @@ const shell: Messages = {
       empty: 'Yrityksen tietoihin ei ole vielä tehty muutoksia portaalissa.',
       when: 'Aika',
       who: 'Tekijä',
-      what: 'Muutos',
       changes: 'Tiedot',
       system: 'Järjestelmä',
-      actions: { create: 'Lisäys', update: 'Muutos', delete: 'Poisto' },
-      entities: { company: 'Yritys', company_person: 'Henkilö yrityksessä' },
     },
     serverError: {
       title: 'Palvelu ei ole juuri nyt käytettävissä',
