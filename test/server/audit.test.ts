@@ -175,5 +175,12 @@ describe('audit log filters and names', () => {
     expect(joinRequest).toMatchObject({ entity: 'company_person', names: { people: { [applicant.personId]: 'Hakija Käyttäjä' } } });
     // A record that is gone has no name; the browser shows its id.
     expect(invite.names).toEqual({ users: { [applicant.id]: 'Hakija Käyttäjä' }, companies: { [linker.id]: 'Liittäjä Oy' } });
+
+    // The OpenAPI document tells the filters and the names.
+    const doc = (await office.get('/api/docs/openapi.json')).body;
+    const route = doc.paths['/api/companies/{id}/audit-log'].get;
+    expect(route.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['user_id', 'entity', 'created_from', 'created_to']));
+    expect(route.responses['200'].content['application/json'].schema.properties.data.items.properties).toHaveProperty('names');
+    expect(doc.paths['/api/companies/{id}/audit-log/users'].get.responses['200']).toBeDefined();
   });
 });
