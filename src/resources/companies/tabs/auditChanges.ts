@@ -42,7 +42,8 @@ function show(field: AuditField, key: string, value: unknown, display: AuditDisp
   if (typeof value === 'boolean') return translate(value ? 'pateva.audit.yes' : 'pateva.audit.no');
   if (field.lookup && typeof value === 'number') return display.lookupName(field.lookup, value) ?? String(value);
   if (field.reference && typeof value === 'number') return display.names[field.reference]?.[String(value)] ?? String(value);
-  if (field.nested && Array.isArray(value)) return value.map((item) => record(field.nested as string, item, display)).join('; ');
+  const nested = field.nested;
+  if (nested && Array.isArray(value)) return value.map((item) => record(nested, item, display)).join('; ');
   if (key === 'permissions' && Array.isArray(value)) {
     return value.map((p) => COMPANY_PERMISSION_LABELS[p as CompanyPermission] ?? String(p)).join(', ');
   }
