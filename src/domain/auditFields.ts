@@ -115,3 +115,14 @@ export function auditValues(entityName: string, values: Values, visit: (field: A
     }
   }
 }
+
+/**
+ * The person whose data an entry changed, by id: the person's own entry, or the `person_id` its
+ * values carry (a membership, an education, a certificate). An update lists only what changed,
+ * so the entry names whose change it was beside the entity.
+ */
+export function auditSubjectPerson(entry: { entity: string; entityId: number | null; before: Values; after: Values }): number | null {
+  if (entry.entity === 'person') return entry.entityId;
+  const id = entry.after?.person_id ?? entry.before?.person_id;
+  return typeof id === 'number' ? id : null;
+}

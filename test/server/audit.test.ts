@@ -164,9 +164,13 @@ describe('audit log filters and names', () => {
       })
       .execute();
 
+    // A person's own change names no person in its values: the entry names whose it was.
+    expect((await adminClient.put(`/api/people/${admin.personId}`, { title: 'Toimitusjohtaja' })).status).toBe(200);
+
     const log = await office.get(`/api/companies/${company.id}/audit-log`);
     expect(log.status).toBe(200);
-    const [invite, joinRequest, agreement] = log.body.data;
+    const [personUpdate, invite, joinRequest, agreement] = log.body.data;
+    expect(personUpdate).toMatchObject({ entity: 'person', entityId: admin.personId, names: { people: { [admin.personId]: 'Aila Käyttäjä' } } });
     expect(agreement).toMatchObject({
       entity: 'company_agreement',
       after: { product_id: product.id, product_agreement_id: version.id },

@@ -5,7 +5,7 @@
  * (src/domain/auditFields.ts). One query per kind of record that the page refers to.
  */
 import { sql, type Kysely } from 'kysely';
-import { auditValues, type NamedResource } from '../../../src/domain/auditFields';
+import { auditSubjectPerson, auditValues, type NamedResource } from '../../../src/domain/auditFields';
 import type { AuditLogEntry } from '../../../src/domain/api/audit';
 import type { Database } from '../../db/types';
 
@@ -18,14 +18,19 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 /** The ids each entry refers to, by the kind of record. */
 function referencesOf(entry: Unnamed): Map<NamedResource, Set<number>> {
   const ids = new Map<NamedResource, Set<number>>();
+  const add = (resource: NamedResource, id: unknown) => {
+    if (!isId(id)) return;
+    const set = ids.get(resource) ?? new Set<number>();
+    set.add(id);
+    ids.set(resource, set);
+  };
   for (const values of [entry.before, entry.after]) {
     auditValues(entry.entity, values, (field, value) => {
-      if (!field.reference || !isId(value)) return;
-      const set = ids.get(field.reference) ?? new Set<number>();
-      set.add(value);
-      ids.set(field.reference, set);
+      if (field.reference) add(field.reference, value);
     });
   }
+  // Whose data it was, also when the change itself names no person.
+  add('people', auditSubjectPerson(entry));
   return ids;
 }
 

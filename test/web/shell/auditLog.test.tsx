@@ -129,7 +129,10 @@ describe('company audit log in the office', () => {
     expect(screen.getByText('Versio: 1')).toBeTruthy();
     expect(screen.getByText(/^Allekirjoitettu: 02\.03\.2026 klo \d{2}\.\d{2}$/)).toBeTruthy();
     expect(screen.getByText('Hyväksyjä: – → Ville Virtanen')).toBeTruthy();
-    for (const text of ['Osoite', 'Henkilö yrityksessä', 'Koulutus', 'Sopimus', 'Kutsu', 'Lisätty']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of ['Osoite', 'Sopimus', 'Kutsu', 'Lisätty']) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    // Whose data a change was, beside the entity: an update lists only what changed.
+    expect(screen.getByText('Henkilö yrityksessä: Maija Meikäläinen')).toBeTruthy();
+    expect(screen.getByText('Koulutus: Maija Meikäläinen')).toBeTruthy();
     // No stored key or id shows.
     expect(document.body.textContent).not.toMatch(/_id|_at\b|graduationYear|address_type|Tunniste|valid_from/);
   });
@@ -160,6 +163,22 @@ describe('company audit log in the office', () => {
     // A half-typed day asks nothing.
     expect(calls.some((c) => c.query.get('created_to') === '31.3')).toBe(false);
     expect([lastQuery()?.get('user_id'), lastQuery()?.get('entity')]).toEqual(['3', 'address']);
+  });
+
+  it('says in Finnish why the server refused the filters, instead of a failed load', async () => {
+    stubApi({
+      'GET /api/users/me': { body: officeUser },
+      'GET /api/companies/1': { body: company },
+      'GET /api/companies/1/audit-log/users': { body: users },
+      'GET /api/companies/1/audit-log': {
+        status: 422,
+        body: { code: 'validation', message: 'Annetuissa tiedoissa on virheitä. Korjaa merkityt kentät.', errors: { created_to: ['Loppupäivä ei voi olla ennen alkupäivää.'] } },
+      },
+    });
+    renderStaffArea('/office/companies/1/show/audit-log');
+    expect(await screen.findByText('Loppupäivä ei voi olla ennen alkupäivää.')).toBeTruthy();
+    expect(screen.queryByText('Muutoshistoriaa ei saatu ladattua.')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Alkaen' })).toBeTruthy();
   });
 
   it('is not offered to the board, whom the API refuses', async () => {

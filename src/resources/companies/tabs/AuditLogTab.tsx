@@ -24,7 +24,7 @@ import { httpFieldErrors } from '../../../components/form/httpErrorFields';
 import { ListState } from '../../../components/entity/ListState';
 import { useLookups } from '../../../components/entity/useLookup';
 import { AUDIT_LOG_RESOURCE, AUDIT_LOG_USERS_RESOURCE, type AuditLogEntry, type AuditLogUser } from '../../../domain/api/audit';
-import { AUDIT_ENTITY_NAMES } from '../../../domain/auditFields';
+import { AUDIT_ENTITY_NAMES, auditSubjectPerson } from '../../../domain/auditFields';
 import { formatDateTime } from '../../../i18n/formats';
 import { auditChanges, auditLookups } from './auditChanges';
 
@@ -53,7 +53,7 @@ export function AuditLogTab() {
 function AuditLogFilters({ companyId }: { companyId: number }) {
   // Who has changed this company's data: office staff too, so not the company's people.
   const { data: users = [] } = useGetList<AuditLogUser>(AUDIT_LOG_USERS_RESOURCE, { meta: { companyId } });
-  const userChoices = users.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` }));
+  const userChoices = users.map((user) => ({ id: user.id, name: user.name === user.email ? user.email : `${user.name} (${user.email})` }));
   const filters = [
     <SelectInput key="user_id" source="user_id" label="pateva.audit.filters.user" choices={userChoices} translateChoice={false} alwaysOn sx={{ minWidth: 240 }} />,
     <SelectInput key="entity" source="entity" label="pateva.audit.filters.entity" choices={ENTITY_CHOICES} alwaysOn sx={{ minWidth: 200 }} />,
@@ -102,6 +102,13 @@ function AuditLogBody() {
   );
 }
 
+/** The entity, and whose data it was when a person's (an update lists only what changed). */
+function subject(entry: AuditLogEntry, entityName: string): string {
+  const personId = auditSubjectPerson(entry);
+  const name = personId === null ? undefined : entry.names.people?.[String(personId)];
+  return name ? `${entityName}: ${name}` : entityName;
+}
+
 function AuditLogTable() {
   const translate = useTranslate();
   const { data = [], filterValues } = useListContext<AuditLogEntry>();
@@ -127,7 +134,7 @@ function AuditLogTable() {
           <TableRow key={entry.id}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
             <TableCell>{entry.user ? `${entry.user.name} (${entry.user.email})` : translate('pateva.audit.system')}</TableCell>
-            <TableCell>{translate(`pateva.audit.entities.${entry.entity}`, { _: entry.entity })}</TableCell>
+            <TableCell>{subject(entry, translate(`pateva.audit.entities.${entry.entity}`, { _: entry.entity }))}</TableCell>
             <TableCell>{translate(`pateva.audit.actions.${entry.action}`)}</TableCell>
             <TableCell>
               {auditChanges(entry, { translate, lookupName }).map((line) => (
