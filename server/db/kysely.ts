@@ -25,6 +25,7 @@ import * as m010 from './migrations/010_company_people_counts';
 import * as m011 from './migrations/011_rate_limits';
 import * as m012 from './migrations/012_auth_change_notices';
 import * as m013 from './migrations/013_relationship_consent';
+import * as m015 from './migrations/015_audit_log_created_index';
 import * as m016 from './migrations/016_accessibility_feedback';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
@@ -135,6 +136,7 @@ const migrations: Record<string, Migration> = {
   '011_rate_limits': m011,
   '012_auth_change_notices': m012,
   '013_relationship_consent': m013,
+  '015_audit_log_created_index': m015,
   '016_accessibility_feedback': m016,
 };
 

@@ -119,11 +119,8 @@ const shell: Messages = {
       empty: 'Yrityksen tietoihin ei ole vielä tehty muutoksia portaalissa.',
       when: 'Aika',
       who: 'Tekijä',
-      what: 'Muutos',
       changes: 'Tiedot',
       system: 'Järjestelmä',
-      actions: { create: 'Lisäys', update: 'Muutos', delete: 'Poisto' },
-      entities: { company: 'Yritys', company_person: 'Henkilö yrityksessä' },
     },
     notFound: {
       title: 'Sivua ei löytynyt',

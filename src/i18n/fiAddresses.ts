@@ -1,5 +1,4 @@
 /** Finnish texts of addresses and contact details (company section and office tab). Merged into fi.ts. */
-import { toSnakeCase } from '../domain/caseKeys';
 
 /** `resources.addresses.fields`: the address declaration's fields (src/domain/entities/address.ts). */
 const FIELDS = {
@@ -21,13 +20,6 @@ const FIELDS = {
   electronicBillingOperator: 'Operaattori',
   electronicBillingOperatorId: 'Välittäjätunnus',
 };
-
-/** The same names under the stored (snake_case) columns, for the audit log. */
-export const ADDRESS_FIELD_LABELS: Record<string, string> = Object.fromEntries(
-  Object.entries(FIELDS)
-    .filter(([field]) => field !== 'id' && field !== 'companyId')
-    .map(([field, text]) => [toSnakeCase(field), text]),
-);
 
 export const fiAddresses = {
   company: {

@@ -1,59 +1,41 @@
-/** The office's audit log (Muutoshistoria): names of the recorded fields and values. */
+/**
+ * The office's audit log (Muutoshistoria). Its fields are labelled by the entity declarations'
+ * own labels (`resources.<resource>.fields.<field>`, via src/domain/auditFields.ts); `fields`
+ * here names only the stored keys that no declaration has.
+ */
 import type { Messages } from './deepMerge';
-import { ADDRESS_FIELD_LABELS } from './fiAddresses';
-import { PERSON_FIELD_LABELS } from './fiPeople';
 
 export const fiAudit: Messages = {
   pateva: {
     audit: {
-      yes: 'kyllä',
-      no: 'ei',
+      yes: 'Kyllä',
+      no: 'Ei',
+      noMatch: 'Valituilla ehdoilla ei löytynyt muutoksia.',
+      kind: 'Tieto',
+      action: 'Toiminto',
+      actions: { create: 'Lisätty', update: 'Muutettu', delete: 'Poistettu' },
+      // The other entities are named with their module's texts (fiAddresses, fiPeople …).
+      entities: { company: 'Yritys', company_person: 'Henkilö yrityksessä' },
       memberStatuses: { active: 'aktiivinen', pending: 'odottaa hyväksyntää', rejected: 'hylätty' },
+      sources: { prh: 'PRH:n kaupparekisteri' },
       fields: {
-        name: 'Nimi',
-        registration_number: 'Y-tunnus',
-        switchboard_number: 'Vaihde',
-        company_status_id: 'Tila',
         addresses: 'Osoitteet',
-        ...ADDRESS_FIELD_LABELS,
-        ...PERSON_FIELD_LABELS,
-        electronic_address: 'Sähköinen osoite',
-        electronic_billing_operator_id: 'Välittäjätunnus',
-        description: 'Kuvaus',
-        person_id: 'Henkilön tunniste',
-        user_id: 'Käyttäjän tunniste',
-        status: 'Jäsenyyden tila',
-        company_admin: 'Pääkäyttäjä',
-        education_degree_id: 'Tutkinto',
-        education_level_id: 'Koulutusaste',
-        educational_institute: 'Oppilaitos',
-        graduation_year: 'Valmistumisvuosi',
-        certificate_name: 'Pätevyys',
-        certificate_number: 'Pätevyyden numero',
-        issuer: 'Myöntäjä',
-        valid_from: 'Alkaen',
-        valid_until: 'Voimassa asti',
-        valid_to: 'Päättyen',
-        additional_info: 'Lisätieto',
-        content: 'Kuvaus',
-        company_history_entry_type_id: 'Tapahtuman tyyppi',
-        company_membership_union_id: 'Liitto',
-        company_relationship_type_id: 'Suhteen tyyppi',
-        daughter_company_registration_number: 'Tytäryhtiön Y-tunnus',
         source: 'Lähde',
-        linked_by_company_id: 'Liittänyt yritys (tunniste)',
-        parent_company_id: 'Emoyhtiön tunniste',
-        daughter_company_id: 'Tytäryhtiön tunniste',
-        product_id: 'Tuotteen tunniste',
-        product_agreement_id: 'Sopimusversion tunniste',
-        company_contact_person_id: 'Yhteyshenkilön tunniste',
-        version: 'Versio',
-        signed_at: 'Allekirjoitettu',
-        terminated_at: 'Irtisanottu',
-        terminated_reason: 'Irtisanomisen syy',
-        expires_at: 'Voimassa asti',
+        linked_by_company_id: 'Liittänyt yritys',
+        parent_company_id: 'Emoyhtiö',
+        product_id: 'Tuote',
+        status: 'Jäsenyyden tila',
+        replaced: 'Korvattu koulutus',
         accepted_at: 'Hyväksytty',
-        deleted_at: 'Peruttu',
+        accepted_by_user_id: 'Hyväksyjä',
+        created_at: 'Lisätty',
+        updated_at: 'Muutettu',
+      },
+      filters: {
+        user: 'Tekijä',
+        entity: 'Tieto',
+        from: 'Alkaen',
+        to: 'Päättyen',
       },
     },
   },

@@ -10,6 +10,7 @@ export const fiHistory = {
       name: 'Historiatapahtuma |||| Historiatapahtumat',
       fields: {
         id: 'Tunniste',
+        companyId: 'Yritys',
         validFrom: 'Alkaen',
         validTo: 'Päättyen',
         companyHistoryEntryTypeId: 'Tapahtuman tyyppi',

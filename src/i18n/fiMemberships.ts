@@ -10,6 +10,7 @@ export const fiMemberships = {
       name: 'Jäsenyys |||| Jäsenyydet',
       fields: {
         id: 'Tunniste',
+        companyId: 'Yritys',
         companyMembershipUnionId: 'Liitto',
         union: 'Liitto',
         description: 'Lisätieto',

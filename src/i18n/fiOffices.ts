@@ -12,6 +12,7 @@ export const fiOffices = {
       name: 'Yksikkö |||| Yksiköt',
       fields: {
         id: 'Tunniste',
+        companyId: 'Yritys',
         name: 'Nimi',
         description: 'Kuvaus',
         street: 'Katuosoite',

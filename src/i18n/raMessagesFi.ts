@@ -36,6 +36,10 @@ const react5AdditionsAndFixes: Messages = {
     navigation: {
       clear_filters: 'Tyhjennä suodattimet',
       no_filtered_results: 'Hakuehdoilla ei löytynyt yhtään kohdetta (%{name}).',
+      // A range of numbers takes an en dash in Finnish, as in "1–25 / 120".
+      page_range_info: '%{offsetBegin}–%{offsetEnd} / %{total}',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} / yli %{offsetEnd}',
+      page_rows_per_page: 'Rivejä sivulla:',
     },
     auth: {
       email: 'Sähköposti',

@@ -63,6 +63,20 @@ describe('the office area', () => {
     await snap(page, '12-office-company-saved');
     const saved = await page.evaluate(async () => (await fetch('/api/companies?q=kuljetus')).json());
     expect(saved.data.map((c: { name: string }) => c.name)).toEqual(['Lapin Maarakennus ja Kuljetus Oy']);
+
+    // The change in the company's audit log, in Finnish and narrowed by its filters (issue 9 #10).
+    await page.goto(`/office/companies/${saved.data[0].id}/show/audit-log`);
+    const change = page.getByText('Nimi: Lapin Maarakennus Oy → Lapin Maarakennus ja Kuljetus Oy');
+    await change.waitFor();
+    const row = page.getByRole('row').filter({ has: change });
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['Yritys', 'Muutettu']));
+    await page.getByRole('combobox', { name: 'Tieto' }).click();
+    await page.getByRole('option', { name: 'Yritys' }).click();
+    await page.getByRole('textbox', { name: 'Alkaen' }).fill('1.1.2000');
+    await change.waitFor();
+    await page.getByRole('textbox', { name: 'Alkaen' }).fill('1.1.2100');
+    await page.getByText('Valituilla ehdoilla ei löytynyt muutoksia.').waitFor();
+    await snap(page, '14-office-audit-log');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBusinessId } from '../support/businessIds';
-import { createUser, signedIn, useTestApp } from './helpers';
+import { createCompany, createUser, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
 
@@ -54,5 +54,137 @@ describe('audit log', () => {
     await client.put(`/api/companies/${created.body.id}`, { name: '' });
     const rows = await env.db.selectFrom('audit_log').select('action').where('company_id', '=', created.body.id).execute();
     expect(rows.map((r) => r.action)).toEqual(['create']);
+  });
+});
+
+describe('audit log filters and names', () => {
+  async function officeClient() {
+    return signedIn(env.app, (await createUser(env.db, { permissions: [2] })).email);
+  }
+
+  /** A company whose log has rows written directly, at known moments (UTC). */
+  async function companyWithLog() {
+    const aila = await createUser(env.db, { firstName: 'Aila' });
+    const pekka = await createUser(env.db, { firstName: 'Pekka' });
+    const company = await createCompany(env.db, { admin: aila });
+    const rows = [
+      { user_id: aila.id, entity: 'address', action: 'create' as const, created_at: new Date('2026-03-01T10:00:00Z') },
+      // 2.3.2026 at 00.30 in Finland (UTC+2): a change of the 2nd, not of the 1st.
+      { user_id: pekka.id, entity: 'address', action: 'update' as const, created_at: new Date('2026-03-01T22:30:00Z') },
+      { user_id: aila.id, entity: 'company', action: 'update' as const, created_at: new Date('2026-03-05T12:00:00Z') },
+      { user_id: pekka.id, entity: 'invite', action: 'create' as const, created_at: new Date('2026-03-09T12:00:00Z') },
+    ];
+    const ids: number[] = [];
+    for (const row of rows) {
+      const { id } = await env.db
+        .insertInto('audit_log')
+        .values({ ...row, company_id: company.id, entity_id: 1, before: null, after: JSON.stringify({ name: 'X' }) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(id);
+    }
+    return { aila, pekka, company, ids, url: `/api/companies/${company.id}/audit-log` };
+  }
+
+  const idsOf = (body: { data: Array<{ id: number }> }) => body.data.map((entry) => entry.id);
+
+  it('filters by who made the change, the entity and the days (Finnish days, inclusive), each and together', async () => {
+    const office = await officeClient();
+    const { aila, pekka, ids, url } = await companyWithLog();
+    const [first, second, third, fourth] = ids;
+
+    expect(idsOf((await office.get(`${url}?user_id=${pekka.id}`)).body)).toEqual([fourth, second]);
+    expect(idsOf((await office.get(`${url}?entity=address`)).body)).toEqual([second, first]);
+    expect(idsOf((await office.get(`${url}?created_from=2026-03-02`)).body)).toEqual([fourth, third, second]);
+    expect(idsOf((await office.get(`${url}?created_to=2026-03-01`)).body)).toEqual([first]);
+    // The Finnish form a person types is read too.
+    expect(idsOf((await office.get(`${url}?created_from=2.3.2026&created_to=5.3.2026`)).body)).toEqual([third, second]);
+    const combined = await office.get(`${url}?user_id=${aila.id}&entity=address&created_from=2026-03-01&created_to=2026-03-01`);
+    expect(idsOf(combined.body)).toEqual([first]);
+    expect(combined.body.meta).toEqual({ currentPage: 1, perPage: 25, total: 1, lastPage: 1 });
+    expect((await office.get(`${url}?entity=invite&created_to=2026-03-08`)).body).toMatchObject({ data: [], meta: { total: 0 } });
+
+    // The users filter's choices: who has changed this company's data.
+    const users = await office.get(`${url}/users`);
+    expect(users.status).toBe(200);
+    expect(users.body.data).toEqual([
+      { id: aila.id, name: 'Aila Käyttäjä', email: aila.email },
+      { id: pekka.id, name: 'Pekka Käyttäjä', email: pekka.email },
+    ]);
+  });
+
+  it('refuses bad filter values with 422 in Finnish', async () => {
+    const office = await officeClient();
+    const { url } = await companyWithLog();
+    const cases: Array<[string, string, string]> = [
+      ['user_id=abc', 'user_id', 'Tunnisteen on oltava positiivinen kokonaisluku.'],
+      ['user_id=0', 'user_id', 'Tunnisteen on oltava positiivinen kokonaisluku.'],
+      ['entity=users', 'entity', 'Tuntematon tietolaji.'],
+      ['created_from=31.2.2026', 'created_from', 'Anna päivämäärä muodossa pp.kk.vvvv.'],
+      ['created_to=huomenna', 'created_to', 'Anna päivämäärä muodossa pp.kk.vvvv.'],
+      ['created_from=2026-03-05&created_to=2026-03-01', 'created_to', 'Loppupäivä ei voi olla ennen alkupäivää.'],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await office.get(`${url}?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(response.body.code).toBe('validation');
+      expect(response.body.errors[field]).toEqual([message]);
+    }
+    // Access first: a company admin gets 403, not 422.
+    const admin = await createUser(env.db);
+    const company = await createCompany(env.db, { admin });
+    const adminClient = await signedIn(env.app, admin.email);
+    expect((await adminClient.get(`/api/companies/${company.id}/audit-log?entity=nothing`)).status).toBe(403);
+    expect((await adminClient.get(`/api/companies/${company.id}/audit-log/users`)).status).toBe(403);
+    expect((await office.get('/api/companies/999999999/audit-log/users')).status).toBe(404);
+  });
+
+  it('names the users, people, companies and products the values refer to', async () => {
+    const office = await officeClient();
+    const admin = await createUser(env.db, { firstName: 'Aila' });
+    const company = await createCompany(env.db, { admin, name: 'Nimetty Oy' });
+    const adminClient = await signedIn(env.app, admin.email);
+    const products = await adminClient.get('/api/products');
+    const product = products.body.data[0] as { id: number; name: string };
+    const version = (await adminClient.get(`/api/products/${product.id}/agreements`)).body.data[0] as { id: number };
+    expect((await adminClient.post(`/api/companies/${company.id}/agreements`, { product_agreement_id: version.id })).status).toBe(201);
+    const applicant = await createUser(env.db, { firstName: 'Hakija' });
+    await (await signedIn(env.app, applicant.email)).post(`/api/companies/${company.id}/join-request`);
+    const linker = await createCompany(env.db, { name: 'Liittäjä Oy' });
+    await env.db
+      .insertInto('audit_log')
+      .values({
+        company_id: company.id,
+        user_id: null,
+        entity: 'invite',
+        entity_id: 1,
+        action: 'update',
+        before: JSON.stringify({ accepted_at: null }),
+        after: JSON.stringify({ accepted_by_user_id: applicant.id, linked_by_company_id: linker.id, parent_company_id: 999999999 }),
+      })
+      .execute();
+
+    // A person's own change names no person in its values: the entry names whose it was.
+    expect((await adminClient.put(`/api/people/${admin.personId}`, { title: 'Toimitusjohtaja' })).status).toBe(200);
+
+    const log = await office.get(`/api/companies/${company.id}/audit-log`);
+    expect(log.status).toBe(200);
+    const [personUpdate, invite, joinRequest, agreement] = log.body.data;
+    expect(personUpdate).toMatchObject({ entity: 'person', entityId: admin.personId, names: { people: { [admin.personId]: 'Aila Käyttäjä' } } });
+    expect(agreement).toMatchObject({
+      entity: 'company_agreement',
+      after: { product_id: product.id, product_agreement_id: version.id },
+      names: { products: { [product.id]: product.name }, 'product-agreements': { [version.id]: product.name } },
+    });
+    expect(joinRequest).toMatchObject({ entity: 'company_person', names: { people: { [applicant.personId]: 'Hakija Käyttäjä' } } });
+    // A record that is gone has no name; the browser shows its id.
+    expect(invite.names).toEqual({ users: { [applicant.id]: 'Hakija Käyttäjä' }, companies: { [linker.id]: 'Liittäjä Oy' } });
+
+    // The OpenAPI document tells the filters and the names.
+    const doc = (await office.get('/api/docs/openapi.json')).body;
+    const route = doc.paths['/api/companies/{id}/audit-log'].get;
+    expect(route.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['user_id', 'entity', 'created_from', 'created_to']));
+    expect(route.responses['200'].content['application/json'].schema.properties.data.items.properties).toHaveProperty('names');
+    expect(doc.paths['/api/companies/{id}/audit-log/users'].get.responses['200']).toBeDefined();
   });
 });

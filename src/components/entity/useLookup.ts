@@ -3,18 +3,32 @@
  * cached once loaded for the whole session (react-query, no expiry): every
  * select and every shown name of that list reads the same copy.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Describable } from '../../domain/api/describables';
 import type { PatevaDataProvider } from '../../dataProvider';
 
+const lookupQuery = (dataProvider: PatevaDataProvider, name: string) => ({
+  queryKey: ['lookup', name],
+  queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.lookup(name, { signal }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
 export function useLookup(name: string) {
   const dataProvider = useDataProvider<PatevaDataProvider>();
-  return useQuery({
-    queryKey: ['lookup', name],
-    queryFn: ({ signal }) => dataProvider.lookup(name, { signal }),
-    staleTime: Infinity,
-    gcTime: Infinity,
+  return useQuery(lookupQuery(dataProvider, name));
+}
+
+/**
+ * Several lookup lists, as many as a view needs (the audit log: those its page's values use),
+ * from the same cache as useLookup: name → its entries, for the lists loaded so far.
+ */
+export function useLookups(names: readonly string[]): Record<string, Describable[]> {
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  return useQueries({
+    queries: names.map((name) => lookupQuery(dataProvider, name)),
+    combine: (results) => Object.fromEntries(names.flatMap((name, index) => (results[index]?.data ? [[name, results[index].data]] : []))),
   });
 }
 

@@ -1,0 +1,128 @@
+/**
+ * What the audit log's stored keys mean. recordChange stores each change under an entity name
+ * (`address`, `company_person` …) with the values as the declarations name them (snake_case as
+ * stored, a few camelCase). One map from that name to the declarations (src/domain/entities)
+ * whose fields the values carry: the browser labels a key by its declared field
+ * (`resources.<resource>.fields.<field>`) and shows a lookup id by its list, the server names the
+ * records that a reference field points at. No second list of fields.
+ */
+import { toCamelCase } from './caseKeys';
+import { address } from './entities/address';
+import { agreement, productAgreement } from './entities/agreement';
+import { company } from './entities/company';
+import { companyPerson } from './entities/companyPerson';
+import { education } from './entities/education';
+import type { Entity } from './entities/entity';
+import type { FieldKind } from './entities/fields';
+import { historyEntry } from './entities/historyEntry';
+import { invite } from './entities/invite';
+import { membership } from './entities/membership';
+import { office } from './entities/office';
+import { person } from './entities/person';
+import { personCertificate } from './entities/personCertificate';
+import { relationship } from './entities/relationship';
+
+/** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
+export const AUDIT_ENTITIES = {
+  company: [company],
+  address: [address],
+  company_office: [office],
+  company_membership: [membership],
+  company_history_entry: [historyEntry],
+  person: [person],
+  // A person added to a company is recorded with the person's own fields beside the membership's.
+  company_person: [companyPerson, person],
+  person_education: [education],
+  person_certificate: [personCertificate],
+  company_relationship: [relationship],
+  // An agreement's row names the version it was signed on (its number).
+  company_agreement: [agreement, productAgreement],
+  invite: [invite],
+} as const satisfies Record<string, readonly Entity[]>;
+
+export type AuditEntityName = keyof typeof AUDIT_ENTITIES;
+export const AUDIT_ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as [AuditEntityName, ...AuditEntityName[]];
+
+export const isAuditEntityName = (name: string): name is AuditEntityName => Object.hasOwn(AUDIT_ENTITIES, name);
+
+/** The records the API names for an entry (`names`): users by their person, the declared references by name. */
+export const NAMED_RESOURCES = ['users', 'people', 'companies', 'company-people', 'products', 'product-agreements'] as const;
+export type NamedResource = (typeof NAMED_RESOURCES)[number];
+const isNamedResource = (resource: string | undefined): resource is NamedResource =>
+  resource !== undefined && (NAMED_RESOURCES as readonly string[]).includes(resource);
+
+/**
+ * Stored keys holding a reference whose declaration does not say to what (a user's id is no
+ * resource of the browser), or that no declaration has at all.
+ */
+const KEY_REFERENCES: Record<string, NamedResource> = {
+  user_id: 'users',
+  accepted_by_user_id: 'users',
+  signed_by_user_id: 'users',
+  created_by_user_id: 'users',
+  decided_by_user_id: 'users',
+  linked_by_company_id: 'companies',
+  parent_company_id: 'companies',
+  product_id: 'products',
+};
+
+/** Keys whose value is a list of another entity's records (a company's first addresses, an education's replaced ones). */
+const NESTED: Record<string, AuditEntityName | 'self'> = { addresses: 'address', replaced: 'self' };
+
+export interface AuditField {
+  /** The declaration that has the field and the field's name there; absent for a key no declaration has. */
+  entity?: Entity;
+  field: string;
+  kind?: FieldKind;
+  /** The lookup list (GET /descriptions/{name}) whose ids the value is. */
+  lookup?: string;
+  /** The records whose id the value is, named by the API in the entry's `names`. */
+  reference?: NamedResource;
+  /** The value is a list of records of this audit entity. */
+  nested?: AuditEntityName;
+}
+
+/** What the stored `key` of an entry of `entityName` is. */
+export function auditField(entityName: string, key: string): AuditField {
+  const field = toCamelCase(key);
+  const declarations: readonly Entity[] = isAuditEntityName(entityName) ? AUDIT_ENTITIES[entityName] : [];
+  const entity = declarations.find((candidate) => Object.hasOwn(candidate.fields, field));
+  const declared = entity?.fields[field];
+  const nested = NESTED[key];
+  const reference = KEY_REFERENCES[key] ?? (isNamedResource(declared?.reference) ? declared.reference : undefined);
+  return {
+    entity,
+    field,
+    kind: declared?.kind,
+    lookup: declared?.lookup,
+    reference,
+    nested: nested === 'self' ? (isAuditEntityName(entityName) ? entityName : undefined) : nested,
+  };
+}
+
+type Values = Record<string, unknown> | null;
+
+/** Each (entity, key, value) of an entry's values, nested records included: what the names and lookups are read from. */
+export function auditValues(entityName: string, values: Values, visit: (field: AuditField, value: unknown) => void): void {
+  for (const [key, value] of Object.entries(values ?? {})) {
+    const field = auditField(entityName, key);
+    if (field.nested && Array.isArray(value)) {
+      for (const item of value) {
+        if (item && typeof item === 'object' && !Array.isArray(item)) auditValues(field.nested, item as Record<string, unknown>, visit);
+      }
+    } else {
+      visit(field, value);
+    }
+  }
+}
+
+/**
+ * The person whose data an entry changed, by id: the person's own entry, or the `person_id` its
+ * values carry (a membership, an education, a certificate). An update lists only what changed,
+ * so the entry names whose change it was beside the entity.
+ */
+export function auditSubjectPerson(entry: { entity: string; entityId: number | null; before: Values; after: Values }): number | null {
+  if (entry.entity === 'person') return entry.entityId;
+  const id = entry.after?.person_id ?? entry.before?.person_id;
+  return typeof id === 'number' ? id : null;
+}
