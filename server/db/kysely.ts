@@ -24,6 +24,7 @@ import * as m009 from './migrations/009_invite_tokens';
 import * as m010 from './migrations/010_company_people_counts';
 import * as m011 from './migrations/011_rate_limits';
 import * as m012 from './migrations/012_auth_change_notices';
+import * as m014 from './migrations/014_pending_email';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '010_company_people_counts': m010,
   '011_rate_limits': m011,
   '012_auth_change_notices': m012,
+  '014_pending_email': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
