@@ -10,6 +10,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { Spinner } from './areas/shared/Spinner';
 import { ServerErrorBoundary } from './components/ServerErrorScreen';
+import { ConfirmEmailPage } from './pages/auth/ConfirmEmailPage';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
@@ -46,6 +47,7 @@ const AUTH_ROUTES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['/auth/login', LoginPage],
   ['/auth/register', RegisterPage],
   ['/auth/verify-email/:id/:hash', VerifyEmailPage],
+  ['/auth/confirm-email/:id/:hash', ConfirmEmailPage],
   ['/auth/forgot-password', ForgotPasswordPage],
   ['/auth/reset-password', ResetPasswordPage],
 ];

@@ -13,6 +13,7 @@ import { Layout } from '../shared/Layout';
 import { Toasts } from '../shared/Toasts';
 import { HomePage } from '../../pages/home/HomePage';
 import { CompanyPage } from '../../pages/company/CompanyPage';
+import { AccountPage } from '../../pages/account/AccountPage';
 
 export default function MainArea() {
   return (
@@ -33,6 +34,7 @@ export default function MainArea() {
     >
       <CustomRoutes>
         <Route path="/companies/:companyId/*" element={<CompanyPage />} />
+        <Route path="/account" element={<AccountPage />} />
       </CustomRoutes>
     </Admin>
   );

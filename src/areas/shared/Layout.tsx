@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { AppBar, Layout as RaLayout, Logout, TitlePortal, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
+import { AccountMenuItem } from './AccountMenuItem';
 import { AppMenu } from './AppMenu';
 import { FeedbackDialog } from './feedback/FeedbackDialog';
 import { FeedbackMenuItem } from './feedback/FeedbackMenuItem';
@@ -13,6 +14,7 @@ function AppTitleBar(props: AppBarProps) {
       {...props}
       userMenu={
         <UserMenu>
+          <AccountMenuItem />
           <FeedbackMenuItem />
           <Logout />
         </UserMenu>
