@@ -1,5 +1,12 @@
 /** Finnish texts of the signed-in user's own account page (/account, issue 9 #9). Merged into fi.ts. */
 export const fiAccount = {
+  /** The audit rows of an own account change (server/modules/account), in the office's Muutoshistoria. */
+  pateva: {
+    audit: {
+      entities: { user: 'Käyttäjätunnus' },
+      fields: { password_changed: 'Salasana vaihdettu' },
+    },
+  },
   account: {
     menu: 'Oma tili',
     title: 'Oma tili',
