@@ -2,7 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { UserMenu } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { AccountMenuItem } from '../../../src/areas/shared/AccountMenuItem';
 import { AccountPage } from '../../../src/pages/account/AccountPage';
 import { ConfirmEmailPage } from '../../../src/pages/auth/ConfirmEmailPage';
 import { buildMembership, buildUser } from '../company/fixtures';
@@ -139,6 +141,27 @@ describe('account page', () => {
     expect(await screen.findByText('Lähetimme vahvistuslinkin osoitteeseen uusi@example.test.')).toBeTruthy();
     expect(sent).toEqual({ email: 'uusi@example.test', current_password: 'Oikea-salasana-1' });
     expect(await screen.findByText(/Uusi osoite uusi@example.test odottaa vahvistusta/)).toBeTruthy();
+  });
+});
+
+describe('user menu', () => {
+  it('has "Oma tili", reached by keyboard, leading to /account', async () => {
+    renderPage(
+      '*',
+      '/companies/7/overview',
+      <UserMenu>
+        <AccountMenuItem />
+      </UserMenu>,
+    );
+    const button = await screen.findByRole('button', { name: 'Profiili' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'Oma tili' });
+    // The menu opened by keyboard focuses its first item.
+    await waitFor(() => expect(document.activeElement).toBe(item));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account'));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Oma tili' })).toBeNull());
   });
 });
 
