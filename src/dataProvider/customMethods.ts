@@ -53,6 +53,8 @@ export interface PatevaCustomMethods {
   changePassword(body: PasswordChangeBody): Promise<AuthNotice>;
   /** PUT /users/me/email: a new sign-in address, in effect once the link mailed to it is followed. */
   changeEmail(body: EmailChangeBody): Promise<EmailChangeRequest>;
+  /** DELETE /users/me/email: the pending address change is cancelled. */
+  cancelEmailChange(): Promise<void>;
   /** Any other API call (path relative to /api), for the rare one with no method of its own. */
   call<T = unknown>(path: string, options?: CallOptions): Promise<T>;
   /** A multipart call with upload progress; File and Blob values are sent as files (see toFormData). */
@@ -104,6 +106,7 @@ export function createCustomMethods(): PatevaCustomMethods {
       rows<ProductAgreement>(await jsonCall(`/products/${segment(productId)}/agreements`, { signal: options.signal })),
     changePassword: (body) => jsonCall('/users/me/password', { method: 'PUT', body }),
     changeEmail: (body) => jsonCall('/users/me/email', { method: 'PUT', body }),
+    cancelEmailChange: () => jsonCall('/users/me/email', { method: 'DELETE' }),
     call: <T,>(path: string, options?: CallOptions) => jsonCall<T>(path, options),
     upload: <T,>(path: string, data: Record<string, unknown> | FormData, options?: UploadOptions) => uploadCall<T>(path, data, options),
   };

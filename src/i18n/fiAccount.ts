@@ -25,6 +25,8 @@ export const fiAccount = {
       newEmail: 'Uusi sähköpostiosoite',
       help: 'Lähetämme uuteen osoitteeseen vahvistuslinkin. Osoite vaihtuu, kun avaat linkin (voimassa 60 minuuttia).',
       submit: 'Vaihda sähköpostiosoite',
+      cancel: 'Peruuta osoitteen vaihto',
+      cancelled: 'Osoitteen vaihto peruttu.',
     },
     password: {
       title: 'Salasana',

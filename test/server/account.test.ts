@@ -173,6 +173,20 @@ describe('PUT /users/me/email and the confirmation link', () => {
     expect([me.body.email, me.body.pendingEmail]).toEqual([user.email, other]);
   });
 
+  it('cancels a pending address: its link stops working and the old address stays', async () => {
+    const user = await createUser(env.db);
+    const client = await signedIn(env.app, user.email);
+    const newEmail = uniqueEmail('peruttu');
+    expect((await client.put('/api/users/me/email', { email: newEmail, current_password: PASSWORD })).status).toBe(200);
+    const path = changePath(linkFromMail(env.mails, newEmail));
+    expect((await client.request('DELETE', '/api/users/me/email')).status).toBe(204);
+    expect((await client.get('/api/users/me')).body.pendingEmail).toBeNull();
+    expect((await new Client(env.app).post(path)).status).toBe(403);
+    expect((await client.get('/api/users/me')).body.email).toBe(user.email);
+    // Nothing pending: cancelling again is harmless.
+    expect((await client.request('DELETE', '/api/users/me/email')).status).toBe(204);
+  });
+
   it('answers an address that has an account as it answers a free one, and the address is not changed', async () => {
     const owner = await createUser(env.db);
     const user = await createUser(env.db);

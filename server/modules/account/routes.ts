@@ -45,6 +45,17 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/users/me/email',
+    access: access.signedIn(),
+    summary: 'Cancel a pending sign-in address change: its link stops working',
+    schemas: { response: { 204: null } },
+    handler: async ({ user }) => {
+      await account.cancelEmailChange(ctx, requireUser(user));
+    },
+  });
+
+  defineRoute(app, {
     method: ['GET', 'POST'],
     url: '/api/auth/email/change/:id/:hash',
     access: access.public(),

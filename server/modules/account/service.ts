@@ -96,6 +96,16 @@ export async function requestEmailChange(ctx: AppContext, user: CurrentUser, bod
   await ctx.mailer.send(emailChangeNoticeMail(account.email, account.first_name, body.email, ctx.appUrl));
 }
 
+/** DELETE /users/me/email: the pending address is forgotten, so its link no longer works. */
+export async function cancelEmailChange(ctx: AppContext, user: CurrentUser): Promise<void> {
+  await ctx.db
+    .updateTable('users')
+    .set({ pending_email: null, pending_email_requested_at: null, updated_at: sql`now()` })
+    .where('id', '=', user.id)
+    .where('pending_email', 'is not', null)
+    .execute();
+}
+
 /**
  * GET or POST /auth/email/change/:id/:hash: the link from the new address's mail makes it the
  * sign-in address (and the person's contact address where that was the old one). Following it

@@ -133,6 +133,19 @@ function EmailSection({ user }: { user: CurrentUser }) {
   // A new form after a change: nothing typed (least of all the password) stays on screen.
   const [round, setRound] = useState(0);
   const resolver = useMemo(() => snakeBodyResolver(emailChangeSchema), []);
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await dataProvider.cancelEmailChange();
+      toast('success', 'account.email.cancelled');
+      refreshCurrentUser();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setCancelling(false);
+    }
+  };
   const submit = async (values: FieldValues) => {
     try {
       const answer = await dataProvider.changeEmail({ email: String(values.email ?? ''), current_password: String(values.currentPassword ?? '') });
@@ -148,9 +161,14 @@ function EmailSection({ user }: { user: CurrentUser }) {
     <Section title="account.email.title">
       <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{translate('account.email.current', { email: user.email })}</Typography>
       {user.pendingEmail && (
-        <Typography role="status" color="warning.main" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {translate('account.email.pending', { email: user.pendingEmail })}
-        </Typography>
+        <Box sx={{ mb: 2 }}>
+          <Typography role="status" color="warning.main" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            {translate('account.email.pending', { email: user.pendingEmail })}
+          </Typography>
+          <Button variant="outlined" size="small" disabled={cancelling} onClick={() => void cancel()}>
+            {translate('account.email.cancel')}
+          </Button>
+        </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('account.email.help')}

@@ -37,6 +37,7 @@ export const platform: MatrixSlice = {
       { method: 'PUT', path: () => '/api/users/me/email', body: () => ({}), expected: signedInOnly(422) },
       { method: 'PUT', path: () => '/api/users/me/email', body: () => ({ email: uniqueEmail('ghost'), current_password: 'Vaara-salasana-1' }), expected: signedInOnly(422) },
     ],
+    'DELETE /api/users/me/email': [{ method: 'DELETE', path: () => '/api/users/me/email', expected: signedInOnly(204) }],
     'GET /api/auth/email/change/:id/:hash': [
       { method: 'GET', path: () => `/api/auth/email/change/1/${hash}?expires=9999999999&signature=${signature}`, expected: everyone(403) },
     ],

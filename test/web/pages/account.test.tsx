@@ -141,6 +141,17 @@ describe('account page', () => {
     expect(await screen.findByText('Lähetimme vahvistuslinkin osoitteeseen uusi@example.test.')).toBeTruthy();
     expect(sent).toEqual({ email: 'uusi@example.test', current_password: 'Oikea-salasana-1' });
     expect(await screen.findByText(/Uusi osoite uusi@example.test odottaa vahvistusta/)).toBeTruthy();
+
+    // Cancelled: the notice goes away.
+    server.use(
+      http.delete(api('/users/me/email'), () => {
+        user = { ...user, pendingEmail: null };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Peruuta osoitteen vaihto' }));
+    expect(await screen.findByText('Osoitteen vaihto peruttu.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/odottaa vahvistusta/)).toBeNull());
   });
 });
 
