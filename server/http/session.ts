@@ -284,16 +284,9 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * Every session of the user but `keep` (the request's own) ends: a changed password signs out the
- * other browsers and keeps this one (issue 9 #9). Other processes hear it from PostgreSQL (migration 012).
+ * This process forgets the user's cached sessions at once (their password or e-mail changed, the
+ * account module); other processes hear it from PostgreSQL (migration 012).
  */
-export async function endOtherSessions(db: Db, userId: number, keep: string): Promise<void> {
-  caches.get(db)?.forgetUser(userId);
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keep).execute();
-  caches.get(db)?.forgetUser(userId);
-}
-
-/** This process forgets the user's cached sessions at once (their e-mail changed); other processes hear it from PostgreSQL. */
 export function forgetCachedUser(db: Db, userId: number): void {
   caches.get(db)?.forgetUser(userId);
 }

@@ -125,6 +125,9 @@ function NameSection({ user }: { user: CurrentUser }) {
   );
 }
 
+const EMPTY_EMAIL_FORM = { email: '', currentPassword: '' };
+const EMPTY_PASSWORD_FORM = { currentPassword: '', password: '', passwordConfirmation: '' };
+
 function EmailSection({ user }: { user: CurrentUser }) {
   const translate = useTranslate();
   const toast = useToast();
@@ -173,7 +176,7 @@ function EmailSection({ user }: { user: CurrentUser }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('account.email.help')}
       </Typography>
-      <Form key={round} record={{ email: '', currentPassword: '' }} onSubmit={submit} resolver={resolver} noValidate disableInvalidFormNotification>
+      <Form key={round} record={EMPTY_EMAIL_FORM} onSubmit={submit} resolver={resolver} noValidate disableInvalidFormNotification>
         <TextInput source="email" type="email" label="account.email.newEmail" isRequired fullWidth autoComplete="email" />
         <PasswordInput source="currentPassword" label="account.password.current" isRequired fullWidth autoComplete="current-password" />
         <SaveButton label="account.email.submit" alwaysEnable />
@@ -223,7 +226,7 @@ function PasswordSection({ user }: { user: CurrentUser }) {
       </Typography>
       <Form
         key={round}
-        record={{ currentPassword: '', password: '', passwordConfirmation: '' }}
+        record={EMPTY_PASSWORD_FORM}
         onSubmit={submit}
         resolver={resolver}
         noValidate
