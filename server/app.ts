@@ -14,6 +14,7 @@ import { validateRequest } from './http/route';
 import { isSecureRequest, loadSessionUser, SIGNED_IN_COOKIE, startSessionCache, stopSessionCache } from './http/session';
 import { registerSpa } from './http/spa';
 import { registerXsrf } from './http/xsrf';
+import { accountRoutes } from './modules/account/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { agreementRoutes } from './modules/agreements/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -128,6 +129,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   healthRoutes(app, context);
   authRoutes(app, context);
   userRoutes(app, context);
+  accountRoutes(app, context);
   companyRoutes(app, context);
   joinRequestRoutes(app, context);
   officeListRoutes(app, context);

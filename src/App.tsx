@@ -44,11 +44,14 @@ const CompanyRestructuringArea = adminArea(() => import('./areas/companyRestruct
 const MainArea = adminArea(() => import('./areas/main/MainArea'));
 // Public and read by few: its own small chunk, no react-admin (issue 9 #17).
 const AccessibilityStatementPage = lazy(() => import('./pages/accessibility/AccessibilityStatementPage'));
+/** The link a changed sign-in address gets (issue 9 #9): seldom opened, so not in the sign-in pages' first load. */
+const ConfirmEmailPage = lazy(async () => ({ default: (await import('./pages/auth/ConfirmEmailPage')).ConfirmEmailPage }));
 /** The public sign-in pages; any other /auth/ path falls through to the main area, as before. */
 const AUTH_ROUTES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['/auth/login', LoginPage],
   ['/auth/register', RegisterPage],
   ['/auth/verify-email/:id/:hash', VerifyEmailPage],
+  ['/auth/confirm-email/:id/:hash', ConfirmEmailPage],
   ['/auth/forgot-password', ForgotPasswordPage],
   ['/auth/reset-password', ResetPasswordPage],
 ];

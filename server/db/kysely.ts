@@ -25,6 +25,7 @@ import * as m010 from './migrations/010_company_people_counts';
 import * as m011 from './migrations/011_rate_limits';
 import * as m012 from './migrations/012_auth_change_notices';
 import * as m013 from './migrations/013_relationship_consent';
+import * as m014 from './migrations/014_pending_email';
 import * as m015 from './migrations/015_audit_log_created_index';
 import * as m016 from './migrations/016_accessibility_feedback';
 
@@ -136,6 +137,7 @@ const migrations: Record<string, Migration> = {
   '011_rate_limits': m011,
   '012_auth_change_notices': m012,
   '013_relationship_consent': m013,
+  '014_pending_email': m014,
   '015_audit_log_created_index': m015,
   '016_accessibility_feedback': m016,
 };

@@ -39,6 +39,9 @@ export interface UsersTable {
   email_verified_at: NullableTimestamp;
   person_id: number;
   newsletter: Generated<boolean>;
+  /** A new sign-in address waiting for its link to be followed (migration 014). */
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  pending_email_requested_at: NullableTimestamp;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

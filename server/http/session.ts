@@ -282,3 +282,11 @@ export async function endAllSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   caches.get(db)?.forgetUser(userId);
 }
+
+/**
+ * This process forgets the user's cached sessions at once (their password or e-mail changed, the
+ * account module); other processes hear it from PostgreSQL (migration 012).
+ */
+export function forgetCachedUser(db: Db, userId: number): void {
+  caches.get(db)?.forgetUser(userId);
+}

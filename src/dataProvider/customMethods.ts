@@ -15,6 +15,8 @@ import type { JoinRequestDecision, PendingPerson } from '../domain/entities/join
 import type { Education, EducationBody } from '../domain/entities/education';
 import type { PrhLookup } from '../domain/api/prh';
 import type { Relationship } from '../domain/entities/relationship';
+import type { AuthNotice, EmailChangeRequest } from '../domain/api/auth';
+import type { EmailChangeBody, PasswordChangeBody } from '../domain/schemas/auth';
 import { jsonCall, uploadCall, type CallOptions, type UploadOptions } from './request';
 
 export interface PatevaCustomMethods {
@@ -52,6 +54,12 @@ export interface PatevaCustomMethods {
   sendFeedback(body: FeedbackBody): Promise<Feedback>;
   /** GET /products/{id}/agreements: the versions in force or past, the current one first. */
   productAgreements(productId: Identifier, options?: { signal?: AbortSignal }): Promise<ProductAgreement[]>;
+  /** PUT /users/me/password: the signed-in user's own password; the user's other sessions end. */
+  changePassword(body: PasswordChangeBody): Promise<AuthNotice>;
+  /** PUT /users/me/email: a new sign-in address, in effect once the link mailed to it is followed. */
+  changeEmail(body: EmailChangeBody): Promise<EmailChangeRequest>;
+  /** DELETE /users/me/email: the pending address change is cancelled. */
+  cancelEmailChange(): Promise<void>;
   /** Any other API call (path relative to /api), for the rare one with no method of its own. */
   call<T = unknown>(path: string, options?: CallOptions): Promise<T>;
   /** A multipart call with upload progress; File and Blob values are sent as files (see toFormData). */
@@ -106,6 +114,9 @@ export function createCustomMethods(): PatevaCustomMethods {
     sendFeedback: (body) => jsonCall('/feedback', { method: 'POST', body }),
     productAgreements: async (productId, options = {}) =>
       rows<ProductAgreement>(await jsonCall(`/products/${segment(productId)}/agreements`, { signal: options.signal })),
+    changePassword: (body) => jsonCall('/users/me/password', { method: 'PUT', body }),
+    changeEmail: (body) => jsonCall('/users/me/email', { method: 'PUT', body }),
+    cancelEmailChange: () => jsonCall('/users/me/email', { method: 'DELETE' }),
     call: <T,>(path: string, options?: CallOptions) => jsonCall<T>(path, options),
     upload: <T,>(path: string, data: Record<string, unknown> | FormData, options?: UploadOptions) => uploadCall<T>(path, data, options),
   };

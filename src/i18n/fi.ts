@@ -5,6 +5,7 @@
  */
 import { DESCRIBABLES } from '../domain/describables';
 import { deepMerge, type Messages } from './deepMerge';
+import { fiAccount } from './fiAccount';
 import { fiAddresses } from './fiAddresses';
 import { fiAgreements } from './fiAgreements';
 import { fiCompany } from './fiCompany';
@@ -162,4 +163,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiPages, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

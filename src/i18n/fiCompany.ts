@@ -36,6 +36,9 @@ export const fiCompany = {
     },
     overview: {
       noAddresses: 'Yritykselle ei ole tallennettu osoitteita.',
+      edit: 'Muokkaa perustietoja',
+      editTitle: 'Muokkaa yrityksen perustietoja',
+      saved: 'Yrityksen perustiedot tallennettu.',
     },
     errors: {
       noAccess: 'Yritystä ei löytynyt tai sinulla ei ole oikeutta sen tietoihin.',

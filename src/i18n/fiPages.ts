@@ -59,6 +59,15 @@ export const fiPages = {
       askNew: 'Anna sähköpostiosoitteesi, niin lähetämme uuden vahvistuslinkin.',
       submitNew: 'Lähetä uusi linkki',
     },
+    confirmEmail: {
+      title: 'Uuden sähköpostiosoitteen vahvistus',
+      confirming: 'Vahvistetaan uutta sähköpostiosoitetta…',
+      success: 'Sähköpostiosoitteesi on nyt %{email}. Kirjaudu jatkossa sisään tällä osoitteella.',
+      failed: 'Vahvistuslinkki on vanhentunut tai virheellinen.',
+      askNew: 'Voit pyytää uuden linkin vaihtamalla osoitteen uudelleen Oma tili -sivulla.',
+      toAccount: 'Omaan tiliin',
+      toLogin: 'Kirjaudu sisään',
+    },
     forgot: {
       title: 'Unohtuiko salasana?',
       intro: 'Anna tunnuksesi sähköpostiosoite. Lähetämme siihen linkin, jolla voit asettaa uuden salasanan.',

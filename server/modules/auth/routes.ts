@@ -9,13 +9,14 @@ import {
   registerSchema,
 } from '../../../src/domain/schemas/auth';
 import { access } from '../../http/access';
-import { unauthorized, unprocessable } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { limitMail } from '../../http/mailLimits';
 import { defineRoute } from '../../http/route';
 import { endAllSessions, endSession, startSession } from '../../http/session';
 import { loadUserView } from '../users/view';
 import { currentUserSchema } from '../../../src/domain/api/users';
 import * as auth from './service';
+import { requireStrongPassword } from './passwords';
 import {
   authNoticeSchema,
   emailVerificationSchema,
@@ -24,16 +25,6 @@ import {
   type EmailVerification,
   type Registration,
 } from '../../../src/domain/api/auth';
-
-/**
- * A guessable new password is refused before anything is saved or mailed (issue 9 #4). The
- * estimator's dictionaries take about 0.3 s and 50 MB to load: the first new password loads them,
- * not every start of the server.
- */
-async function requireStrongPassword(password: string, related: string[]): Promise<void> {
-  const { passwordStrength, WEAK_PASSWORD_MESSAGE } = await import('../../../src/domain/passwordStrength');
-  if (!passwordStrength(password, related).strong) throw unprocessable({ password: [WEAK_PASSWORD_MESSAGE] });
-}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {

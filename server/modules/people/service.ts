@@ -253,7 +253,7 @@ export async function removeCompanyPerson(ctx: AppContext, user: CurrentUser, co
 }
 
 /** Person-level change: one audit row for each company the person is active in, or one without a company. */
-async function recordPersonChange(trx: Trx, personId: number, entry: Omit<AuditEntry, 'companyId'>): Promise<void> {
+export async function recordPersonChange(trx: Trx, personId: number, entry: Omit<AuditEntry, 'companyId'>): Promise<void> {
   const companies = await trx
     .selectFrom('company_people')
     .select('company_id')

@@ -5,6 +5,7 @@ import type { Db } from '../../db/kysely';
 import { sessionPreload } from '../../http/session';
 import type { CurrentUser } from '../../../src/domain/api/users';
 import { COMPANY_PERMISSIONS } from '../../../src/domain/companyPermissions';
+import { LINK_VALID_MINUTES as PENDING_EMAIL_VALID_MINUTES } from '../auth/links';
 
 /** The view's columns as one JSON value (see userViewExpression). */
 interface UserViewRow {
@@ -12,6 +13,7 @@ interface UserViewRow {
   email: string;
   /** PostgreSQL's text form, parsed as pg parses a timestamptz column, so the answer is the same to the byte. */
   email_verified_at: string | null;
+  pending_email: string | null;
   person_id: number;
   first_name: string;
   last_name: string;
@@ -33,6 +35,8 @@ const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) a
 const userViewExpression = sql<UserViewRow | null>`(
   select json_build_object(
     'id', u.id, 'email', u.email, 'email_verified_at', u.email_verified_at::text, 'person_id', u.person_id,
+    -- A pending address whose link has expired can no longer be confirmed: not shown (account/service.ts).
+    'pending_email', case when u.pending_email_requested_at > now() - make_interval(mins => ${PENDING_EMAIL_VALID_MINUTES}) then u.pending_email end,
     'first_name', p.first_name, 'last_name', p.last_name, 'title', p.title, 'birth_year', p.birth_year,
     'phone', p.phone, 'contact_language', p.contact_language, 'person_email', p.email,
     'permissions', coalesce((
@@ -56,6 +60,7 @@ export function userView(row: UserViewRow): CurrentUser {
     id: row.id,
     email: row.email,
     emailVerifiedAt: row.email_verified_at === null ? null : parseTimestamptz(row.email_verified_at).toISOString(),
+    pendingEmail: row.pending_email,
     personId: row.person_id,
     person: {
       id: row.person_id,

@@ -14,6 +14,7 @@ import { AreaNotFound } from '../shared/NotFoundPage';
 import { Toasts } from '../shared/Toasts';
 import { HomePage } from '../../pages/home/HomePage';
 import { CompanyPage } from '../../pages/company/CompanyPage';
+import { AccountPage } from '../../pages/account/AccountPage';
 
 export default function MainArea() {
   return (
@@ -35,6 +36,7 @@ export default function MainArea() {
     >
       <CustomRoutes>
         <Route path="/companies/:companyId/*" element={<CompanyPage />} />
+        <Route path="/account" element={<AccountPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, Layout as RaLayout, Logout, TitlePortal, useGetIdentity, UserMenu, useTranslate, type AppBarProps } from 'react-admin';
 import { SiteFooter } from '../../components/SiteFooter';
+import { AccountMenuItem } from './AccountMenuItem';
 import { AppMenu } from './AppMenu';
 import { DocumentTitleSync } from './DocumentTitleSync';
 import { FeedbackDialog } from './feedback/FeedbackDialog';
@@ -21,6 +22,7 @@ function AppTitleBar(props: AppBarProps) {
       {...props}
       userMenu={
         <UserMenu label={menuLabel}>
+          <AccountMenuItem />
           <FeedbackMenuItem />
           <Logout />
         </UserMenu>

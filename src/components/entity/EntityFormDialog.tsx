@@ -26,6 +26,8 @@ export interface EntityFormProps {
   onCancel: () => void;
   onSaved: (record: RaRecord) => void;
   inputs?: Partial<Record<string, ReactElement | null>>;
+  /** Fields an update sends even unchanged, besides those a check reads together (the company's PUT needs its name). */
+  alwaysSend?: readonly string[];
 }
 
 function FormBody({ entity, title, titleId, cancelLabel = 'pateva.entity.cancel', onCancel, inputs }: EntityFormProps) {
@@ -52,8 +54,8 @@ function FormBody({ entity, title, titleId, cancelLabel = 'pateva.entity.cancel'
 
 /** The generic edit form's creating and editing states (SPEC §4), for a dialog's content. */
 export function EntityForm(props: EntityFormProps) {
-  const { entity, parent, editingId, data, onSaved } = props;
-  const mutationOptions = { meta: { ...parent, alwaysSend: checkedTogether(entity) }, onSuccess: onSaved };
+  const { entity, parent, editingId, data, onSaved, alwaysSend = [] } = props;
+  const mutationOptions = { meta: { ...parent, alwaysSend: [...checkedTogether(entity), ...alwaysSend] }, onSuccess: onSaved };
   return editingId === null ? (
     <CreateBase resource={entity.resource} record={{ ...data }} redirect={false} mutationOptions={mutationOptions}>
       <FormBody {...props} />

@@ -24,6 +24,8 @@ export const currentUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   emailVerifiedAt: z.string().nullable(),
+  /** A new sign-in address asked for and not yet confirmed through its link (60 minutes), else null. */
+  pendingEmail: z.string().nullable(),
   personId: z.number().int(),
   person: responseSchema(person),
   permissions: z.array(userPermissionSchema),

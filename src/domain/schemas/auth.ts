@@ -49,6 +49,23 @@ export type RegisterBody = z.infer<typeof registerSchema>;
 
 export const passwordEmailSchema = z.object({ email });
 
+/** The signed-in user's own password, asked before a password or address change (issue 9 #9). */
+const currentPassword = z.string({ error: 'Nykyinen salasana on pakollinen.' }).min(1, 'Nykyinen salasana on pakollinen.').max(200, 'Salasana on liian pitkä.');
+
+/** PUT /users/me/password: the new password follows the registration's rules (length here, strength in the route). */
+export const passwordChangeSchema = z
+  .object({
+    current_password: currentPassword,
+    password: newPassword,
+    password_confirmation: z.string({ error: 'Vahvista salasana.' }),
+  })
+  .refine(passwordsMatch, mismatch);
+export type PasswordChangeBody = z.infer<typeof passwordChangeSchema>;
+
+/** PUT /users/me/email: the new sign-in address, which takes effect once its link is followed. */
+export const emailChangeSchema = z.object({ email, current_password: currentPassword });
+export type EmailChangeBody = z.infer<typeof emailChangeSchema>;
+
 export const passwordResetSchema = z
   .object({
     email,

@@ -24,6 +24,26 @@ export const platform: MatrixSlice = {
     'POST /api/auth/email/verify/:id/:hash': [
       { method: 'POST', path: () => `/api/auth/email/verify/1/${hash}?expires=9999999999&signature=${signature}`, expected: everyone(403) },
     ],
+    'PUT /api/users/me/password': [
+      { method: 'PUT', path: () => '/api/users/me/password', body: () => ({}), expected: signedInOnly(422) },
+      {
+        method: 'PUT',
+        path: () => '/api/users/me/password',
+        body: () => ({ current_password: 'Vaara-salasana-1', password: 'Pitka-salasana-1', password_confirmation: 'Pitka-salasana-1' }),
+        expected: signedInOnly(422),
+      },
+    ],
+    'PUT /api/users/me/email': [
+      { method: 'PUT', path: () => '/api/users/me/email', body: () => ({}), expected: signedInOnly(422) },
+      { method: 'PUT', path: () => '/api/users/me/email', body: () => ({ email: uniqueEmail('ghost'), current_password: 'Vaara-salasana-1' }), expected: signedInOnly(422) },
+    ],
+    'DELETE /api/users/me/email': [{ method: 'DELETE', path: () => '/api/users/me/email', expected: signedInOnly(204) }],
+    'GET /api/auth/email/change/:id/:hash': [
+      { method: 'GET', path: () => `/api/auth/email/change/1/${hash}?expires=9999999999&signature=${signature}`, expected: everyone(403) },
+    ],
+    'POST /api/auth/email/change/:id/:hash': [
+      { method: 'POST', path: () => `/api/auth/email/change/1/${hash}?expires=9999999999&signature=${signature}`, expected: everyone(403) },
+    ],
     'POST /api/auth/password/email': [{ method: 'POST', path: () => '/api/auth/password/email', body: () => ({ email: uniqueEmail('ghost') }), expected: everyone(200) }],
     'POST /api/auth/password/reset': [
       {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
@@ -41,6 +42,42 @@ describe('company pages', () => {
     expect(await screen.findByRole('heading', { name: 'Toinen Oy' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/companies/8/overview');
     expect(screen.getByText('Yritykselle ei ole tallennettu osoitteita.')).toBeTruthy();
+  });
+
+  it('lets a company admin edit the name and switchboard, sending the name the PUT needs (issue 9 #9)', async () => {
+    let company = buildCompany();
+    let sent: unknown = null;
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(buildUser([buildMembership()]))),
+      http.get(api('/companies/7'), () => HttpResponse.json(company)),
+      http.put(api('/companies/7'), async ({ request }) => {
+        sent = await request.json();
+        company = { ...company, switchboardNumber: '+358207000001' };
+        return HttpResponse.json(company);
+      }),
+    );
+    open('/companies/7/overview');
+    await userEvent.click(await screen.findByRole('button', { name: 'Muokkaa perustietoja' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Muokkaa yrityksen perustietoja' });
+    // The status is the office's: not in the company's own form.
+    expect(within(dialog).queryByLabelText(/Tila/)).toBeNull();
+    const phone = within(dialog).getByLabelText(/Vaihde/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '020 7000001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Yrityksen perustiedot tallennettu.')).toBeTruthy();
+    expect(sent).toEqual({ name: 'Rakennus Virtanen Oy', switchboard_number: '020 7000001' });
+    expect(await screen.findByText('+358207000001')).toBeTruthy();
+  });
+
+  it('offers no edit to a member without the company details right', async () => {
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(buildUser([buildMembership({ companyAdmin: false, permissions: ['people'] })]))),
+      http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+    );
+    open('/companies/7/overview');
+    await screen.findByText('+358207000000');
+    expect(screen.queryByRole('button', { name: 'Muokkaa perustietoja' })).toBeNull();
   });
 
   it('tells in Finnish when the company is not the person’s', async () => {

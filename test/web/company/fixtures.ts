@@ -96,6 +96,7 @@ export function buildUser(companies: CurrentUserCompany[], permissionIds: number
     email: 'ville@example.test',
     personId: 11,
     emailVerifiedAt: '2026-01-02T10:00:00.000Z',
+    pendingEmail: null,
     person: { id: 11, firstName: 'Ville', lastName: 'Virtanen', title: null, birthYear: 1975, phone: null, contactLanguage: 'FI', email: 'ville@example.test' },
     permissions: permissionIds.map(userRole),
     boards: [],

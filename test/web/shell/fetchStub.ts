@@ -43,6 +43,7 @@ export const officeUser = {
   id: 7,
   email: 'olli.toimisto@example.fi',
   emailVerifiedAt: '2025-01-01T00:00:00Z',
+  pendingEmail: null,
   personId: 70,
   person: { id: 70, firstName: 'Olli', lastName: 'Toimisto' },
   permissions: [{ id: 2, shortDescription: 'Toimisto' }],
