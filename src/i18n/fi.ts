@@ -17,6 +17,7 @@ import { fiMemberships } from './fiMemberships';
 import { fiOffices } from './fiOffices';
 import { fiOfficeLists } from './fiOfficeLists';
 import { fiEntity } from './fiEntity';
+import { fiAuth } from './fiAuth';
 import { fiPages } from './fiPages';
 import { fiPeople } from './fiPeople';
 import { fiRelations } from './fiRelations';
@@ -163,4 +164,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

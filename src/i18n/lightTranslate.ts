@@ -2,11 +2,11 @@
  * A translator without react-admin, for what renders before an area's chunk
  * loads: the sign-in pages, the spinner, the server error page. Same key
  * shapes, %{name} placeholders and missing-key rule as i18nProvider.ts, over
- * the same Finnish texts (fiPages' auth, fiInvites' invite steps, fiBoot).
+ * the same Finnish texts (fiAuth, fiInvites' invite steps, fiBoot).
  */
 import { fiBoot } from './fiBoot';
 import { fiInvites } from './fiInvites';
-import { fiPages } from './fiPages';
+import { fiAuth } from './fiAuth';
 
 export interface Messages {
   [key: string]: string | Messages;
@@ -14,9 +14,9 @@ export interface Messages {
 
 export type Translate = (key: string, args?: Record<string, unknown>) => string;
 
-/** The sign-in pages need only these branches; the rest of fiPages and fiInvites comes along with their modules. */
+/** The sign-in pages need only these branches; the rest of fiInvites comes along with its module. */
 export const LIGHT_MESSAGES: Messages = {
-  auth: fiPages.auth,
+  auth: fiAuth.auth,
   invites: fiInvites.invites,
   pateva: fiBoot.pateva,
 };

@@ -137,8 +137,16 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
             await p.getByRole('button', { name: /käyttäjävalikko|Profiili/ }).first().click();
           },
         },
+        { name: 'account', path: '/account', title: T('Oma tili') },
         section('overview', 'Perustiedot'),
         section('people', 'Henkilöt'),
+        {
+          ...section('people', 'Henkilöt', async (p) => {
+            await p.getByRole('button', { name: /Näytä henkilö Ville Virtanen/ }).click();
+            await p.getByRole('heading', { name: 'Ville Virtanen' }).first().waitFor();
+          }),
+          name: 'person',
+        },
         section('invites', 'Kutsut'),
         section('addresses', 'Osoitteet ja yhteystiedot'),
         section('offices', 'Yksiköt', async (p) => {
@@ -147,7 +155,21 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
         section('memberships', 'Jäsenyydet'),
         section('relations', 'Konsernisuhteet'),
         section('agreements', 'Sopimukset'),
-        section('history', 'Historia'),
+        section('history', 'Historia', async (p) => {
+          // SPEC §2: the history is a modal that opens at its listing; then its form.
+          await p.getByRole('button', { name: 'Muokkaa historiaa' }).click();
+          await p.getByRole('button', { name: 'Lisää tapahtuma' }).click();
+        }),
+        {
+          name: 'feedback',
+          path: '/',
+          title: T('Etusivu'),
+          act: async (p) => {
+            await p.getByRole('button', { name: /käyttäjävalikko|Profiili/ }).first().click();
+            await p.getByRole('menuitem', { name: 'Palaute' }).click();
+            await p.getByRole('dialog').waitFor();
+          },
+        },
         { name: 'unknown-section', path: `/companies/${id}/tuntematon`, title: T('Sivua ei löytynyt', company) },
         { name: 'not-found', path: '/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
         { name: 'accessibility-signed-in', path: '/saavutettavuusseloste', title: T('Saavutettavuusseloste') },

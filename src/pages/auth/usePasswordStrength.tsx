@@ -3,11 +3,7 @@
  * refuses with (domain/passwordStrength). Its dictionaries are large: loaded on the first key
  * press in the password field, never with the sign-in pages.
  */
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { translate } from '../../i18n/lightTranslate';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { lazyModule } from './lazyModule';
 
 export const loadPasswordEstimator = lazyModule(() => import('../../domain/passwordStrength'));
@@ -40,24 +36,17 @@ export function usePasswordScore(password: string, related: readonly string[]): 
   return score;
 }
 
-const COLORS = ['error', 'error', 'warning', 'success', 'success'] as const;
+/**
+ * The meter under the password field. It shows only once the estimator has scored something, so
+ * MUI's progress bar loads then, with it, not with the sign-in pages (their 170 kB budget).
+ */
+const LoadedMeter = lazy(() => import('./PasswordStrengthMeter'));
 
-/** A meter under the password field: how guessable it is, in words, read out politely. */
 export function PasswordStrengthMeter({ score }: { score: number | null }) {
   if (score === null) return null;
-  const label = translate(`auth.passwordStrength.${score}`);
   return (
-    <Box sx={{ mt: -1, mb: 1 }}>
-      <LinearProgress
-        variant="determinate"
-        value={((score + 1) / 5) * 100}
-        color={COLORS[score] ?? 'error'}
-        aria-label={translate('auth.passwordStrength.label')}
-        aria-valuetext={label}
-      />
-      <Typography variant="caption" role="status" aria-live="polite">
-        {translate('auth.passwordStrength.label')}: {label}
-      </Typography>
-    </Box>
+    <Suspense fallback={null}>
+      <LoadedMeter score={score} />
+    </Suspense>
   );
 }

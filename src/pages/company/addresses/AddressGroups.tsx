@@ -26,10 +26,13 @@ export function AddressGroups({ addresses, summary, actions }: Props) {
             {addresses
               .filter((a) => a.addressTypeId === typeId)
               .map((address) => (
-                <Box key={address.id} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, py: 0.5 }}>
-                  <AddressLines address={address} />
+                // On a phone the buttons go under a long address (a web address is one long word) rather than past the screen.
+                <Box key={address.id} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', columnGap: 2, py: 0.5 }}>
+                  <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <AddressLines address={address} />
+                  </Box>
                   {actions && (
-                    <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+                    <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, ml: 'auto' }}>
                       <Button size="small" aria-label={translate('addresses.editLabel', { text: summary(address) })} onClick={() => actions.edit(address)}>
                         {translate('addresses.edit')}
                       </Button>
