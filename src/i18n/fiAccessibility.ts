@@ -21,13 +21,14 @@ export const fiAccessibility = {
     },
     assessment: {
       title: 'Miten saavutettavuus on arvioitu',
-      body: 'Saavutettavuus on arvioitu itse. Jokaisen muutoksen yhteydessä palvelun sivut ja niiden tilat (esimerkiksi avoimet lomakeikkunat ja virheilmoitukset) tarkistetaan automaattisesti axe-core-työkalulla WCAG 2.1 A- ja AA-kriteerejä vasten sekä vaalealla että tummalla teemalla. Lisäksi tarkistetaan, ettei mikään sivu ole 390 pikselin levyistä puhelimen näyttöä leveämpi. Lomakkeita on kokeiltu pelkällä näppäimistöllä.',
+      body: 'Saavutettavuus on arvioitu itse. Jokaisen muutoksen yhteydessä palvelun sivut ja niiden tilat (esimerkiksi avoimet lomakeikkunat ja virheilmoitukset) tarkistetaan automaattisesti axe-core-työkalulla WCAG 2.1 A- ja AA-kriteerejä vasten sekä vaalealla että tummalla teemalla. Lisäksi tarkistetaan, ettei mikään sivu ole 390 pikselin levyistä puhelimen näyttöä leveämpi. Osa lomakkeista on lisäksi testattu automaattisesti pelkällä näppäimistöllä käytettyinä.',
     },
     feedback: {
       title: 'Anna palautetta saavutettavuudesta',
       body: 'Huomasitko palvelussa saavutettavuuspuutteen, tai etkö saanut jotain tietoa tai palvelua saavutettavassa muodossa? Kerro siitä meille alla olevalla lomakkeella. Viesti menee Pätevän toimistolle, joka vastaa 14 päivän kuluessa. Kirjautuneena voit lähettää palautetta myös käyttäjävalikon kohdasta Palaute.',
       message: 'Viesti',
-      email: 'Sähköpostiosoitteesi vastausta varten (vapaaehtoinen)',
+      email: 'Sähköpostiosoite (vapaaehtoinen)',
+      emailHelp: 'Jos haluat vastauksen, kerro osoite, johon vastaamme.',
       send: 'Lähetä palaute',
       sent: 'Kiitos palautteesta! Viesti on välitetty Pätevän toimistolle.',
     },

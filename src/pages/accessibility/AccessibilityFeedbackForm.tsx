@@ -43,7 +43,7 @@ export function AccessibilityFeedbackForm() {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <FormTextField name="message" label={t.message} required rows={4} value={values.message} onChange={change} error={errors.message} />
-      <FormTextField name="email" type="email" autoComplete="email" label={t.email} value={values.email} onChange={change} error={errors.email} />
+      <FormTextField name="email" type="email" autoComplete="email" label={t.email} helperText={t.emailHelp} value={values.email} onChange={change} error={errors.email} />
       <AuthErrorMessage error={error} fields={FIELDS} />
       <SubmitButton sending={sending} fullWidth={false}>
         {t.send}

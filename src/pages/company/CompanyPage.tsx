@@ -62,7 +62,7 @@ export function CompanyPage() {
           <Box>
             <Typography variant="h4" component="h1">{value.company.name}</Typography>
             <Typography color="text.secondary">
-              {translate('company.fields.registrationNumber')}: {value.company.registrationNumber}
+              {translate('company.fields.registrationNumber')}: <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{value.company.registrationNumber}</Box>
             </Typography>
           </Box>
           <CompanySwitcher companies={activeCompanies} currentId={companyId} section={current || COMPANY_SECTIONS[0].path} />

@@ -28,11 +28,11 @@ export function CompanyList({ companies }: { companies: CurrentUserCompany[] }) 
             {company.status === 'active' ? (
               <ListItemButton component={Link} to={`/companies/${company.id}`} sx={{ mr: 12 }}>
                 <ListItemText primary={company.name}
-                  secondary={`${translate('onboarding.fields.registrationNumber')}: ${company.registrationNumber}`} />
+                  secondary={<>{translate('onboarding.fields.registrationNumber')}: <span style={{ whiteSpace: 'nowrap' }}>{company.registrationNumber}</span></>} />
               </ListItemButton>
             ) : (
               <ListItemText primary={company.name}
-                secondary={`${translate('onboarding.fields.registrationNumber')}: ${company.registrationNumber}`} />
+                secondary={<>{translate('onboarding.fields.registrationNumber')}: <span style={{ whiteSpace: 'nowrap' }}>{company.registrationNumber}</span></>} />
             )}
           </ListItem>
         ))}

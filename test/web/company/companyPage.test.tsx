@@ -27,6 +27,20 @@ describe('company pages', () => {
     expect(screen.queryByLabelText('Yritys')).toBeNull();
   });
 
+  it('says in Finnish that a company has no such section, and leads back to its overview (issue 9 #15)', async () => {
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(buildUser([buildMembership()]))),
+      http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
+    );
+    open('/companies/7/tuntematon');
+    expect(await screen.findByRole('heading', { name: 'Sivua ei löytynyt' })).toBeTruthy();
+    expect(screen.getByText('Yrityksen sivuilla ei ole tällaista osiota. Valitse osio yllä olevista välilehdistä.')).toBeTruthy();
+    // No section is marked as the current one.
+    expect(screen.queryByRole('tab', { selected: true })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Yrityksen perustietoihin' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/companies/7/overview'));
+  });
+
   it('switches between the person’s companies, staying in the section', async () => {
     server.use(
       http.get(api('/users/me'), () =>
