@@ -18,6 +18,7 @@ import { MAX_PAGE_SIZE, wholeList } from '../../../src/domain/schemas/list';
 import type { z } from 'zod';
 import { defineList, everyWord, isoTimestamp } from '../../http/list';
 import { idSchema } from '../../http/params';
+import { companyAdminEmails } from '../companies/adminEmails';
 
 const joinRequestView = entityView(joinRequest);
 
@@ -54,17 +55,10 @@ export async function requestToJoin(ctx: AppContext, user: CurrentUser, companyI
       after: { person_id: user.personId, status: 'pending' },
     });
   });
-  const admins = await ctx.db
-    .selectFrom('company_people as cp')
-    .innerJoin('users as u', 'u.id', 'cp.user_id')
-    .select('u.email')
-    .where('cp.company_id', '=', companyId)
-    .where('cp.status', '=', 'active')
-    .where('cp.company_admin', '=', true)
-    .execute();
+  const admins = await companyAdminEmails(ctx.db, companyId);
   const requester = await ctx.db.selectFrom('people').select(['first_name', 'last_name']).where('id', '=', user.personId).executeTakeFirstOrThrow();
   for (const admin of admins) {
-    await ctx.mailer.send(joinRequestMail(admin.email, company.name, `${requester.first_name} ${requester.last_name}`, user.email, ctx.appUrl));
+    await ctx.mailer.send(joinRequestMail(admin, company.name, `${requester.first_name} ${requester.last_name}`, user.email, ctx.appUrl));
   }
 }
 

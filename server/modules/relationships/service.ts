@@ -19,8 +19,9 @@ import { PrhUnavailableError } from '../../integrations/prh';
 import { relationship, type Relationship, type RelationshipBody } from '../../../src/domain/entities/relationship';
 import type { z } from 'zod';
 import { defineList, entitySortable } from '../../http/list';
-import { recordChange } from '../audit/record';
+import { recordChange, type AuditEntry } from '../audit/record';
 import { insertPrhAddresses } from '../companies/prhAddresses';
+import { companyAdminEmails } from '../companies/adminEmails';
 import { requireCompany } from '../companies/requireCompany';
 import type { Page } from '../../../src/domain/api/lists';
 import { relationshipView, selectRelationships } from './view';
@@ -44,17 +45,9 @@ async function lookUpPrh(ctx: AppContext, registrationNumber: string): Promise<P
   return company;
 }
 
-/** The addresses of the company's active admins who can sign in: the people who consent for it. */
-async function adminEmails(db: Db, companyId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('company_people as cp')
-    .innerJoin('users as u', 'u.id', 'cp.user_id')
-    .select('u.email')
-    .where('cp.company_id', '=', companyId)
-    .where('cp.status', '=', 'active')
-    .where('cp.company_admin', '=', true)
-    .execute();
-  return rows.map((row) => row.email);
+/** A relation is both companies' business: the change goes into each one's audit log. */
+async function recordForBoth(trx: Db, companies: [number, number], entry: Omit<AuditEntry, 'companyId' | 'entity'>): Promise<void> {
+  for (const companyId of companies) await recordChange(trx, { ...entry, companyId, entity: 'company_relationship' });
 }
 
 export async function createRelationship(ctx: AppContext, user: CurrentUser, companyId: number, body: RelationshipBody): Promise<number> {
@@ -71,7 +64,7 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
   }
   const prh = other ? null : await lookUpPrh(ctx, registrationNumber);
   // Who consents for the other company: its admins. None (a company from PRH has no members) → linked at once.
-  const consenters = other ? await adminEmails(ctx.db, other.id) : [];
+  const consenters = other ? await companyAdminEmails(ctx.db, other.id) : [];
   // A caller who is an admin of the other company too consents by linking; office staff still ask its admins.
   const callerConsents = other ? !!(await membershipOf(ctx.db, user.id, other.id))?.companyAdmin : false;
   const pending = consenters.length > 0 && !callerConsents;
@@ -143,9 +136,7 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
         // Not `status`, which the audit view names as a membership's (auditChanges.ts).
         relationship_status: status,
       };
-      for (const affected of [companyId, otherId]) {
-        await recordChange(trx, { companyId: affected, userId: user.id, entity: 'company_relationship', entityId: row.id, action: 'create', after });
-      }
+      await recordForBoth(trx, [companyId, otherId], { userId: user.id, entityId: row.id, action: 'create', after });
       return row.id;
     });
   } catch (error) {
@@ -198,9 +189,7 @@ export async function deleteRelationship(ctx: AppContext, user: CurrentUser, com
       parent_company_id: removed.parent_company_id,
       daughter_company_id: removed.daughter_company_id,
     };
-    for (const affected of [removed.parent_company_id, removed.daughter_company_id]) {
-      await recordChange(trx, { companyId: affected, userId: user.id, entity: 'company_relationship', entityId: removed.id, action: 'delete', before });
-    }
+    await recordForBoth(trx, [removed.parent_company_id, removed.daughter_company_id], { userId: user.id, entityId: removed.id, action: 'delete', before });
   });
 }
 
@@ -216,17 +205,13 @@ export async function acceptRelationship(ctx: AppContext, user: CurrentUser, com
       .set({ status: 'active', accepted_at: sql<Date>`now()`, accepted_by_user_id: user.id })
       .where('id', '=', row.id)
       .execute();
-    for (const affected of [row.parent_company_id, row.daughter_company_id]) {
-      await recordChange(trx, {
-        companyId: affected,
-        userId: user.id,
-        entity: 'company_relationship',
-        entityId: row.id,
-        action: 'update',
-        before: { relationship_status: 'pending' },
-        after: { relationship_status: 'active', accepted_by_user_id: user.id },
-      });
-    }
+    await recordForBoth(trx, [row.parent_company_id, row.daughter_company_id], {
+      userId: user.id,
+      entityId: row.id,
+      action: 'update',
+      before: { relationship_status: 'pending' },
+      after: { relationship_status: 'active', accepted_by_user_id: user.id },
+    });
   });
 }
 
@@ -244,17 +229,13 @@ export async function rejectRelationship(ctx: AppContext, user: CurrentUser, com
       daughter_company_id: row.daughter_company_id,
       relationship_status: 'pending',
     };
-    for (const affected of [row.parent_company_id, row.daughter_company_id]) {
-      await recordChange(trx, {
-        companyId: affected,
-        userId: user.id,
-        entity: 'company_relationship',
-        entityId: row.id,
-        action: 'delete',
-        before,
-        after: { rejected_by_company_id: companyId },
-      });
-    }
+    await recordForBoth(trx, [row.parent_company_id, row.daughter_company_id], {
+      userId: user.id,
+      entityId: row.id,
+      action: 'delete',
+      before,
+      after: { rejected_by_company_id: companyId },
+    });
   });
 }
 

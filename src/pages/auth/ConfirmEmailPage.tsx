@@ -6,38 +6,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { hasSignInMarker } from '../../authProvider/currentUser';
-import { apiFetch, ApiError } from '../../dataProvider/httpClient';
+import { ApiError } from '../../dataProvider/httpClient';
 import type { EmailChangeConfirmation } from '../../domain/api/auth';
 import { translate } from '../../i18n/lightTranslate';
 import { LoadingLine } from '../../components/LoadingLine';
 import { AuthCard } from './AuthCard';
 import { AuthErrorMessage } from './AuthErrorMessage';
-
-type Outcome = { state: 'confirming' } | { state: 'confirmed'; email: string } | { state: 'failed'; error: unknown };
+import { useSignedLink } from './useSignedLink';
 
 export function ConfirmEmailPage() {
-  const { id = '', hash = '' } = useParams();
-  const [params] = useSearchParams();
-  const expires = params.get('expires');
-  const signature = params.get('signature');
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
-  // A link is used once even when React runs effects twice (StrictMode).
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    apiFetch<EmailChangeConfirmation>(`/auth/email/change/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`, {
-      method: 'POST',
-      query: { expires, signature },
-    }).then(
-      (answer) => setOutcome({ state: 'confirmed', email: answer.email }),
-      (error: unknown) => setOutcome({ state: 'failed', error }),
-    );
-  }, [id, hash, expires, signature]);
+  const outcome = useSignedLink<EmailChangeConfirmation>('/auth/email/change');
 
   // Signed in here, the account page is the way on; otherwise signing in with the new address.
   const next = hasSignInMarker()
@@ -45,10 +25,10 @@ export function ConfirmEmailPage() {
     : { to: '/auth/login', label: translate('auth.confirmEmail.toLogin') };
   return (
     <AuthCard title={translate('auth.confirmEmail.title')}>
-      {outcome.state === 'confirming' && <LoadingLine text={translate('auth.confirmEmail.confirming')} />}
-      {outcome.state === 'confirmed' && (
+      {outcome.state === 'sending' && <LoadingLine text={translate('auth.confirmEmail.confirming')} />}
+      {outcome.state === 'done' && (
         <Alert severity="success" role="status" sx={{ my: 2 }}>
-          {translate('auth.confirmEmail.success', { email: outcome.email })}
+          {translate('auth.confirmEmail.success', { email: outcome.answer.email })}
         </Alert>
       )}
       {outcome.state === 'failed' &&
@@ -62,7 +42,7 @@ export function ConfirmEmailPage() {
         ) : (
           <AuthErrorMessage error={outcome.error} />
         ))}
-      {outcome.state !== 'confirming' && (
+      {outcome.state !== 'sending' && (
         <Button component={RouterLink} to={next.to} variant="contained">
           {next.label}
         </Button>

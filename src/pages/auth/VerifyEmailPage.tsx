@@ -6,48 +6,28 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
 import { translate } from '../../i18n/lightTranslate';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { apiFetch, ApiError } from '../../dataProvider/httpClient';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiError } from '../../dataProvider/httpClient';
 import type { EmailVerification } from '../../domain/api/auth';
 import { AuthErrorMessage } from './AuthErrorMessage';
 import { LoadingLine } from '../../components/LoadingLine';
 import { AuthCard } from './AuthCard';
 import { EmailForm } from './EmailForm';
-
-type Outcome = { state: 'verifying' } | { state: 'verified'; email: string } | { state: 'failed'; error: unknown };
+import { useSignedLink } from './useSignedLink';
 
 export function VerifyEmailPage() {
-  const { id = '', hash = '' } = useParams();
-  const [params] = useSearchParams();
-  const expires = params.get('expires');
-  const signature = params.get('signature');
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
-  // A link is used once even when React runs effects twice (StrictMode).
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    apiFetch<EmailVerification>(
-      `/auth/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`,
-      { method: 'POST', query: { expires, signature } },
-    ).then(
-      (answer) => setOutcome({ state: 'verified', email: answer.email }),
-      (error: unknown) => setOutcome({ state: 'failed', error }),
-    );
-  }, [id, hash, expires, signature]);
+  const outcome = useSignedLink<EmailVerification>('/auth/email/verify');
 
   return (
     <AuthCard title={translate('auth.verify.title')}>
-      {outcome.state === 'verifying' && (
+      {outcome.state === 'sending' && (
         <LoadingLine text={translate('auth.verify.verifying')} />
       )}
-      {outcome.state === 'verified' && (
+      {outcome.state === 'done' && (
         <>
           <Alert severity="success" role="status" sx={{ my: 2 }}>
-            {translate('auth.verify.success', { email: outcome.email })}
+            {translate('auth.verify.success', { email: outcome.answer.email })}
           </Alert>
           <Button component={RouterLink} to="/auth/login" variant="contained">
             {translate('auth.verify.toLogin')}

@@ -1,8 +1,8 @@
 /** "Hyväksy" / "Hylkää" for a relation that waits for this company's consent, and the rejection's confirmation. */
 import { Box, Button } from '@mui/material';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Relationship } from '../../../domain/entities/relationship';
-import { relationLabelKey } from '../../../domain/relationships';
+import { RelationConfirm } from './RemoveRelationConfirm';
 import type { RelationConsent } from './useRelationConsent';
 
 export function RelationConsentButtons({ relationship, consent }: { relationship: Relationship; consent: RelationConsent }) {
@@ -33,22 +33,11 @@ export function RelationConsentButtons({ relationship, consent }: { relationship
 }
 
 export function RejectRelationConfirm({ consent }: { consent: RelationConsent }) {
-  const translate = useTranslate();
-  const relationship = consent.rejecting;
   return (
-    <Confirm
-      isOpen={relationship !== null}
-      loading={consent.sending}
-      title="relations.rejectConfirmTitle"
-      content="relations.rejectConfirmContent"
-      contentTranslateOptions={{
-        parent: relationship?.parentCompany.name ?? '',
-        daughter: relationship?.daughterCompany.name ?? '',
-        type: relationship ? translate(relationLabelKey(relationship, relationship.parentCompany.id)).toLowerCase() : '',
-      }}
-      confirm="relations.reject"
-      cancel="relations.cancel"
-      confirmColor="warning"
+    <RelationConfirm
+      action="reject"
+      relationship={consent.rejecting}
+      sending={consent.sending}
       onConfirm={consent.confirmReject}
       onClose={consent.cancelReject}
     />
