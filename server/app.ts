@@ -37,6 +37,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { membershipRoutes } from './modules/memberships/routes';
 import { relationshipRoutes } from './modules/relationships/routes';
 import { userRoutes } from './modules/users/routes';
+import { financeRoutes } from './modules/finances/routes';
 
 z.config(z.locales.fi());
 
@@ -148,6 +149,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   feedbackRoutes(app, context);
   accessibilityRoutes(app, context);
   historyRoutes(app, context);
+  financeRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 
