@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useNotificationContext, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import type { PatevaDataProvider } from '../../../dataProvider';
 
@@ -26,15 +26,19 @@ export function FinanceValidation({ companyId }: { companyId: number }) {
     queryKey: financeValidationKey(companyId),
     queryFn: ({ signal }) => dataProvider.call<FinanceValidationResult>(`/companies/${companyId}/financial-years/validate`, { signal }),
   });
-  const shown = useRef<string | null>(null);
+  const { setNotifications } = useNotificationContext();
+  const shown = useRef<string[] | null>(null);
   useEffect(() => {
     if (!data) return;
-    const key = data.errors.join('\n');
+    const before = shown.current ?? [];
     // Toasted once per set of errors: a refetch that finds the same ones says nothing new.
-    if (key === shown.current) return;
-    shown.current = key;
-    for (const error of data.errors) toast('danger', error);
-  }, [data, toast]);
+    if (before.join('\n') === data.errors.join('\n')) return;
+    shown.current = data.errors;
+    // Toasts still waiting in the queue about what has since been fixed would mislead: they go.
+    const fixed = before.filter((error) => !data.errors.includes(error));
+    if (fixed.length) setNotifications((queued) => queued.filter((n) => !fixed.includes(String(n.message))));
+    for (const error of data.errors) if (!before.includes(error)) toast('danger', error);
+  }, [data, toast, setNotifications]);
   if (!data) return null;
   if (data.valid) {
     return (

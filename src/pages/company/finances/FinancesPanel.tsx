@@ -111,10 +111,13 @@ export function FinancesPanel({ companyId, canChange, exportable, showable }: Pr
             onCancel={() => dispatch({ type: 'list' })}
             onSaved={(record) => {
               toast('success', state.mode === 'editing_figures' ? 'finances.toasts.updated' : 'finances.toasts.created');
-              revalidate();
-              // A new year goes on to its documents: a year without them is what validation asks for.
+              // A new year goes on to its documents (a year without them is what validation asks for);
+              // what is missing is asked again when that dialog closes.
               if (state.mode === 'creating' && record?.id) dispatch({ type: 'editFiles', yearId: Number(record.id) });
-              else dispatch({ type: 'list' });
+              else {
+                revalidate();
+                dispatch({ type: 'list' });
+              }
             }}
           />
         )}
