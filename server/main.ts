@@ -13,6 +13,7 @@ import { seedDescribables } from './db/seed/describables';
 import { createMailer } from './integrations/mailer';
 import { createPrhClient } from './integrations/prh';
 import { createStorage } from './integrations/storage';
+import { sweepUnreferencedBlobs } from './http/files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
   }
   const demoPresent = await db.selectFrom('users').select('id').where('email', '=', DEMO_USERS[0].email).executeTakeFirst();
 
+  const storage = createStorage({ dataDir: config.dataDir, s3Url: config.s3Url });
   const app = await buildApp({
     context: {
       db,
@@ -90,7 +92,7 @@ async function main(): Promise<void> {
       prh: createPrhClient(db, config.prhApiUrl),
       appUrl: config.appUrl,
       secret: await sessionSecret(config),
-      storage: createStorage({ dataDir: config.dataDir, s3Url: config.s3Url }),
+      storage,
     },
     distDir: path.join(root, 'dist'),
     logger: { level: config.logLevel },
@@ -132,6 +134,13 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(root, 'dist', 'index.html'))) console.warn('dist/ is missing: run npm run build (npm start does).');
   console.log(`Pätevä is running at ${config.appUrl} (mail: ${config.smtpUrl ? 'SMTP' : path.join(config.dataDir, 'outbox')})`);
   if (demoPresent) printDemoUsers((line) => console.log(line));
+  // Blobs no file names any more (removed files, uploads whose save failed), a day old: at start and daily.
+  const sweep = () =>
+    sweepUnreferencedBlobs(db, storage)
+      .then((removed) => removed && console.log(`Removed ${removed} unreferenced stored file(s).`))
+      .catch((error: unknown) => console.error('Sweeping stored files failed:', error instanceof Error ? error.message : error));
+  void sweep();
+  setInterval(() => void sweep(), 24 * 60 * 60 * 1000).unref();
 }
 
 main().catch((error: unknown) => {

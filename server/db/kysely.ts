@@ -30,6 +30,7 @@ import * as m015 from './migrations/015_audit_log_created_index';
 import * as m016 from './migrations/016_accessibility_feedback';
 import * as m017 from './migrations/017_files';
 import * as m019 from './migrations/019_classification_industries';
+import * as m018 from './migrations/018_finances';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '016_accessibility_feedback': m016,
   '017_files': m017,
   '019_classification_industries': m019,
+  '018_finances': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

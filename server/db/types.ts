@@ -266,6 +266,8 @@ export interface Database {
   files: FilesTable;
   classification_industries: ClassificationIndustriesTable;
   classification_industry_requirements: ClassificationIndustryRequirementsTable;
+  financial_years: FinancialYearsTable;
+  financial_year_files: FinancialYearFilesTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -405,3 +407,38 @@ export interface ClassificationIndustryRequirementsTable {
 }
 
 export type ClassificationIndustryRequirementRow = Selectable<ClassificationIndustryRequirementsTable>;
+
+/** bigint columns of whole euros: read as numbers (kysely.ts parses int8), written as numbers. */
+type Euros = number | null;
+
+/** A company's financial year (migration 018). */
+export interface FinancialYearsTable {
+  id: Id;
+  company_id: number;
+  year: number;
+  period_start: ColumnType<string, string, string>;
+  period_end: ColumnType<string, string, string>;
+  turnover: Euros;
+  operating_profit: Euros;
+  net_result: Euros;
+  equity: Euros;
+  balance_sheet_total: Euros;
+  received_advances: Euros;
+  current_assets: Euros;
+  inventories: Euros;
+  current_liabilities: Euros;
+  personnel_count: number | null;
+  additional_info: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+export type FinancialYearRow = Selectable<FinancialYearsTable>;
+
+/** A document of a financial year (migration 018): a stored file and its SPEC §3 document types. */
+export interface FinancialYearFilesTable {
+  id: Id;
+  financial_year_id: number;
+  file_id: number;
+  file_type_ids: number[];
+  created_at: DefaultTimestamp;
+}

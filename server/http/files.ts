@@ -115,3 +115,24 @@ export async function sendStoredFile(
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(stream);
 }
+
+/**
+ * Removes the blobs no `files` row names (neither as content nor as an image size) that were
+ * stored more than `olderThanMs` ago: an upload whose transaction rolled back, a removed file. The
+ * age keeps a blob an upload has just put (its row not yet committed). Answers how many went.
+ */
+export async function sweepUnreferencedBlobs(db: Kysely<Database>, storage: FileStorage, olderThanMs = 24 * 60 * 60 * 1000, now = Date.now()): Promise<number> {
+  const rows = await db.selectFrom('files').select(['hash', 'variants']).execute();
+  const referenced = new Set<string>();
+  for (const row of rows) {
+    referenced.add(row.hash.trim());
+    for (const variant of Object.values(variantsOf(row))) if (variant) referenced.add(variant.hash);
+  }
+  let removed = 0;
+  for await (const blob of storage.list()) {
+    if (referenced.has(blob.hash) || now - blob.storedAt.getTime() < olderThanMs) continue;
+    await storage.delete(blob.hash);
+    removed += 1;
+  }
+  return removed;
+}

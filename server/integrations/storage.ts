@@ -11,10 +11,18 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 
 export interface FileStorage {
   /** Stores the content (once per distinct content) and answers its SHA-256 in hex. */
@@ -26,6 +34,8 @@ export interface FileStorage {
   exists(hash: string): Promise<boolean>;
   /** Removes a blob (a sweep of unreferenced ones); nothing when there is none. */
   delete(hash: string): Promise<void>;
+  /** Every stored blob with when it was written (for the sweep of unreferenced ones). */
+  list(): AsyncIterable<{ hash: string; storedAt: Date }>;
   readonly kind: 'local' | 's3';
 }
 
@@ -71,7 +81,12 @@ export function localStorage(root: string): FileStorage {
     async put(content) {
       const hash = sha256(content);
       const target = fullPath(hash);
-      if (await exists(hash)) return hash;
+      if (await exists(hash)) {
+        // Stored already: its time is renewed, so a sweep of old unreferenced blobs leaves it to the upload that wants it.
+        const now = new Date();
+        await utimes(target, now, now);
+        return hash;
+      }
       await mkdir(tmpDir, { recursive: true });
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = path.join(tmpDir, `${hash}.${randomBytes(6).toString('hex')}`);
@@ -117,6 +132,22 @@ export function localStorage(root: string): FileStorage {
     exists: (hash) => (HASH.test(hash) ? exists(hash) : Promise.resolve(false)),
     async delete(hash) {
       await rm(fullPath(hash), { force: true });
+    },
+    async *list() {
+      let folders: string[];
+      try {
+        folders = await readdir(root);
+      } catch {
+        return;
+      }
+      for (const folder of folders.filter((name) => /^[0-9a-f]{2}$/.test(name)).sort()) {
+        for (const name of (await readdir(path.join(root, folder))).sort()) {
+          const hash = `${folder}${name}`;
+          if (!HASH.test(hash)) continue;
+          const info = await stat(path.join(root, folder, name)).catch(() => null);
+          if (info?.isFile()) yield { hash, storedAt: info.mtime };
+        }
+      }
     },
   };
 }
@@ -165,7 +196,7 @@ const notFoundInS3 = (error: unknown) => {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 };
 
-/** An S3-compatible bucket, keys `files/ab/cdef…`. A put of content the bucket has is skipped (HEAD first). */
+/** An S3-compatible bucket, keys `files/ab/cdef…` (the same content is one object). */
 export function s3Storage(client: S3Like, bucket: string): FileStorage {
   const key = (hash: string) => `files/${blobPath(hash)}`;
   const exists = async (hash: string) => {
@@ -196,8 +227,8 @@ export function s3Storage(client: S3Like, bucket: string): FileStorage {
     kind: 's3',
     async put(content) {
       const hash = sha256(content);
-      if (await exists(hash)) return hash;
-      // S3 writes an object whole or not at all; the checksum makes the store refuse a damaged upload.
+      // Written even when the bucket has it (same key, same bytes): S3 writes an object whole or not at all,
+      // the checksum makes the store refuse a damaged upload, and the new LastModified keeps a sweep off it.
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -219,6 +250,21 @@ export function s3Storage(client: S3Like, bucket: string): FileStorage {
     exists: (hash) => (HASH.test(hash) ? exists(hash) : Promise.resolve(false)),
     async delete(hash) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(hash) }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = (await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'files/', ContinuationToken: token }))) as {
+          Contents?: Array<{ Key?: string; LastModified?: Date }>;
+          NextContinuationToken?: string;
+          IsTruncated?: boolean;
+        };
+        for (const object of page.Contents ?? []) {
+          const hash = (object.Key ?? '').replace(/^files\/([0-9a-f]{2})\//, '$1');
+          if (HASH.test(hash)) yield { hash, storedAt: object.LastModified ?? new Date() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

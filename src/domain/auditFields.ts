@@ -22,6 +22,7 @@ import { person } from './entities/person';
 import { personCertificate } from './entities/personCertificate';
 import { relationship } from './entities/relationship';
 import { classificationIndustry, industryRequirement } from './entities/classificationIndustry';
+import { financialYear } from './entities/financialYear';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -41,6 +42,8 @@ export const AUDIT_ENTITIES = {
   invite: [invite],
   classification_industry: [classificationIndustry],
   classification_industry_requirement: [industryRequirement],
+  financial_year: [financialYear],
+  financial_year_file: [financialYear],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -160,6 +160,10 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
           await p.getByRole('button', { name: 'Muokkaa historiaa' }).click();
           await p.getByRole('button', { name: 'Lisää tapahtuma' }).click();
         }),
+        section('finances', 'Talous', async (p) => {
+          await p.getByRole('button', { name: 'Lisää tilikausi' }).click();
+          await p.getByRole('dialog', { name: 'Lisää tilikausi' }).waitFor();
+        }),
         {
           name: 'feedback',
           path: '/',
@@ -202,6 +206,7 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
         tab('agreements', 'Sopimukset'),
         tab('history', 'Historia'),
         tab('audit-log', 'Muutoshistoria'),
+        tab('finances', 'Talous'),
         { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', company) },
         { name: 'join-requests', path: '/office/join-requests', title: T('Liittymispyynnöt') },
         { name: 'all-people', path: '/office/all-people', title: T('Henkilöt') },

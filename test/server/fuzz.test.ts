@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCompany, createUser, signedIn, useTestApp, type Client } from './helpers';
+import type { Part } from '../support/uploadFixtures';
 
 const env = useTestApp();
 
@@ -53,6 +54,26 @@ describe('every route with a fuzzer\'s inputs', () => {
         for (const body of bodies) {
           const answer = await client.request(route.method, url, { body });
           if (answer.status >= 500) failures.push(`${answer.status} ${route.method} ${url} ${JSON.stringify(body).slice(0, 60)}`);
+        }
+        if (route.schemas.multipart) {
+          // Uploads: broken forms, odd field values, files that are not what they say.
+          const textFields = bodyFields(route.schemas.multipart.fields);
+          const fileFields = Object.keys(route.schemas.multipart.files);
+          const forms: Part[][] = [
+            [],
+            ...textFields.flatMap((name) => WEIRD_QUERY.map((value) => [{ name, value: decodeURIComponent(value.replace(/%ED%A0%80/, '')) }])),
+            ...fileFields.map((name) => [{ name, file: { filename: '\u0000../x.pdf', content: Buffer.from('%PDF-1.4 garbage') } }]),
+            ...fileFields.map((name) => [{ name, file: { filename: 'a.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) } }]),
+            ...fileFields.map((name) => [{ name, value: 'not a file' }, { name: `${name}[]`, file: { filename: '', content: Buffer.alloc(0) } }]),
+          ];
+          for (const form of forms) {
+            const answer = await client.upload(url, form);
+            if (answer.status >= 500) failures.push(`${answer.status} ${route.method} ${url} multipart ${JSON.stringify(form).slice(0, 80)}`);
+          }
+          for (const raw of ['--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF', 'garbage']) {
+            const answer = await client.request('POST', url, { rawBody: raw, contentType: 'multipart/form-data; boundary=x' });
+            if (answer.status >= 500) failures.push(`${answer.status} ${route.method} ${url} raw multipart`);
+          }
         }
       }
     }

@@ -12,6 +12,7 @@ import { localStorage } from '../../server/integrations/storage';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { startFakePrh, type FakePrh } from '../support/fakePrh';
 import { randomBusinessId } from '../support/businessIds';
+import { multipartBody, type Part } from '../support/uploadFixtures';
 
 /** The API tests' file store: one folder per test process, under the system's temporary folder. */
 export const testFilesDir = () => path.join(os.tmpdir(), `pateva-test-files-${process.pid}`);
@@ -72,15 +73,19 @@ export class Client {
     readonly address = `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`,
   ) {}
 
-  async request(method: string, url: string, options: { body?: unknown; xsrf?: boolean; rawBody?: string } = {}): Promise<Response> {
+  async request(
+    method: string,
+    url: string,
+    options: { body?: unknown; xsrf?: boolean; rawBody?: string | Buffer; contentType?: string } = {},
+  ): Promise<Response> {
     if (options.xsrf !== false && !this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/health');
     const headers: Record<string, string> = { 'x-forwarded-for': this.address };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (options.xsrf !== false && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (options.rawBody !== undefined) payload = options.rawBody;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     const response = await this.app.inject({ method: method as 'GET', url, headers, payload });
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires instanceof Date && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
@@ -102,6 +107,11 @@ export class Client {
   }
   put(url: string, body?: unknown) {
     return this.request('PUT', url, { body });
+  }
+  /** A multipart/form-data POST (uploads), as a browser sends it (test/support/uploadFixtures.ts). */
+  upload(url: string, parts: Part[], options: { xsrf?: boolean } = {}) {
+    const { body, contentType } = multipartBody(parts);
+    return this.request('POST', url, { rawBody: body, contentType, xsrf: options.xsrf });
   }
   async login(email: string, password = PASSWORD): Promise<Response> {
     return this.post('/api/auth/login', { email, password });

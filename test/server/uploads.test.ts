@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { createDb, type Db } from '../../server/db/kysely';
 import { access } from '../../server/http/access';
 import { registerErrorHandlers } from '../../server/http/errors';
-import { fileSizeQuery, saveFile, sendStoredFile, storedFileSchema, storedFileView } from '../../server/http/files';
+import { fileSizeQuery, saveFile, sendStoredFile, storedFileSchema, storedFileView, sweepUnreferencedBlobs } from '../../server/http/files';
 import { defineRoute, validateRequest } from '../../server/http/route';
 import { defineUpload, IMAGE_KINDS, MAX_FILE_BYTES, registerUploads } from '../../server/http/uploads';
 import { localStorage, type FileStorage } from '../../server/integrations/storage';
@@ -212,6 +212,20 @@ describe('accepted uploads and downloads', () => {
     const answer = await post('/api/test/image', [file('rikki.png', broken)]);
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors.file).toEqual(['Kuvaa ei voitu lukea. Tiedosto voi olla vioittunut.']);
+  });
+
+  it('a sweep removes old blobs no row names, and keeps the named ones (content and image sizes) and new ones', async () => {
+    const image = await post('/api/test/image', [file('pidetty.png', await png(500, 400))]);
+    const orphan = await storage.put(Buffer.from('orpo'));
+    const recent = Date.now();
+    expect(await sweepUnreferencedBlobs(db, storage, 60_000, recent)).toBe(0);
+    expect(await sweepUnreferencedBlobs(db, storage, 0, recent + 1000)).toBeGreaterThanOrEqual(1);
+    expect(await storage.exists(orphan)).toBe(false);
+    const row = await db.selectFrom('files').selectAll().where('id', '=', image.json().file.id).executeTakeFirstOrThrow();
+    expect(await storage.exists(row.hash)).toBe(true);
+    for (const variant of Object.values(row.variants)) expect(await storage.exists(variant!.hash)).toBe(true);
+    const small = await app.inject({ method: 'GET', url: `/api/test/files/${row.id}?size=sm` });
+    expect(small.statusCode).toBe(200);
   });
 
   it('the OpenAPI document shows a multipart body with the file as binary, and a file answer', () => {

@@ -22,4 +22,9 @@ describe('settings', () => {
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*SESSION_SECRET: must be at least 32 characters/);
   });
+  it('takes an S3-compatible bucket for files (S3_URL), refuses one without a bucket', () => {
+    expect(loadConfig({}).s3Url).toBeUndefined();
+    expect(loadConfig({ S3_URL: 'https://AK:SK@minio.example:9000/pateva?region=eu-north-1' }).s3Url).toBe('https://AK:SK@minio.example:9000/pateva?region=eu-north-1');
+    expect(() => loadConfig({ S3_URL: 'https://minio.example' })).toThrow(/S3_URL: must be https:\/\/\[key:secret@\]host\/bucket/);
+  });
 });

@@ -16,6 +16,7 @@ import { person } from './person';
 import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
 import { classificationIndustry, industryRequirement } from './classificationIndustry';
+import { financialYear } from './financialYear';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -39,6 +40,7 @@ export const ENTITIES: readonly Entity[] = [
   allAgreements,
   classificationIndustry,
   industryRequirement,
+  financialYear,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

@@ -1,4 +1,3 @@
-/** Every slice of the authorization matrix; a new module adds its slice here. */
 import { addresses } from './addresses';
 import { agreements } from './agreements';
 import { audit } from './audit';
@@ -12,5 +11,9 @@ import { platform } from './platform';
 import type { MatrixSlice } from './presets';
 import { relationships } from './relationships';
 import { classificationIndustries } from './classificationIndustries';
+import { finances } from './finances';
 
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries];
+/** Every slice of the authorization matrix; a new module adds its slice here. */
+
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances];
+

@@ -1,0 +1,60 @@
+/**
+ * What the financial statements lack (GET …/financial-years/validate): each error as a SPEC §8
+ * danger toast when it appears, and listed on the page for as long as something is missing.
+ */
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useDataProvider, useNotificationContext, useTranslate } from 'react-admin';
+import { useToast } from '../../../areas/shared/notify';
+import type { PatevaDataProvider } from '../../../dataProvider';
+
+export interface FinanceValidationResult {
+  valid: boolean;
+  errors: string[];
+  years: number[];
+}
+
+export const financeValidationKey = (companyId: number) => ['financial-years', 'validate', companyId] as const;
+
+export function FinanceValidation({ companyId }: { companyId: number }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const { data } = useQuery({
+    queryKey: financeValidationKey(companyId),
+    queryFn: ({ signal }) => dataProvider.call<FinanceValidationResult>(`/companies/${companyId}/financial-years/validate`, { signal }),
+  });
+  const { setNotifications } = useNotificationContext();
+  const shown = useRef<string[] | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    const before = shown.current ?? [];
+    // Toasted once per set of errors: a refetch that finds the same ones says nothing new.
+    if (before.join('\n') === data.errors.join('\n')) return;
+    shown.current = data.errors;
+    // Toasts still waiting in the queue about what has since been fixed would mislead: they go.
+    const fixed = before.filter((error) => !data.errors.includes(error));
+    if (fixed.length) setNotifications((queued) => queued.filter((n) => !fixed.includes(String(n.message))));
+    for (const error of data.errors) if (!before.includes(error)) toast('danger', error);
+  }, [data, toast, setNotifications]);
+  if (!data) return null;
+  if (data.valid) {
+    return (
+      <Alert severity="success" sx={{ mb: 2 }}>
+        {translate('finances.complete')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" sx={{ mb: 2 }}>
+      <AlertTitle>{translate('finances.missingTitle')}</AlertTitle>
+      <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+        {data.errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
