@@ -15,6 +15,7 @@ import { allAgreements, allInvites, allPeople } from './officeLists';
 import { person } from './person';
 import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
+import { reference } from './reference';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -36,6 +37,7 @@ export const ENTITIES: readonly Entity[] = [
   allPeople,
   allInvites,
   allAgreements,
+  reference,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */
