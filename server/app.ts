@@ -36,6 +36,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { membershipRoutes } from './modules/memberships/routes';
 import { relationshipRoutes } from './modules/relationships/routes';
 import { userRoutes } from './modules/users/routes';
+import { classificationIndustryRoutes } from './modules/classificationIndustries/routes';
 import { referenceRoutes } from './modules/references/routes';
 
 z.config(z.locales.fi());
@@ -147,6 +148,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   feedbackRoutes(app, context);
   accessibilityRoutes(app, context);
   historyRoutes(app, context);
+  classificationIndustryRoutes(app, context);
   referenceRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);

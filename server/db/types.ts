@@ -263,6 +263,8 @@ export interface Database {
   products: ProductsTable;
   product_agreements: ProductAgreementsTable;
   company_agreements: CompanyAgreementsTable;
+  classification_industries: ClassificationIndustriesTable;
+  classification_industry_requirements: ClassificationIndustryRequirementsTable;
   company_references: CompanyReferencesTable;
   reference_expertises: ReferenceExpertisesTable;
 }
@@ -348,6 +350,21 @@ export interface CompanyAgreementsTable {
   signed_by_user_id: number | null;
 }
 
+/** SPEC §3 Classification industry (019): the association's industry tree. */
+export interface ClassificationIndustriesTable {
+  id: Id;
+  parent_id: number | null;
+  symbolic_number: string;
+  short_description: string;
+  long_description: string | null;
+  sort_number: number;
+  available_proficiency: Generated<boolean>;
+  available_certification: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 type DayColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
 /** A company's reference (SPEC §3 Reference; migration 021). */
@@ -397,6 +414,26 @@ export interface CompanyReferencesTable {
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
+
+export type ClassificationIndustryRow = Selectable<ClassificationIndustriesTable>;
+
+/** An industry's requirements (019); company_id set: a requirement for that company only. */
+export interface ClassificationIndustryRequirementsTable {
+  id: Id;
+  classification_industry_id: number;
+  certificate_type_id: number | null;
+  min_total_billing: number | null;
+  max_reference_age: number | null;
+  min_reference_count: number | null;
+  file_type_id: number | null;
+  company_id: number | null;
+  education_degree_ids: ColumnType<number[], number[] | undefined, number[]>;
+  person_certificate_type_ids: ColumnType<number[], number[] | undefined, number[]>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type ClassificationIndustryRequirementRow = Selectable<ClassificationIndustryRequirementsTable>;
 
 export interface ReferenceExpertisesTable {
   reference_id: number;

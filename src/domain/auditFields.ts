@@ -21,6 +21,7 @@ import { office } from './entities/office';
 import { person } from './entities/person';
 import { personCertificate } from './entities/personCertificate';
 import { relationship } from './entities/relationship';
+import { classificationIndustry, industryRequirement } from './entities/classificationIndustry';
 import { reference } from './entities/reference';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
@@ -39,6 +40,8 @@ export const AUDIT_ENTITIES = {
   // An agreement's row names the version it was signed on (its number).
   company_agreement: [agreement, productAgreement],
   invite: [invite],
+  classification_industry: [classificationIndustry],
+  classification_industry_requirement: [industryRequirement],
   company_reference: [reference],
 } as const satisfies Record<string, readonly Entity[]>;
 

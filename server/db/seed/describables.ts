@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../kysely';
 import { DESCRIBABLES } from '../../../src/domain/describables';
+import { seedClassificationIndustries } from './classificationIndustries';
 
 export async function seedDescribables(db: Db): Promise<void> {
   const rows = Object.entries(DESCRIBABLES).flatMap(([kind, entries]) =>
@@ -27,4 +28,6 @@ export async function seedDescribables(db: Db): Promise<void> {
       }),
     )
     .execute();
+  // The classification industries are reference data too (issue 10).
+  await seedClassificationIndustries(db);
 }

@@ -15,6 +15,7 @@ import { allAgreements, allInvites, allPeople } from './officeLists';
 import { person } from './person';
 import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
+import { classificationIndustry, industryRequirement } from './classificationIndustry';
 import { reference } from './reference';
 
 export const ENTITIES: readonly Entity[] = [
@@ -37,6 +38,8 @@ export const ENTITIES: readonly Entity[] = [
   allPeople,
   allInvites,
   allAgreements,
+  classificationIndustry,
+  industryRequirement,
   reference,
 ];
 

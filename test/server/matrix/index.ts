@@ -11,6 +11,7 @@ import { people } from './people';
 import { platform } from './platform';
 import type { MatrixSlice } from './presets';
 import { relationships } from './relationships';
+import { classificationIndustries } from './classificationIndustries';
 import { references } from './references';
 
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, references];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, references];
