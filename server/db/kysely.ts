@@ -28,6 +28,7 @@ import * as m013 from './migrations/013_relationship_consent';
 import * as m014 from './migrations/014_pending_email';
 import * as m015 from './migrations/015_audit_log_created_index';
 import * as m016 from './migrations/016_accessibility_feedback';
+import * as m017 from './migrations/017_files';
 import * as m019 from './migrations/019_classification_industries';
 import * as m021 from './migrations/021_references';
 
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '014_pending_email': m014,
   '015_audit_log_created_index': m015,
   '016_accessibility_feedback': m016,
+  '017_files': m017,
   '019_classification_industries': m019,
   '021_references': m021,
 };

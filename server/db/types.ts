@@ -263,6 +263,7 @@ export interface Database {
   products: ProductsTable;
   product_agreements: ProductAgreementsTable;
   company_agreements: CompanyAgreementsTable;
+  files: FilesTable;
   classification_industries: ClassificationIndustriesTable;
   classification_industry_requirements: ClassificationIndustryRequirementsTable;
   company_references: CompanyReferencesTable;
@@ -350,6 +351,28 @@ export interface CompanyAgreementsTable {
   signed_by_user_id: number | null;
 }
 
+/** One size of a stored image (migration 017): its own blob in the store. */
+export interface FileVariant {
+  hash: string;
+  width: number;
+  height: number;
+  byteSize: number;
+}
+
+/** A stored upload (migration 017); the content is in the store under `hash` (server/integrations/storage.ts). */
+export interface FilesTable {
+  id: Id;
+  hash: string;
+  original_name: string;
+  mime_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  variants: ColumnType<Partial<Record<string, FileVariant>>, string, string>;
+  uploaded_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+export type FileRow = Selectable<FilesTable>;
 /** SPEC §3 Classification industry (019): the association's industry tree. */
 export interface ClassificationIndustriesTable {
   id: Id;
