@@ -19,12 +19,28 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Seeded industries: two with a maxReferenceAge requirement, one more. */
+async function industries() {
+  const rows = await env.db
+    .selectFrom('classification_industries as ci')
+    .innerJoin('classification_industry_requirements as req', 'req.classification_industry_id', 'ci.id')
+    .select(['ci.id', 'ci.symbolic_number', 'req.max_reference_age'])
+    .where('req.company_id', 'is', null)
+    .where('req.max_reference_age', 'is not', null)
+    .where('ci.active', '=', true)
+    .orderBy('ci.id')
+    .limit(3)
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), symbolicNumber: r.symbolic_number, maxReferenceAge: Number(r.max_reference_age) }));
+}
+
 const ids = (response: { body: { data: Array<{ id: number }> } }) => response.body.data.map((r) => r.id);
 
 describe('references', () => {
   it('adds, shows, changes and removes a reference, each with an audit row', async () => {
     const { admin, company, client } = await companyWithAdmin(env);
-    const created = await client.post(`/api/companies/${company.id}/references`, body({ client_registration_number: '01120389', expertises: [7, 3, 7] }));
+    const [i1, i2] = await industries();
+    const created = await client.post(`/api/companies/${company.id}/references`, body({ client_registration_number: '01120389', expertises: [i2.id, i1.id, i2.id] }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       companyId: company.id,
@@ -33,22 +49,24 @@ describe('references', () => {
       workStartDate: '2022-03-01',
       workEndDate: '2023-06-30',
       totalBilling: 1250000,
-      expertises: [3, 7],
+      expertises: [i1.id, i2.id],
       locked: false,
       verifiedByCustomer: false,
       images: [],
       defaultImage: null,
       confirmation: null,
     });
-    expect(created.body.industryAges.map((a: { industryId: number }) => a.industryId)).toEqual([3, 7]);
+    expect(created.body.industryAges).toEqual(
+      [i1, i2].map((i) => expect.objectContaining({ industryId: i.id, symbolicNumber: i.symbolicNumber, maxReferenceAge: i.maxReferenceAge, months: expect.any(Number) })),
+    );
 
     const url = `/api/companies/${company.id}/references/${created.body.id}`;
     expect((await client.get(url)).body).toEqual(created.body);
 
     // An update keeps what it leaves out.
-    const changed = await client.put(url, { title: 'Koivukujan linjasaneeraus', expertises: [3] });
+    const changed = await client.put(url, { title: 'Koivukujan linjasaneeraus', expertises: [i1.id] });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ title: 'Koivukujan linjasaneeraus', clientName: 'Asunto Oy Koivukuja', expertises: [3], totalBilling: 1250000 });
+    expect(changed.body).toMatchObject({ title: 'Koivukujan linjasaneeraus', clientName: 'Asunto Oy Koivukuja', expertises: [i1.id], totalBilling: 1250000 });
 
     expect((await client.request('DELETE', url)).status).toBe(204);
     expect((await client.get(url)).status).toBe(404);
@@ -59,8 +77,8 @@ describe('references', () => {
       ['update', created.body.id, admin.id],
       ['delete', created.body.id, admin.id],
     ]);
-    expect(audit[1].before).toMatchObject({ title: 'Asunto Oy Koivukujan peruskorjaus', expertises: [3, 7], work_end_date: '2023-06-30' });
-    expect(audit[1].after).toMatchObject({ title: 'Koivukujan linjasaneeraus', expertises: [3] });
+    expect(audit[1].before).toMatchObject({ title: 'Asunto Oy Koivukujan peruskorjaus', expertises: [i1.id, i2.id], work_end_date: '2023-06-30' });
+    expect(audit[1].after).toMatchObject({ title: 'Koivukujan linjasaneeraus', expertises: [i1.id] });
   });
 
   it('validates in Finnish: title, business ID, dates, lookups, money; nothing half-saved', async () => {
@@ -90,6 +108,9 @@ describe('references', () => {
       company_role_id: ['Valitse arvo listalta.'],
       subcontractor_amount: ['Aliurakoinnin osuus ei voi olla suurempi kuin kokonaislaskutus.'],
     });
+    const unknownIndustry = await client.post(url, body({ expertises: [999999] }));
+    expect(unknownIndustry.status).toBe(422);
+    expect(unknownIndustry.body.errors).toEqual({ expertises: ['Valitse toimialat luokituksen toimialoista.'] });
     const stranger = await createUser(env.db);
     const person = await client.post(url, body({ contractor_contact_person_id: stranger.personId }));
     expect(person.status).toBe(422);
@@ -126,9 +147,10 @@ describe('references', () => {
   it('filters by industry, year, client, visibility and status, and searches', async () => {
     const { company, client } = await companyWithAdmin(env);
     const url = `/api/companies/${company.id}/references`;
-    const a = (await client.post(url, body({ title: 'Koulu', client_name: 'Espoon kaupunki', work_start_date: '2019-05-01', work_end_date: '2021-02-01', expertises: [11], visibility_type_id: 1, status_id: 3 }))).body.id;
-    const b = (await client.post(url, body({ title: 'Silta', client_name: 'Väylävirasto', client_registration_number: '1010547-1', work_start_date: '2023-01-01', work_end_date: '2023-09-01', expertises: [12], visibility_type_id: 2, status_id: 2 }))).body.id;
-    expect(ids(await client.get(`${url}?industry_id=11`))).toEqual([a]);
+    const [i1, i2] = await industries();
+    const a = (await client.post(url, body({ title: 'Koulu', client_name: 'Espoon kaupunki', work_start_date: '2019-05-01', work_end_date: '2021-02-01', expertises: [i1.id], visibility_type_id: 1, status_id: 3 }))).body.id;
+    const b = (await client.post(url, body({ title: 'Silta', client_name: 'Väylävirasto', client_registration_number: '1010547-1', work_start_date: '2023-01-01', work_end_date: '2023-09-01', expertises: [i2.id], visibility_type_id: 2, status_id: 2 }))).body.id;
+    expect(ids(await client.get(`${url}?industry_id=${i1.id}`))).toEqual([a]);
     expect(ids(await client.get(`${url}?year=2020`))).toEqual([a]);
     expect(ids(await client.get(`${url}?year=2023`))).toEqual([b]);
     expect(ids(await client.get(`${url}?client=espoo`))).toEqual([a]);
@@ -169,5 +191,20 @@ describe('references', () => {
     expect((await officeClient.request('DELETE', `${url}/${created.body.id}`)).status).toBe(204);
     const other = await companyWithAdmin(env);
     expect((await other.client.get(url)).status).toBe(403);
+  });
+
+  it("shows each linked industry's age rule (SPEC §5): whole months since the end reach maxReferenceAge", async () => {
+    const { company, client } = await companyWithAdmin(env);
+    const [i1] = await industries();
+    const today = new Date();
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    // Ended exactly maxReferenceAge months ago (the same day of the month): valid; a day later: one month short.
+    const ended = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - i1.maxReferenceAge, 1));
+    const reached = await client.post(`/api/companies/${company.id}/references`, body({ work_start_date: null, work_end_date: iso(ended), expertises: [i1.id] }));
+    expect(reached.body.industryAges[0]).toMatchObject({ industryId: i1.id, maxReferenceAge: i1.maxReferenceAge, valid: true });
+    const recent = await client.post(`/api/companies/${company.id}/references`, body({ work_start_date: null, work_end_date: iso(today), expertises: [i1.id] }));
+    expect(recent.body.industryAges[0]).toMatchObject({ months: 0, valid: i1.maxReferenceAge === 0 });
+    const noEnd = await client.post(`/api/companies/${company.id}/references`, body({ work_start_date: null, work_end_date: null, expertises: [i1.id] }));
+    expect(noEnd.body.industryAges[0]).toMatchObject({ months: null, valid: null });
   });
 });

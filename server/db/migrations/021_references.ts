@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('reference_expertises')
     .addColumn('reference_id', 'bigint', (c) => c.notNull().references('company_references.id').onDelete('cascade'))
-    .addColumn('classification_industry_id', 'bigint', (c) => c.notNull())
+    .addColumn('classification_industry_id', 'bigint', (c) => c.notNull().references('classification_industries.id').onDelete('restrict'))
     .addPrimaryKeyConstraint('reference_expertises_pk', ['reference_id', 'classification_industry_id'])
     .execute();
   await db.schema.createIndex('reference_expertises_industry').on('reference_expertises').column('classification_industry_id').execute();

@@ -1,8 +1,8 @@
 /**
  * SPEC §5 on each reference: its age (whole months since workEndDate) against each linked
- * classification industry's maxReferenceAge. The industries and their requirements are the
- * industries module's tables; until they exist, the expertises carry no names or requirements.
+ * classification industry's maxReferenceAge (the industries module's tables).
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { referenceAge, todayInFinland } from '../../../src/domain/referenceAge';
 import type { ReferenceIndustryAge } from '../../../src/domain/entities/reference';
@@ -14,9 +14,37 @@ export interface IndustryFacts {
   maxReferenceAge: number | null;
 }
 
-/** The names and requirements of the given industries (an empty map until the industries' tables exist). */
-export async function industryFacts(_db: Db, _ids: readonly number[]): Promise<Map<number, IndustryFacts>> {
-  return new Map();
+/**
+ * The names and maxReferenceAge of the given industries: the company's own requirement where the
+ * office has set one, else the industry's general one (the strictest, if there are several).
+ */
+export async function industryFacts(db: Db, ids: readonly number[], companyId: number): Promise<Map<number, IndustryFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('classification_industries as ci')
+    .select((eb) => [
+      'ci.id',
+      'ci.symbolic_number',
+      'ci.short_description',
+      eb
+        .selectFrom('classification_industry_requirements as req')
+        .select('req.max_reference_age')
+        .whereRef('req.classification_industry_id', '=', 'ci.id')
+        .where('req.max_reference_age', 'is not', null)
+        .where((w) => w.or([w('req.company_id', 'is', null), w('req.company_id', '=', companyId)]))
+        .orderBy(sql`req.company_id is null`)
+        .orderBy('req.max_reference_age')
+        .limit(1)
+        .as('max_reference_age'),
+    ])
+    .where('ci.id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, symbolicNumber: row.symbolic_number, description: row.short_description, maxReferenceAge: row.max_reference_age ?? null },
+    ]),
+  );
 }
 
 export function industryAges(workEndDate: string | null, expertises: readonly number[], facts: Map<number, IndustryFacts>, today = todayInFinland()): ReferenceIndustryAge[] {

@@ -91,7 +91,7 @@ const view = entityView(reference);
 async function referenceViews(db: Db, rows: ReferenceRow[]): Promise<Reference[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const facts = await industryFacts(db, [...new Set(rows.flatMap((row) => row.expertise_ids.map(Number)))]);
+  const facts = await industryFacts(db, [...new Set(rows.flatMap((row) => row.expertise_ids.map(Number)))], rows[0].company_id);
   const extras = await referenceExtras(db, ids);
   return rows.map((row) => {
     const expertises = row.expertise_ids.map(Number);
@@ -196,9 +196,16 @@ async function checkLinks(trx: Trx, companyId: number, body: ReferenceBody): Pro
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-/** The project is the company's own and the industries exist (once their tables do). */
-async function checkIndustryAndProject(_trx: Trx, _companyId: number, _body: ReferenceBody): Promise<FieldErrors> {
-  return {};
+/** The industries exist and are in use (the project's check comes with the projects' table). */
+async function checkIndustryAndProject(trx: Trx, _companyId: number, body: ReferenceBody): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const wanted = body.expertises ?? [];
+  if (wanted.length > 0) {
+    const found = await trx.selectFrom('classification_industries').select('id').where('id', 'in', wanted).where('active', '=', true).execute();
+    const known = new Set(found.map((row) => Number(row.id)));
+    if (wanted.some((id) => !known.has(id))) errors.expertises = ['Valitse toimialat luokituksen toimialoista.'];
+  }
+  return errors;
 }
 
 /** What a body writes to the row. */
@@ -278,7 +285,8 @@ export async function updateReference(ctx: AppContext, user: CurrentUser, compan
     const merged = { ...withoutLocked(before), ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) };
     const parsed = fullBody.safeParse(merged);
     if (!parsed.success) throw unprocessable(zodFieldErrors(parsed.error));
-    await checkLinks(trx, companyId, parsed.data);
+    // Industries already linked stay even if the office has since retired them; new ones must be in use.
+    await checkLinks(trx, companyId, { ...parsed.data, expertises: body.expertises });
     await trx
       .updateTable('company_references')
       .set({ ...columns(parsed.data), updated_at: sql`now()` })
