@@ -268,6 +268,8 @@ export interface Database {
   classification_industry_requirements: ClassificationIndustryRequirementsTable;
   company_references: CompanyReferencesTable;
   reference_expertises: ReferenceExpertisesTable;
+  reference_images: ReferenceImagesTable;
+  reference_confirmations: ReferenceConfirmationsTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -461,4 +463,30 @@ export type ClassificationIndustryRequirementRow = Selectable<ClassificationIndu
 export interface ReferenceExpertisesTable {
   reference_id: number;
   classification_industry_id: number;
+}
+
+/** A reference's image (migration 022): a stored file, one of a reference's images the default. */
+export interface ReferenceImagesTable {
+  id: Id;
+  reference_id: number;
+  file_id: number;
+  is_default: Generated<boolean>;
+  order_number: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export type ReferenceConfirmationStatus = 'pending' | 'confirmed' | 'corrected' | 'declined' | 'superseded';
+
+/** A confirmation asked of a reference's client by e-mail (migration 022). */
+export interface ReferenceConfirmationsTable {
+  id: Id;
+  reference_id: number;
+  email: string;
+  status: Generated<ReferenceConfirmationStatus>;
+  comment: string | null;
+  feedback: string | null;
+  requested_by_user_id: number | null;
+  requested_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  answered_at: NullableTimestamp;
 }

@@ -92,7 +92,7 @@ async function referenceViews(db: Db, rows: ReferenceRow[]): Promise<Reference[]
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const facts = await industryFacts(db, [...new Set(rows.flatMap((row) => row.expertise_ids.map(Number)))], rows[0].company_id);
-  const extras = await referenceExtras(db, ids);
+  const extras = await referenceExtras(db, rows[0].company_id, ids);
   return rows.map((row) => {
     const expertises = row.expertise_ids.map(Number);
     const extra = extras.get(row.id);
@@ -262,8 +262,8 @@ const withoutLocked = (state: Audited | null) => {
   return rest;
 };
 
-/** The stored reference, locked for the change; 404 when not the company's, 409 when locked (used in a sent application). */
-async function lockedForChange(trx: Trx, companyId: number, referenceId: number): Promise<Audited> {
+/** Holds the company's reference for a change: 404 when not the company's, 409 when locked (used in a sent application). */
+export async function holdForChange(trx: Trx, companyId: number, referenceId: number): Promise<void> {
   const row = await trx
     .selectFrom('company_references')
     .select(['id', 'locked'])
@@ -273,6 +273,11 @@ async function lockedForChange(trx: Trx, companyId: number, referenceId: number)
     .executeTakeFirst();
   if (!row) throw notFound(REFERENCE_NOT_FOUND);
   if (row.locked) throw conflict(REFERENCE_LOCKED_MESSAGE, 'reference_locked');
+}
+
+/** The stored reference as audited, held for the change. */
+async function lockedForChange(trx: Trx, companyId: number, referenceId: number): Promise<Audited> {
+  await holdForChange(trx, companyId, referenceId);
   return (await auditedState(trx, referenceId)) as Audited;
 }
 
