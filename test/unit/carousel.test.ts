@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_TAB_FIELDS, REFERENCE_TABS, referencesPageReducer, REFERENCES_LISTING } from '../../src/domain/referencesPage';
+import { reference } from '../../src/domain/entities/reference';
 import { carouselReducer, initialCarousel, type CarouselImage, type CarouselState } from '../../src/domain/carousel';
 
 const image = (n: number): CarouselImage => ({ id: n, url: `/kuva/${n}`, alt: `Kuva ${n}` });
@@ -52,5 +54,23 @@ describe('image carousel (SPEC §4)', () => {
     const state = carouselReducer(three(), { type: 'select', index: 2 });
     expect(carouselReducer(state, { type: 'set', images: [image(1), image(2), image(3)] }).active).toBe(2);
     expect(carouselReducer(state, { type: 'set', images: [image(1)] }).active).toBe(0);
+  });
+});
+
+describe('references page states (SPEC §2)', () => {
+  it('moves between listing, creating, showing, editing and deleting; the form starts at the project tab', () => {
+    expect(referencesPageReducer(REFERENCES_LISTING, { type: 'create' })).toEqual({ mode: 'creating', tab: 'project' });
+    expect(referencesPageReducer(REFERENCES_LISTING, { type: 'edit', id: 3 })).toEqual({ mode: 'editing', id: 3, tab: 'project' });
+    expect(referencesPageReducer({ mode: 'editing', id: 3, tab: 'project' }, { type: 'tab', tab: 'images' })).toEqual({ mode: 'editing', id: 3, tab: 'images' });
+    expect(referencesPageReducer({ mode: 'showing', id: 3 }, { type: 'tab', tab: 'images' })).toEqual({ mode: 'showing', id: 3 });
+    expect(referencesPageReducer({ mode: 'showing', id: 3 }, { type: 'delete', id: 3 })).toEqual({ mode: 'deleting', id: 3 });
+    expect(referencesPageReducer({ mode: 'deleting', id: 3 }, { type: 'list' })).toEqual(REFERENCES_LISTING);
+    expect(REFERENCE_TABS[0]).toBe('project');
+  });
+
+  it('every field a client sends is on exactly one tab', () => {
+    const sent = Object.entries(reference.fields).filter(([key, field]) => field.input !== null && key !== 'contractorId').map(([key]) => key);
+    const onTabs = Object.values(REFERENCE_TAB_FIELDS).flat();
+    expect([...onTabs].sort()).toEqual([...sent].sort());
   });
 });
