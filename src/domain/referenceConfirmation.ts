@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { storable, UNSTORABLE_MESSAGE } from './entities/fields';
 import { emailSchema } from './schemas/auth';
 
-/** The public page's path; the mailed link adds /:id/:hash?expires&signature. */
-export const CONFIRMATION_PAGE_PATH = '/referenssin-vahvistus';
+export { CONFIRMATION_PAGE_PATH } from './referenceConfirmationPath';
 export const CONFIRMATION_VALID_DAYS = 30;
 export const CONFIRMATION_TEXT_MAX = 2000;
 
