@@ -37,6 +37,7 @@ import { membershipRoutes } from './modules/memberships/routes';
 import { relationshipRoutes } from './modules/relationships/routes';
 import { userRoutes } from './modules/users/routes';
 import { classificationIndustryRoutes } from './modules/classificationIndustries/routes';
+import { projectRoutes } from './modules/projects/routes';
 
 z.config(z.locales.fi());
 
@@ -148,6 +149,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   accessibilityRoutes(app, context);
   historyRoutes(app, context);
   classificationIndustryRoutes(app, context);
+  projectRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 

@@ -29,6 +29,7 @@ import * as m014 from './migrations/014_pending_email';
 import * as m015 from './migrations/015_audit_log_created_index';
 import * as m016 from './migrations/016_accessibility_feedback';
 import * as m019 from './migrations/019_classification_industries';
+import * as m020 from './migrations/020_projects';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '015_audit_log_created_index': m015,
   '016_accessibility_feedback': m016,
   '019_classification_industries': m019,
+  '020_projects': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

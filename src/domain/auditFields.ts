@@ -22,6 +22,7 @@ import { person } from './entities/person';
 import { personCertificate } from './entities/personCertificate';
 import { relationship } from './entities/relationship';
 import { classificationIndustry, industryRequirement } from './entities/classificationIndustry';
+import { project } from './entities/project';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -41,6 +42,7 @@ export const AUDIT_ENTITIES = {
   invite: [invite],
   classification_industry: [classificationIndustry],
   classification_industry_requirement: [industryRequirement],
+  project: [project],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -16,6 +16,7 @@ import { person } from './person';
 import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
 import { classificationIndustry, industryRequirement } from './classificationIndustry';
+import { project } from './project';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -39,6 +40,7 @@ export const ENTITIES: readonly Entity[] = [
   allAgreements,
   classificationIndustry,
   industryRequirement,
+  project,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

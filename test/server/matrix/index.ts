@@ -12,5 +12,6 @@ import { platform } from './platform';
 import type { MatrixSlice } from './presets';
 import { relationships } from './relationships';
 import { classificationIndustries } from './classificationIndustries';
+import { projects } from './projects';
 
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, projects];
