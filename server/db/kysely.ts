@@ -30,6 +30,7 @@ import * as m015 from './migrations/015_audit_log_created_index';
 import * as m016 from './migrations/016_accessibility_feedback';
 import * as m017 from './migrations/017_files';
 import * as m019 from './migrations/019_classification_industries';
+import * as m020 from './migrations/020_projects';
 import * as m021 from './migrations/021_references';
 import * as m022 from './migrations/022_reference_images_confirmations';
 
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '016_accessibility_feedback': m016,
   '017_files': m017,
   '019_classification_industries': m019,
+  '020_projects': m020,
   '021_references': m021,
   '022_reference_images_confirmations': m022,
 };

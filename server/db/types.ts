@@ -266,6 +266,8 @@ export interface Database {
   files: FilesTable;
   classification_industries: ClassificationIndustriesTable;
   classification_industry_requirements: ClassificationIndustryRequirementsTable;
+  projects: ProjectsTable;
+  project_addresses: ProjectAddressesTable;
   company_references: CompanyReferencesTable;
   reference_expertises: ReferenceExpertisesTable;
   reference_images: ReferenceImagesTable;
@@ -460,6 +462,44 @@ export interface ClassificationIndustryRequirementsTable {
 
 export type ClassificationIndustryRequirementRow = Selectable<ClassificationIndustryRequirementsTable>;
 
+/** SPEC §3 Project (020). */
+export interface ProjectsTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  planning_type_id: number | null;
+  contract_type_id: number | null;
+  project_classification_id: number | null;
+  project_size: number | null;
+  project_size_unit_id: number | null;
+  location_description: string | null;
+  building_code: string | null;
+  property_code: string | null;
+  site_key: string | null;
+  district: string | null;
+  sector_id: number | null;
+  extent: string | null;
+  location_infra_identifier: string | null;
+  has_other_company_references: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type ProjectRow = Selectable<ProjectsTable>;
+
+/** A project's address records (020): visiting Finnish (3) and coordinates (13), one of each. */
+export interface ProjectAddressesTable {
+  id: Id;
+  project_id: number;
+  address_type_id: number;
+  street: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: Generated<string>;
+  location: string | null;
+}
+
+export type ProjectAddressRow = Selectable<ProjectAddressesTable>;
 export interface ReferenceExpertisesTable {
   reference_id: number;
   classification_industry_id: number;

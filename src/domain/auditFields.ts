@@ -22,6 +22,7 @@ import { person } from './entities/person';
 import { personCertificate } from './entities/personCertificate';
 import { relationship } from './entities/relationship';
 import { classificationIndustry, industryRequirement } from './entities/classificationIndustry';
+import { project } from './entities/project';
 import { reference } from './entities/reference';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
@@ -42,6 +43,7 @@ export const AUDIT_ENTITIES = {
   invite: [invite],
   classification_industry: [classificationIndustry],
   classification_industry_requirement: [industryRequirement],
+  project: [project],
   company_reference: [reference],
 } as const satisfies Record<string, readonly Entity[]>;
 

@@ -27,6 +27,7 @@ import { fiAccessibility } from './fiAccessibility';
 import { fiBoot } from './fiBoot';
 import { fiIndustries } from './fiIndustries';
 import { fiFiles } from './fiFiles';
+import { fiProjects } from './fiProjects';
 import { raMessagesFi } from './raMessagesFi';
 
 /** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
@@ -167,4 +168,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiIndustries, fiReferences, fiFiles].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiIndustries, fiReferences, fiFiles, fiProjects].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -16,6 +16,7 @@ import { person } from './person';
 import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
 import { classificationIndustry, industryRequirement } from './classificationIndustry';
+import { project } from './project';
 import { reference } from './reference';
 
 export const ENTITIES: readonly Entity[] = [
@@ -40,6 +41,7 @@ export const ENTITIES: readonly Entity[] = [
   allAgreements,
   classificationIndustry,
   industryRequirement,
+  project,
   reference,
 ];
 

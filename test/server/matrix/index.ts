@@ -12,6 +12,7 @@ import { platform } from './platform';
 import type { MatrixSlice } from './presets';
 import { relationships } from './relationships';
 import { classificationIndustries } from './classificationIndustries';
+import { projects } from './projects';
 import { references } from './references';
 
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, references];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, references, projects];
