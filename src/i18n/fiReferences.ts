@@ -92,6 +92,7 @@ export const fiReferences = {
     lockedInfo: 'Referenssi on liitetty lähetettyyn hakemukseen, joten sitä ei voi muuttaa eikä poistaa.',
     period: 'Toteutusaika',
     projectLink: 'Projekti %{id}',
+    noProject: 'Ei projektia',
     back: 'Takaisin listaan',
     edit: 'Muokkaa',
     delete: 'Poista',

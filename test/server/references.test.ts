@@ -207,4 +207,19 @@ describe('references', () => {
     const noEnd = await client.post(`/api/companies/${company.id}/references`, body({ work_start_date: null, work_end_date: null, expertises: [i1.id] }));
     expect(noEnd.body.industryAges[0]).toMatchObject({ months: null, valid: null });
   });
+
+  it("links a project of the company's own, not another company's", async () => {
+    const { company, client } = await companyWithAdmin(env);
+    const other = await companyWithAdmin(env);
+    const own = await env.db.insertInto('projects').values({ company_id: company.id, name: 'Koulukeskus' }).returning('id').executeTakeFirstOrThrow();
+    const foreign = await env.db.insertInto('projects').values({ company_id: other.company.id, name: 'Vieras' }).returning('id').executeTakeFirstOrThrow();
+    const url = `/api/companies/${company.id}/references`;
+    const linked = await client.post(url, body({ project_id: own.id }));
+    expect(linked.status).toBe(201);
+    expect(linked.body.projectId).toBe(own.id);
+    const refused = await client.put(`${url}/${linked.body.id}`, { project_id: foreign.id });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ project_id: ['Valitse projekti yrityksen projekteista.'] });
+    expect((await client.put(`${url}/${linked.body.id}`, { project_id: null })).body.projectId).toBeNull();
+  });
 });

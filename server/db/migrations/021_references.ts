@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
     .addColumn('company_id', 'bigint', (c) => c.notNull().references('companies.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('project_id', 'bigint')
+    .addColumn('project_id', 'bigint', (c) => c.references('projects.id').onDelete('set null'))
     .addColumn('reference_type_id', 'integer')
     .addColumn('status_id', 'integer')
     .addColumn('order_number', 'text')

@@ -196,9 +196,13 @@ async function checkLinks(trx: Trx, companyId: number, body: ReferenceBody): Pro
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-/** The industries exist and are in use (the project's check comes with the projects' table). */
-async function checkIndustryAndProject(trx: Trx, _companyId: number, body: ReferenceBody): Promise<FieldErrors> {
+/** The project is the company's own; the industries exist and are in use. */
+async function checkIndustryAndProject(trx: Trx, companyId: number, body: ReferenceBody): Promise<FieldErrors> {
   const errors: FieldErrors = {};
+  if (body.project_id != null) {
+    const project = await trx.selectFrom('projects').select('id').where('id', '=', body.project_id).where('company_id', '=', companyId).executeTakeFirst();
+    if (!project) errors.project_id = ['Valitse projekti yrityksen projekteista.'];
+  }
   const wanted = body.expertises ?? [];
   if (wanted.length > 0) {
     const found = await trx.selectFrom('classification_industries').select('id').where('id', 'in', wanted).where('active', '=', true).execute();

@@ -77,6 +77,7 @@ function useApi(options: { permissions?: string[]; companyAdmin?: boolean; refer
     http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
     http.get(api('/descriptions/:kind'), ({ params }) => HttpResponse.json(lookup(String(params.kind)))),
     http.get(api('/classification-industries'), () => HttpResponse.json({ data: [{ id: 5, symbolicNumber: '1.1', shortDescription: 'Asuinrakennukset' }], meta: { currentPage: 1, perPage: 1, total: 1, lastPage: 1 } })),
+    http.get(api('/companies/7/projects'), () => HttpResponse.json({ data: [{ id: 3, name: 'Koulukeskus' }], meta: { currentPage: 1, perPage: 100, total: 1, lastPage: 1 } })),
     http.get(api('/companies/7/references'), ({ request }) => {
       calls.push({ method: 'GET', url: request.url, body: null });
       return HttpResponse.json({ data: references, meta: { currentPage: 1, perPage: 16, total: options.total ?? references.length, lastPage: Math.max(1, Math.ceil((options.total ?? references.length) / 16)) } });

@@ -4,7 +4,7 @@
  * showing: the image carousel (SPEC §4), the industries with their reference age (SPEC §5) and the
  * client's confirmation; creating and editing: a tabbed form starting at "Projekti".
  */
-import { useReducer, useState, type ReactNode } from 'react';
+import { useReducer, useState, type ReactElement, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -34,6 +34,8 @@ import {
   EditBase,
   Form,
   SaveButton,
+  ReferenceInput,
+  SelectInput,
   useDataProvider,
   useDelete,
   useGetList,
@@ -296,13 +298,23 @@ function ReferenceShow({ companyId, id, canChange, onBack, onEdit, onDelete }: {
             </Row>
           ) : null,
         )}
-        {record.projectId && <Row label={field('projectId')}>{translate('references.projectLink', { id: record.projectId })}</Row>}
+        {record.projectId && (
+          <Row label={field('projectId')}>
+            <ProjectName companyId={companyId} id={record.projectId} />
+          </Row>
+        )}
         {record.additionalInfo && <Row label={field('additionalInfo')}>{record.additionalInfo}</Row>}
       </Box>
       <IndustryAges record={record} />
       <Confirmation companyId={companyId} record={record} canChange={canChange} />
     </Stack>
   );
+}
+
+function ProjectName({ companyId, id }: { companyId: number; id: number }) {
+  const translate = useTranslate();
+  const { data } = useGetOne<{ id: number; name: string }>('projects', { id, meta: { companyId } });
+  return <>{data?.name ?? translate('references.projectLink', { id })}</>;
 }
 
 function IndustryAges({ record }: { record: Reference }) {
@@ -433,18 +445,21 @@ function RemoveDialog({ companyId, id, onCancel, onRemoved }: { companyId: numbe
   );
 }
 
-/**
- * Not offered in the form yet: the project (its picker comes with the projects' branch) and the
- * contact person (chosen from the company's people by the API; a picker is still to be done).
- */
-const NOT_IN_FORM = new Set(['projectId', 'contractorContactPersonId']);
+/** Not offered in the form yet: the contact person (the API takes one of the company's people; a picker is still to be done). */
+const NOT_IN_FORM = new Set(['contractorContactPersonId']);
 
 /** Inputs of one tab: the declaration's inputs of the tab's fields, the others hidden (they keep their values). */
-function tabInputs(tab: ReferenceTab) {
+function tabInputs(tab: ReferenceTab, companyId: number) {
   const shown = new Set(REFERENCE_TAB_FIELDS[tab].filter((name) => !NOT_IN_FORM.has(name)));
-  return Object.fromEntries(
-    Object.keys(reference.fields).map((name) => [name, shown.has(name) ? (name === 'expertises' ? <ExpertisesInput /> : undefined) : null]),
-  );
+  const special: Record<string, ReactElement> = {
+    expertises: <ExpertisesInput />,
+    projectId: (
+      <ReferenceInput source="projectId" reference="projects" queryOptions={{ meta: { companyId } }} sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+        <SelectInput optionText="name" label="resources.references.fields.projectId" emptyText="references.noProject" fullWidth />
+      </ReferenceInput>
+    ),
+  };
+  return Object.fromEntries(Object.keys(reference.fields).map((name) => [name, shown.has(name) ? special[name] : null]));
 }
 
 function ReferenceForm({ companyId, id, tab, onTab, onCancel, onSaved }: { companyId: number; id: number | null; tab: ReferenceTab; onTab: (tab: ReferenceTab) => void; onCancel: () => void; onSaved: (record: RaRecord) => void }) {
@@ -494,7 +509,7 @@ function FormBody({ companyId, id, tab, onTab, onCancel }: { companyId: number; 
             <ImagesEditor companyId={companyId} id={id} />
           )
         ) : (
-          <EntityInputs entity={reference} overrides={tabInputs(tab)} />
+          <EntityInputs entity={reference} overrides={tabInputs(tab, companyId)} />
         )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
