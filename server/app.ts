@@ -39,6 +39,8 @@ import { relationshipRoutes } from './modules/relationships/routes';
 import { userRoutes } from './modules/users/routes';
 import { classificationIndustryRoutes } from './modules/classificationIndustries/routes';
 import { financeRoutes } from './modules/finances/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { referenceRoutes } from './modules/references/routes';
 
 z.config(z.locales.fi());
 
@@ -152,6 +154,8 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   historyRoutes(app, context);
   classificationIndustryRoutes(app, context);
   financeRoutes(app, context);
+  projectRoutes(app, context);
+  referenceRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 

@@ -16,6 +16,7 @@ import { LoginPage } from './pages/auth/LoginPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
 import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
 import { VerifyEmailPage } from './pages/auth/VerifyEmailPage';
+import { CONFIRMATION_PAGE_PATH } from './domain/referenceConfirmationPath';
 // Loaded first so a 401 from any call, in any area, ends the session (SPEC §8). It has no react-admin code, only its types.
 import './authProvider';
 
@@ -46,6 +47,8 @@ const MainArea = adminArea(() => import('./areas/main/MainArea'));
 const AccessibilityStatementPage = lazy(() => import('./pages/accessibility/AccessibilityStatementPage'));
 /** The link a changed sign-in address gets (issue 9 #9): seldom opened, so not in the sign-in pages' first load. */
 const ConfirmEmailPage = lazy(async () => ({ default: (await import('./pages/auth/ConfirmEmailPage')).ConfirmEmailPage }));
+/** The page a reference's client opens from the mailed link (issue 10): public, seldom opened, its own chunk. */
+const ReferenceConfirmationPage = lazy(() => import('./pages/referenceConfirmation/ReferenceConfirmationPage'));
 /** The public sign-in pages; any other /auth/ path falls through to the main area, as before. */
 const AUTH_ROUTES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['/auth/login', LoginPage],
@@ -66,6 +69,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<Page />} />
           ))}
           <Route path={ACCESSIBILITY_PATH} element={<AccessibilityStatementPage />} />
+          <Route path={`${CONFIRMATION_PAGE_PATH}/:id/:hash`} element={<ReferenceConfirmationPage />} />
           <Route path="/audit/*" element={<AuditArea />} />
           <Route path="/board/*" element={<BoardArea />} />
           <Route path="/office/*" element={<OfficeArea />} />

@@ -31,6 +31,9 @@ import * as m016 from './migrations/016_accessibility_feedback';
 import * as m017 from './migrations/017_files';
 import * as m019 from './migrations/019_classification_industries';
 import * as m018 from './migrations/018_finances';
+import * as m020 from './migrations/020_projects';
+import * as m021 from './migrations/021_references';
+import * as m022 from './migrations/022_reference_images_confirmations';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -146,6 +149,9 @@ const migrations: Record<string, Migration> = {
   '017_files': m017,
   '019_classification_industries': m019,
   '018_finances': m018,
+  '020_projects': m020,
+  '021_references': m021,
+  '022_reference_images_confirmations': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -268,6 +268,12 @@ export interface Database {
   classification_industry_requirements: ClassificationIndustryRequirementsTable;
   financial_years: FinancialYearsTable;
   financial_year_files: FinancialYearFilesTable;
+  projects: ProjectsTable;
+  project_addresses: ProjectAddressesTable;
+  company_references: CompanyReferencesTable;
+  reference_expertises: ReferenceExpertisesTable;
+  reference_images: ReferenceImagesTable;
+  reference_confirmations: ReferenceConfirmationsTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -388,6 +394,56 @@ export interface ClassificationIndustriesTable {
   updated_at: DefaultTimestamp;
 }
 
+type DayColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+/** A company's reference (SPEC §3 Reference; migration 021). */
+export interface CompanyReferencesTable {
+  id: Id;
+  company_id: number;
+  title: string;
+  project_id: number | null;
+  reference_type_id: number | null;
+  status_id: number | null;
+  order_number: string | null;
+  work_description: string | null;
+  address: string | null;
+  client_name: string | null;
+  client_registration_number: string | null;
+  contractor_id: number | null;
+  contractor_contact_person_id: number | null;
+  work_start_date: DayColumn;
+  work_end_date: DayColumn;
+  duration: number | null;
+  total_billing: number | null;
+  total_billing_unit_id: number | null;
+  subcontractor_degree: number | null;
+  subcontractor_amount: number | null;
+  company_role_id: number | null;
+  lifecycle_phase_id: number | null;
+  planning_type_id: number | null;
+  contract_type_id: number | null;
+  sector_id: number | null;
+  task_id: number | null;
+  subtask_id: number | null;
+  specification_id: number | null;
+  complexity: number | null;
+  visibility_type_id: number | null;
+  level1_evaluation_date: DayColumn;
+  level2_evaluation_date: DayColumn;
+  level3_evaluation_date: DayColumn;
+  additional_info: string | null;
+  is_used: Generated<boolean>;
+  locked: Generated<boolean>;
+  verified_by_board: Generated<boolean>;
+  verified_by_customer: Generated<boolean>;
+  verified_by_feedback: Generated<boolean>;
+  customer_verified_at: NullableTimestamp;
+  feedback: string | null;
+  created_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 export type ClassificationIndustryRow = Selectable<ClassificationIndustriesTable>;
 
 /** An industry's requirements (019); company_id set: a requirement for that company only. */
@@ -441,4 +497,72 @@ export interface FinancialYearFilesTable {
   file_id: number;
   file_type_ids: number[];
   created_at: DefaultTimestamp;
+}
+/** SPEC §3 Project (020). */
+export interface ProjectsTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  planning_type_id: number | null;
+  contract_type_id: number | null;
+  project_classification_id: number | null;
+  project_size: number | null;
+  project_size_unit_id: number | null;
+  location_description: string | null;
+  building_code: string | null;
+  property_code: string | null;
+  site_key: string | null;
+  district: string | null;
+  sector_id: number | null;
+  extent: string | null;
+  location_infra_identifier: string | null;
+  has_other_company_references: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type ProjectRow = Selectable<ProjectsTable>;
+
+/** A project's address records (020): visiting Finnish (3) and coordinates (13), one of each. */
+export interface ProjectAddressesTable {
+  id: Id;
+  project_id: number;
+  address_type_id: number;
+  street: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: Generated<string>;
+  location: string | null;
+}
+
+export type ProjectAddressRow = Selectable<ProjectAddressesTable>;
+export interface ReferenceExpertisesTable {
+  reference_id: number;
+  classification_industry_id: number;
+}
+
+/** A reference's image (migration 022): a stored file, one of a reference's images the default. */
+export interface ReferenceImagesTable {
+  id: Id;
+  reference_id: number;
+  file_id: number;
+  is_default: Generated<boolean>;
+  order_number: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export type ReferenceConfirmationStatus = 'pending' | 'confirmed' | 'corrected' | 'declined' | 'superseded';
+
+/** A confirmation asked of a reference's client by e-mail (migration 022). */
+export interface ReferenceConfirmationsTable {
+  id: Id;
+  reference_id: number;
+  email: string;
+  status: Generated<ReferenceConfirmationStatus>;
+  comment: string | null;
+  feedback: string | null;
+  requested_by_user_id: number | null;
+  requested_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  answered_at: NullableTimestamp;
 }

@@ -23,6 +23,8 @@ import { personCertificate } from './entities/personCertificate';
 import { relationship } from './entities/relationship';
 import { classificationIndustry, industryRequirement } from './entities/classificationIndustry';
 import { financialYear } from './entities/financialYear';
+import { project } from './entities/project';
+import { reference } from './entities/reference';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -44,6 +46,8 @@ export const AUDIT_ENTITIES = {
   classification_industry_requirement: [industryRequirement],
   financial_year: [financialYear],
   financial_year_file: [financialYear],
+  project: [project],
+  company_reference: [reference],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -90,3 +90,55 @@ export function filterIndustryTree<T extends IndustryNode>(tree: readonly Indust
 export function treeIds<T extends IndustryNode>(tree: readonly IndustryTree<T>[]): number[] {
   return tree.flatMap((node) => [node.id, ...treeIds(node.children)]);
 }
+
+/**
+ * The classification industries modal (SPEC §2, §4): a modal screen whose default state is
+ * 'listing' (the searchable tree). Its form data is the search, the industries picked so far
+ * (a draft until confirmed) and the opened branches; closing returns it to 'listing' with the
+ * form data reset, as src/domain/modals.ts does for the other modals.
+ */
+export interface IndustryPickerForm {
+  query: string;
+  selected: number[];
+  expanded: number[];
+}
+
+export interface IndustryPickerState {
+  open: boolean;
+  screen: 'listing';
+  form: IndustryPickerForm;
+}
+
+export type IndustryPickerAction =
+  /** Opens at 'listing' with the caller's current choice. */
+  | { type: 'open'; selected: readonly number[] }
+  | { type: 'search'; query: string }
+  | { type: 'toggle'; id: number }
+  | { type: 'toggleExpanded'; id: number }
+  | { type: 'expand'; ids: readonly number[] }
+  | { type: 'clearSelection' }
+  | { type: 'close' };
+
+export const blankIndustryPickerForm = (): IndustryPickerForm => ({ query: '', selected: [], expanded: [] });
+export const initialIndustryPicker = (): IndustryPickerState => ({ open: false, screen: 'listing', form: blankIndustryPickerForm() });
+
+const toggled = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);
+
+export function industryPickerReducer(state: IndustryPickerState, action: IndustryPickerAction): IndustryPickerState {
+  switch (action.type) {
+    case 'open':
+      return { open: true, screen: 'listing', form: { ...blankIndustryPickerForm(), selected: [...new Set(action.selected)] } };
+    case 'search':
+      return { ...state, form: { ...state.form, query: action.query } };
+    case 'toggle':
+      return { ...state, form: { ...state.form, selected: toggled(state.form.selected, action.id) } };
+    case 'toggleExpanded':
+      return { ...state, form: { ...state.form, expanded: toggled(state.form.expanded, action.id) } };
+    case 'expand':
+      return { ...state, form: { ...state.form, expanded: [...new Set(action.ids)] } };
+    case 'clearSelection':
+      return { ...state, form: { ...state.form, selected: [] } };
+    case 'close':
+      return initialIndustryPicker();
+  }
+}

@@ -11,6 +11,7 @@ import { fiAgreements } from './fiAgreements';
 import { fiCompany } from './fiCompany';
 import { fiFeedback } from './fiFeedback';
 import { fiHistory } from './fiHistory';
+import { fiReferences } from './fiReferences';
 import { fiInvites } from './fiInvites';
 import { fiJoinRequests } from './fiJoinRequests';
 import { fiMemberships } from './fiMemberships';
@@ -27,6 +28,7 @@ import { fiBoot } from './fiBoot';
 import { fiFiles } from './fiFiles';
 import { fiIndustries } from './fiIndustries';
 import { fiFinances } from './fiFinances';
+import { fiProjects } from './fiProjects';
 import { raMessagesFi } from './raMessagesFi';
 
 /** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
@@ -167,4 +169,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -106,3 +106,22 @@ describe('the seeded industry tree', () => {
     }
   });
 });
+
+describe('the classification industries modal (SPEC §4: default listing, resets on close)', () => {
+  it('opens at listing with the caller’s choice, keeps a draft, and resets on close', async () => {
+    const { industryPickerReducer, initialIndustryPicker } = await import('../../src/domain/industries');
+    let state = initialIndustryPicker();
+    expect(state).toEqual({ open: false, screen: 'listing', form: { query: '', selected: [], expanded: [] } });
+    state = industryPickerReducer(state, { type: 'open', selected: [4, 4, 7] });
+    expect(state).toMatchObject({ open: true, screen: 'listing', form: { selected: [4, 7] } });
+    state = industryPickerReducer(state, { type: 'search', query: 'kosteus' });
+    state = industryPickerReducer(state, { type: 'toggle', id: 4 });
+    state = industryPickerReducer(state, { type: 'toggle', id: 9 });
+    state = industryPickerReducer(state, { type: 'toggleExpanded', id: 1 });
+    expect(state.form).toEqual({ query: 'kosteus', selected: [7, 9], expanded: [1] });
+    state = industryPickerReducer(state, { type: 'toggleExpanded', id: 1 });
+    expect(state.form.expanded).toEqual([]);
+    expect(industryPickerReducer(state, { type: 'clearSelection' }).form.selected).toEqual([]);
+    expect(industryPickerReducer(state, { type: 'close' })).toEqual(initialIndustryPicker());
+  });
+});

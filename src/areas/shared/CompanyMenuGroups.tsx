@@ -15,6 +15,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaceIcon from '@mui/icons-material/Place';
 import StoreIcon from '@mui/icons-material/Store';
 import EuroIcon from '@mui/icons-material/Euro';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -32,6 +33,7 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   agreements: <HandshakeIcon />,
   history: <HistoryIcon />,
   finances: <EuroIcon />,
+  references: <PhotoLibraryIcon />,
 };
 
 export function CompanyMenuGroups() {

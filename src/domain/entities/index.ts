@@ -17,6 +17,8 @@ import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
 import { classificationIndustry, industryRequirement } from './classificationIndustry';
 import { financialYear } from './financialYear';
+import { project } from './project';
+import { reference } from './reference';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -41,6 +43,8 @@ export const ENTITIES: readonly Entity[] = [
   classificationIndustry,
   industryRequirement,
   financialYear,
+  project,
+  reference,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

@@ -13,6 +13,7 @@ export const COMPANY_SECTION_LINKS = [
   { path: 'relations', labelKey: 'company.sections.relations' },
   { path: 'agreements', labelKey: 'company.sections.agreements' },
   { path: 'history', labelKey: 'company.sections.history' },
+  { path: 'references', labelKey: 'company.sections.references' },
   { path: 'finances', labelKey: 'company.sections.finances' },
 ] as const;
 

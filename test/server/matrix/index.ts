@@ -12,8 +12,8 @@ import type { MatrixSlice } from './presets';
 import { relationships } from './relationships';
 import { classificationIndustries } from './classificationIndustries';
 import { finances } from './finances';
+import { projects } from './projects';
+import { references } from './references';
 
 /** Every slice of the authorization matrix; a new module adds its slice here. */
-
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances];
-
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects];

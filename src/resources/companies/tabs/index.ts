@@ -13,6 +13,7 @@ import { MembershipsTab } from './MembershipsTab';
 import { RelationsTab } from './RelationsTab';
 import { AgreementsTab } from './AgreementsTab';
 import { FinancesTab } from './FinancesTab';
+import { ReferencesTab } from './ReferencesTab';
 
 export interface CompanyTab {
   path: string;
@@ -31,5 +32,6 @@ export const COMPANY_TABS: CompanyTab[] = [
   { path: 'agreements', labelKey: 'pateva.companies.tabs.agreements', Component: AgreementsTab },
   { path: 'history', labelKey: 'pateva.companies.tabs.history', Component: HistoryTab },
   { path: 'audit-log', labelKey: 'pateva.companies.tabs.auditLog', Component: AuditLogTab, officeOnly: true },
+  { path: 'references', labelKey: 'pateva.companies.tabs.references', Component: ReferencesTab },
   { path: 'finances', labelKey: 'pateva.companies.tabs.finances', Component: FinancesTab },
 ];

@@ -1,0 +1,157 @@
+/** A company's references (SPEC §3 Reference, §7): members read; references_projects holders and the office change. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { reference } from '../../../src/domain/entities/reference';
+import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
+import { access } from '../../http/access';
+import { defineRoute, requireUser } from '../../http/route';
+import { idParams, nestedIdParams } from '../../http/params';
+import * as references from './service';
+import { z } from 'zod';
+import { fileSizeQuery } from '../../http/files';
+import { defineUpload, IMAGE_KINDS } from '../../http/uploads';
+import { hit, tooMany, type Limit } from '../../http/rateLimit';
+import { idParam } from '../../http/params';
+import { addImage, removeImage, sendImage, setDefaultImage } from './images';
+import { answerConfirmation, requestConfirmation, showConfirmation } from './confirmations';
+import { confirmationAnswerSchema, confirmationRequestSchema, confirmationViewSchema } from '../../../src/domain/referenceConfirmation';
+
+const imageParams = z.object({ id: idParam, refId: idParam, imageId: idParam });
+const imageUpload = defineUpload({ fields: z.object({}), files: { file: { accepts: IMAGE_KINDS } } });
+const linkParams = z.object({ confirmationId: idParam, hash: z.string().regex(/^[0-9a-f]{40}$/, 'Vahvistuslinkki on virheellinen.') });
+const linkQuery = z.object({
+  expires: z.string().regex(/^\d{1,12}$/, 'Vahvistuslinkki on virheellinen.').transform(Number),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'Vahvistuslinkki on virheellinen.'),
+});
+/** The public page is opened a few times by one client; more from one address is a script. */
+export const CONFIRMATION_PAGE_LIMIT: Limit = { name: 'reference-confirmation', max: 30, windowSeconds: 3600 };
+
+const referenceParams = nestedIdParams('refId');
+const referenceRecord = responseSchema(reference);
+
+export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/references',
+    access: access.companyMember(),
+    summary:
+      "A company's references. SPEC §7 defaults: page 1, paginate 16, sort id, order desc, all_clients true; filters industry_id, year, client, visibility_type_id, status_id; q matches title, client or description",
+    schemas: { params: idParams, query: references.referenceList.query, response: { 200: pageSchema(referenceRecord) } },
+    handler: ({ params, query }) => references.listReferences(ctx.db, params.id, query),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/references',
+    access: access.companyPermission('references_projects'),
+    summary: 'Add a reference to the company',
+    schemas: { params: idParams, body: requestSchema(reference), response: { 201: referenceRecord } },
+    handler: async ({ user, params, body, reply }) => reply.status(201).send(await references.createReference(ctx, requireUser(user), params.id, body)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/references/:refId',
+    access: access.companyMember(),
+    summary: 'One reference of the company, with its industries and their reference age (SPEC §5)',
+    schemas: { params: referenceParams, response: { 200: referenceRecord } },
+    handler: ({ params }) => references.loadReference(ctx.db, params.id, params.refId),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/companies/:id/references/:refId',
+    access: access.companyPermission('references_projects'),
+    summary: 'Change a reference (what the body leaves out is kept); 409 when it is locked (used in a sent application)',
+    schemas: { params: referenceParams, body: updateSchema(reference), response: { 200: referenceRecord } },
+    handler: ({ user, params, body }) => references.updateReference(ctx, requireUser(user), params.id, params.refId, body),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/companies/:id/references/:refId',
+    access: access.companyPermission('references_projects'),
+    summary: 'Remove a reference; 409 when it is locked (used in a sent application)',
+    schemas: { params: referenceParams, response: { 204: null } },
+    handler: async ({ user, params }) => {
+      await references.deleteReference(ctx, requireUser(user), params.id, params.refId);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/references/:refId/images',
+    access: access.companyPermission('references_projects'),
+    summary: 'Add an image to a reference (multipart `file`, JPEG or PNG; re-encoded); the first becomes the default; 409 when locked',
+    schemas: { params: referenceParams, multipart: imageUpload, response: { 201: referenceRecord } },
+    handler: async ({ user, params, upload, reply }) =>
+      reply.status(201).send(await addImage(ctx, requireUser(user), params.id, params.refId, upload.files.file[0])),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/companies/:id/references/:refId/images/:imageId',
+    access: access.companyPermission('references_projects'),
+    summary: "Remove a reference's image (the next one becomes the default); 409 when locked",
+    schemas: { params: imageParams, response: { 204: null } },
+    handler: async ({ user, params }) => {
+      await removeImage(ctx, requireUser(user), params.id, params.refId, params.imageId);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/companies/:id/references/:refId/images/:imageId/default',
+    access: access.companyPermission('references_projects'),
+    summary: "Make an image the reference's default image; 409 when locked",
+    schemas: { params: imageParams, response: { 200: referenceRecord } },
+    handler: ({ user, params }) => setDefaultImage(ctx, requireUser(user), params.id, params.refId, params.imageId),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/references/:refId/images/:imageId/content',
+    access: access.companyMember(),
+    summary: "A reference's image (SPEC §7), ?size=sm|md|lg (md is what the app shows)",
+    schemas: { params: imageParams, query: fileSizeQuery, response: { 200: null }, file: ['image/jpeg', 'image/png'] },
+    handler: ({ params, query, reply }) => sendImage(ctx.db, ctx, reply, params.id, params.refId, params.imageId, query.size),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/references/:refId/confirmation-request',
+    access: access.companyPermission('references_projects'),
+    summary: "Ask the reference's client to confirm it: an e-mail with a signed link (30 days) to a public page; a newer request replaces an older one",
+    schemas: { params: referenceParams, body: confirmationRequestSchema, response: { 201: referenceRecord } },
+    handler: async ({ user, params, body, reply }) =>
+      reply.status(201).send(await requestConfirmation(ctx, requireUser(user), params.id, params.refId, body.email)),
+  });
+
+  const limited = async (address: string) => {
+    if (!(await hit(ctx.db, CONFIRMATION_PAGE_LIMIT, address))) throw tooMany('Liian monta pyyntöä lyhyessä ajassa. Yritä hetken kuluttua uudelleen.');
+  };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reference-confirmations/:confirmationId/:hash',
+    access: access.public(),
+    summary: 'The reference a mailed confirmation link asks about (no sign-in; 403 for a forged or expired link, 409 when replaced by a newer request)',
+    schemas: { params: linkParams, query: linkQuery, response: { 200: confirmationViewSchema } },
+    handler: async ({ params, query, request }) => {
+      await limited(request.ip);
+      return showConfirmation(ctx, { id: params.confirmationId, hash: params.hash, expires: query.expires, signature: query.signature });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/reference-confirmations/:confirmationId/:hash',
+    access: access.public(),
+    summary: "The client's answer: confirm, correct (with a comment) or decline, and optional feedback; once per link",
+    schemas: { params: linkParams, query: linkQuery, body: confirmationAnswerSchema, response: { 200: confirmationViewSchema } },
+    handler: async ({ params, query, body, request }) => {
+      await limited(request.ip);
+      return answerConfirmation(ctx, { id: params.confirmationId, hash: params.hash, expires: query.expires, signature: query.signature }, body);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+/** Texts of the public page where a reference's client answers a confirmation request (no sign-in, no react-admin). */
+export const fiReferenceConfirmation = {
+  title: 'Referenssin vahvistus',
+  loading: 'Ladataan referenssin tietoja…',
+  failed: 'Referenssin tietoja ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
+  intro: '%{company} pyytää sinua vahvistamaan alla olevan referenssin Pätevä-palvelussa. Vastauksesi näkyy yritykselle ja Pätevän toimistolle.',
+  client: 'Tilaaja',
+  address: 'Kohteen osoite',
+  description: 'Työn kuvaus',
+  period: 'Toteutusaika',
+  answerLegend: 'Vastauksesi',
+  confirm: 'Vahvistan tiedot oikeiksi',
+  correct: 'Tiedoissa on korjattavaa',
+  decline: 'En tunnista tätä referenssiä',
+  comment: 'Kommentti tai korjaukset',
+  commentRequired: 'Kerro, mitä referenssin tiedoissa pitää korjata.',
+  feedback: 'Palaute yritykselle (vapaaehtoinen)',
+  send: 'Lähetä vastaus',
+  sending: 'Lähetetään…',
+  thanks: {
+    confirmed: 'Kiitos! Vahvistit referenssin.',
+    corrected: 'Kiitos! Korjausehdotuksesi välitettiin yritykselle.',
+    declined: 'Kiitos vastauksestasi. Referenssi merkittiin hylätyksi.',
+  },
+  answeredAt: 'Vastattu %{date}.',
+};
