@@ -36,6 +36,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { membershipRoutes } from './modules/memberships/routes';
 import { relationshipRoutes } from './modules/relationships/routes';
 import { userRoutes } from './modules/users/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 
 z.config(z.locales.fi());
 
@@ -146,6 +147,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   feedbackRoutes(app, context);
   accessibilityRoutes(app, context);
   historyRoutes(app, context);
+  certificateRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 

@@ -263,6 +263,7 @@ export interface Database {
   products: ProductsTable;
   product_agreements: ProductAgreementsTable;
   company_agreements: CompanyAgreementsTable;
+  company_certificates: CompanyCertificatesTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -344,4 +345,24 @@ export interface CompanyAgreementsTable {
   terminated_at: NullableTimestamp;
   terminated_reason: string | null;
   signed_by_user_id: number | null;
+}
+
+/** A company's certificate (migration 023); `date` columns read back with `::text`. */
+export interface CompanyCertificatesTable {
+  id: Id;
+  company_id: number;
+  certificate_name: string;
+  certificate_type_id: number;
+  certificate_number: string | null;
+  certificate_sub_id: string | null;
+  issuer: string;
+  issued_by_association: Generated<boolean>;
+  is_person_certificate: Generated<boolean>;
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  additional_info: string | null;
+  file_hash: string | null;
+  filename: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }

@@ -21,6 +21,7 @@ import { office } from './entities/office';
 import { person } from './entities/person';
 import { personCertificate } from './entities/personCertificate';
 import { relationship } from './entities/relationship';
+import { companyCertificate } from './entities/companyCertificate';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -38,6 +39,7 @@ export const AUDIT_ENTITIES = {
   // An agreement's row names the version it was signed on (its number).
   company_agreement: [agreement, productAgreement],
   invite: [invite],
+  company_certificate: [companyCertificate],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

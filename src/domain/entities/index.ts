@@ -15,6 +15,7 @@ import { allAgreements, allInvites, allPeople } from './officeLists';
 import { person } from './person';
 import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
+import { companyCertificate } from './companyCertificate';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -36,6 +37,7 @@ export const ENTITIES: readonly Entity[] = [
   allPeople,
   allInvites,
   allAgreements,
+  companyCertificate,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

@@ -11,5 +11,6 @@ import { people } from './people';
 import { platform } from './platform';
 import type { MatrixSlice } from './presets';
 import { relationships } from './relationships';
+import { certificates } from './certificates';
 
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, certificates];

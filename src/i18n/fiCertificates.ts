@@ -1,0 +1,66 @@
+/** Finnish texts of the company certificates (section "Sertifikaatit", office tab). Merged into fi.ts. */
+export const fiCertificates = {
+  company: {
+    sections: { certificates: 'Sertifikaatit' },
+  },
+  pateva: {
+    companies: { tabs: { certificates: 'Sertifikaatit' } },
+    audit: { entities: { company_certificate: 'Sertifikaatti' } },
+  },
+  resources: {
+    'company-certificates': {
+      name: 'Sertifikaatti |||| Sertifikaatit',
+      fields: {
+        id: 'Tunniste',
+        companyId: 'Yritys',
+        certificateName: 'Sertifikaatin nimi',
+        certificateTypeId: 'Tyyppi',
+        certificateNumber: 'Sertifikaatin numero',
+        certificateSubId: 'Alatunniste',
+        issuer: 'Myöntäjä',
+        validFrom: 'Voimassa alkaen',
+        validUntil: 'Voimassa asti',
+        isPersonCertificate: 'Henkilösertifikaatti',
+        additionalInfo: 'Lisätiedot',
+        filename: 'Sertifikaatti (PDF)',
+        issuedByAssociation: 'Pätevän myöntämä',
+        isSelfIssuable: 'Yrityksen lisäämä',
+        renewalAvailable: 'Uusittavissa',
+        createdAt: 'Lisätty',
+        updatedAt: 'Muutettu',
+      },
+    },
+  },
+  certificates: {
+    title: 'Sertifikaatit',
+    intro: 'Lisää tähän muiden myöntäjien sertifikaatit (esim. ISO 9001) PDF-tiedostoineen. Pätevän myöntämät sertifikaatit näkyvät täällä automaattisesti.',
+    loading: 'Ladataan sertifikaatteja…',
+    loadFailed: 'Sertifikaatteja ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
+    empty: 'Yritykselle ei ole lisätty sertifikaatteja.',
+    add: 'Lisää sertifikaatti',
+    showLabel: 'Näytä sertifikaatti %{name}',
+    editLabel: 'Muokkaa sertifikaattia %{name}',
+    removeLabel: 'Poista sertifikaatti %{name}',
+    columns: { validity: 'Voimassaolo', file: 'Tiedosto' },
+    associationIssued: 'Pätevän myöntämä',
+    readOnly: 'Vain Pätevän toimisto voi muuttaa',
+    download: 'Lataa PDF',
+    downloadLabel: 'Lataa sertifikaatin %{name} PDF',
+    noFile: 'Ei tiedostoa',
+    dialog: {
+      addTitle: 'Lisää sertifikaatti',
+      editTitle: 'Muokkaa sertifikaattia',
+      showTitle: 'Sertifikaatti',
+    },
+    confirm: {
+      title: 'Poistetaanko sertifikaatti?',
+      body: 'Sertifikaatti %{name} poistetaan. Poistoa ei voi perua.',
+    },
+    toasts: {
+      created: 'Sertifikaatti lisätty',
+      updated: 'Sertifikaattia muokattu',
+      deleted: 'Sertifikaatti poistettu',
+      removeFailed: 'Sertifikaattia ei voitu poistaa.',
+    },
+  },
+};
