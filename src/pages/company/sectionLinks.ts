@@ -13,6 +13,7 @@ export const COMPANY_SECTION_LINKS = [
   { path: 'relations', labelKey: 'company.sections.relations' },
   { path: 'agreements', labelKey: 'company.sections.agreements' },
   { path: 'history', labelKey: 'company.sections.history' },
+  { path: 'certificates', labelKey: 'company.sections.certificates' },
 ] as const;
 
 export type CompanySectionPath = (typeof COMPANY_SECTION_LINKS)[number]['path'];
