@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded';
 import { createDb, migrateToLatest, type Db } from '../server/db/kysely';
+import { localStorage } from '../server/integrations/storage';
 import { seedDescribables } from '../server/db/seed/describables';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { access } from '../server/http/access';
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
     console.log(`Seeding ${COMPANIES} companies …`);
     await seed(db);
     const app = await buildApp({
-      context: { db, mailer: { send: async () => {} }, prh: { lookUp: async () => null, cached: async () => null }, appUrl: 'http://localhost', secret: 'bench-secret-bench-secret-bench-secret' },
+      context: { db, mailer: { send: async () => {} }, prh: { lookUp: async () => null, cached: async () => null }, appUrl: 'http://localhost', secret: 'bench-secret-bench-secret-bench-secret', storage: localStorage(path.join(dataDir, 'files')) },
       distDir: path.join(dataDir, 'no-dist'),
     });
     defineRoute(app, { method: 'GET', url: '/bench/bare', access: access.public(), summary: 'Reference: no database, no session', handler: () => ({ ok: true }) });

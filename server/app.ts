@@ -14,6 +14,7 @@ import { validateRequest } from './http/route';
 import { isSecureRequest, loadSessionUser, SIGNED_IN_COOKIE, startSessionCache, stopSessionCache } from './http/session';
 import { registerSpa } from './http/spa';
 import { registerXsrf } from './http/xsrf';
+import { registerUploads } from './http/uploads';
 import { accountRoutes } from './modules/account/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { agreementRoutes } from './modules/agreements/routes';
@@ -111,6 +112,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   app.addHook('onReady', async () => startSessionCache(context.db));
   app.addHook('onClose', async () => stopSessionCache(context.db));
   registerXsrf(app, context.secret);
+  await registerUploads(app);
   app.addHook('onSend', async (request, reply) => {
     // A marker whose session has ended (expired, signed out elsewhere) goes with the next API answer.
     if (request.url.startsWith('/api/') && !request.user && request.cookies[SIGNED_IN_COOKIE] && !reply.getHeader('set-cookie')?.toString().includes(`${SIGNED_IN_COOKIE}=1`)) {

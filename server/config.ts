@@ -17,6 +17,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   PRH_API_URL: z.url().default(DEFAULT_PRH_API_URL),
+  // An S3-compatible bucket for files: https://KEY:SECRET@host/bucket?region=… (integrations/storage.ts); else DATA_DIR/files.
+  S3_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/[^/?#]+\/?(\?.*)?$/, 'must be https://[key:secret@]host/bucket[?region=…]')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // "true" (whatever sends the request is the proxy) or the proxies' addresses/subnets, comma-separated.
@@ -36,6 +41,7 @@ export interface Config {
   sessionSecret: string | undefined;
   logLevel: string;
   trustProxy: boolean | string;
+  s3Url: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxy(e.TRUST_PROXY),
+    s3Url: e.S3_URL,
   };
 }
 

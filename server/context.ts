@@ -1,6 +1,7 @@
 /** What the route modules need from the running app. */
 import type { Db } from './db/kysely';
 import type { Mailer } from './integrations/mailer';
+import type { FileStorage } from './integrations/storage';
 import type { PrhClient } from './integrations/prh';
 
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   appUrl: string;
   /** Signs cookies and e-mail links (SESSION_SECRET). */
   secret: string;
+  /** Uploaded files by content hash (integrations/storage.ts). */
+  storage: FileStorage;
 }

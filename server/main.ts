@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, DEMO_USERS, isEmptyDatabase, seedDemo } from './db/seed/
 import { seedDescribables } from './db/seed/describables';
 import { createMailer } from './integrations/mailer';
 import { createPrhClient } from './integrations/prh';
+import { createStorage } from './integrations/storage';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
       prh: createPrhClient(db, config.prhApiUrl),
       appUrl: config.appUrl,
       secret: await sessionSecret(config),
+      storage: createStorage({ dataDir: config.dataDir, s3Url: config.s3Url }),
     },
     distDir: path.join(root, 'dist'),
     logger: { level: config.logLevel },

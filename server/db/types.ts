@@ -263,6 +263,7 @@ export interface Database {
   products: ProductsTable;
   product_agreements: ProductAgreementsTable;
   company_agreements: CompanyAgreementsTable;
+  files: FilesTable;
   company_certificates: CompanyCertificatesTable;
 }
 
@@ -346,6 +347,29 @@ export interface CompanyAgreementsTable {
   terminated_reason: string | null;
   signed_by_user_id: number | null;
 }
+
+/** One size of a stored image (migration 017): its own blob in the store. */
+export interface FileVariant {
+  hash: string;
+  width: number;
+  height: number;
+  byteSize: number;
+}
+
+/** A stored upload (migration 017); the content is in the store under `hash` (server/integrations/storage.ts). */
+export interface FilesTable {
+  id: Id;
+  hash: string;
+  original_name: string;
+  mime_type: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  variants: ColumnType<Partial<Record<string, FileVariant>>, string, string>;
+  uploaded_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+export type FileRow = Selectable<FilesTable>;
 
 /** A company's certificate (migration 023); `date` columns read back with `::text`. */
 export interface CompanyCertificatesTable {

@@ -8,6 +8,7 @@ import type { AccessRule } from './access';
 import type { CurrentUser } from './currentUser';
 import { notFound } from './errors';
 import { responseChecker } from './responseCheck';
+import { readUpload, type Upload, type UploadSpec } from './uploads';
 
 export interface RouteSchemas {
   params?: ZodType;
@@ -15,6 +16,10 @@ export interface RouteSchemas {
   body?: ZodType;
   /** The answer per status (e.g. 200, 201; 204 as null): published in the OpenAPI document, checked in the API tests. */
   response?: Record<number, ZodType | null>;
+  /** A multipart/form-data body (http/uploads.ts): read after the access rule, given to the handler as `upload`. */
+  multipart?: UploadSpec;
+  /** The 200 answer is a file of these types (http/files.ts sendStoredFile), not JSON. */
+  file?: readonly string[];
 }
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
@@ -23,6 +28,8 @@ export interface RouteContext<S extends RouteSchemas> {
   params: Out<S['params']>;
   query: Out<S['query']>;
   body: Out<S['body']>;
+  /** The parsed multipart body, for a route that declares `multipart`. */
+  upload: S['multipart'] extends UploadSpec<infer F> ? Upload<F> : undefined;
   user: CurrentUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -66,10 +73,12 @@ export function defineRoute<S extends RouteSchemas>(app: FastifyInstance, def: R
     ...(schemas.response ? responseChecker(def.method, def.url, schemas.response) : {}),
     handler: async (request, reply) => {
       const { params, query, body } = request.validated;
+      const upload = schemas.multipart ? await readUpload(request, schemas.multipart) : undefined;
       const result = await def.handler({
         params: params as Out<S['params']>,
         query: query as Out<S['query']>,
         body: body as Out<S['body']>,
+        upload: upload as RouteContext<S>['upload'],
         user: request.user,
         request,
         reply,

@@ -25,6 +25,7 @@ import { fiRelations } from './fiRelations';
 import { fiAudit } from './fiAudit';
 import { fiAccessibility } from './fiAccessibility';
 import { fiBoot } from './fiBoot';
+import { fiFiles } from './fiFiles';
 import { raMessagesFi } from './raMessagesFi';
 
 /** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
@@ -165,4 +166,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiCertificates].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiCertificates].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

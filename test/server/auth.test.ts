@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
 import { createPrhClient } from '../../server/integrations/prh';
+import { localStorage } from '../../server/integrations/storage';
 import { verificationLink } from '../../server/modules/auth/links';
-import { Client, createUser, linkFromMail, PASSWORD, TEST_SECRET, uniqueEmail, useTestApp } from './helpers';
+import { Client, createUser, linkFromMail, PASSWORD, TEST_SECRET, testFilesDir, uniqueEmail, useTestApp } from './helpers';
 
 const env = useTestApp();
 
@@ -244,7 +245,7 @@ describe('sessions', () => {
 
   it('believes X-Forwarded-Proto only from a proxy TRUST_PROXY names (issue 8 #12)', async () => {
     const app = await buildApp({
-      context: { db: env.db, mailer: { send: async () => {} }, prh: createPrhClient(env.db, 'http://127.0.0.1:9'), appUrl: 'http://portal.test', secret: TEST_SECRET },
+      context: { db: env.db, mailer: { send: async () => {} }, prh: createPrhClient(env.db, 'http://127.0.0.1:9'), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
       distDir: '/nonexistent-dist',
     });
     try {

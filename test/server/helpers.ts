@@ -1,14 +1,20 @@
 /** API test helpers: the real app on the test database, a cookie-keeping client, and record builders. */
 import { randomInt, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { createDb, type Db } from '../../server/db/kysely';
 import type { Mail, Mailer } from '../../server/integrations/mailer';
 import { createPrhClient } from '../../server/integrations/prh';
+import { localStorage } from '../../server/integrations/storage';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { startFakePrh, type FakePrh } from '../support/fakePrh';
 import { randomBusinessId } from '../support/businessIds';
+
+/** The API tests' file store: one folder per test process, under the system's temporary folder. */
+export const testFilesDir = () => path.join(os.tmpdir(), `pateva-test-files-${process.pid}`);
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const PASSWORD = 'Oikein-hyva-salasana-1';
@@ -30,7 +36,7 @@ export function useTestApp(): TestEnv {
     env.prh = await startFakePrh();
     const mailer: Mailer = { send: async (mail) => void env.mails.push(mail) };
     env.app = await buildApp({
-      context: { db: env.db, mailer, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET },
+      context: { db: env.db, mailer, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
       distDir: '/nonexistent-dist',
       // As behind the operator's load balancer (TRUST_PROXY): tests claim HTTPS with X-Forwarded-Proto.
       trustProxy: true,

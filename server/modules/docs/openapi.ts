@@ -2,6 +2,7 @@
 import { z, type ZodType } from 'zod';
 import { describeAccess, type AccessRule } from '../../http/access';
 import type { RouteSchemas } from '../../http/route';
+import { uploadJsonSchema } from '../../http/uploads';
 
 export interface RegisteredRoute {
   method: string;
@@ -29,11 +30,13 @@ const errorResponses = {
   '5XX': { description: 'Failed: a Finnish message and the request id the log has', content: { 'application/json': { schema: errorSchema } } },
 };
 
-function responses(declared: RouteSchemas['response']) {
+function responses(declared: RouteSchemas['response'], file?: RouteSchemas['file']) {
   if (!declared) return { default: { description: 'See docs/api.md' }, ...errorResponses };
   const answers: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(declared)) {
-    answers[status] = schema
+    answers[status] = file && status === '200'
+      ? { description: 'The file', content: Object.fromEntries(file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
+      : schema
       ? { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: toJson(schema, 'output') } } }
       : { description: 'No content' };
   }
@@ -64,7 +67,10 @@ export function openApiDocument(routes: RegisteredRoute[]) {
       ...(route.schemas.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(route.schemas.body) } } } }
         : {}),
-      responses: responses(route.schemas.response),
+      ...(route.schemas.multipart
+        ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadJsonSchema(route.schemas.multipart) } } } }
+        : {}),
+      responses: responses(route.schemas.response, route.schemas.file),
     };
   }
   return { openapi: '3.1.0', info: { title: 'Pätevä API', version: '0.1.0' }, servers: [{ url: '/' }], paths };
