@@ -385,8 +385,8 @@ export interface CompanyCertificatesTable {
   valid_from: ColumnType<string | null, string | null | undefined, string | null>;
   valid_until: ColumnType<string | null, string | null | undefined, string | null>;
   additional_info: string | null;
-  file_hash: string | null;
-  filename: string | null;
+  /** The attached PDF (files, migration 017). */
+  file_id: number | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditRows, companyWithAdmin, createUser, memberOf, signedIn, useTestApp } from './helpers';
+import { auditRows, companyWithAdmin, createUser, memberOf, signedIn, useTestApp, type Client } from './helpers';
+import { multipartBody, pdf, png, type Part } from '../support/uploadFixtures';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -30,6 +31,24 @@ async function associationCertificate(companyId: number) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** A multipart request as the browser sends it, with the client's cookies and XSRF token. */
+async function sendForm(client: Client, url: string, parts: Part[]) {
+  await client.get('/api/health');
+  const { body, contentType } = multipartBody(parts);
+  const response = await env.app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: {
+      'content-type': contentType,
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+      'x-forwarded-for': client.address,
+    },
+  });
+  return { status: response.statusCode, body: response.json() };
 }
 
 describe('company certificates', () => {
@@ -166,5 +185,54 @@ describe('company certificates', () => {
     const viaOwn = await admin.put(`${url}/${foreignMade.id}`, { issuer: 'Minä' });
     expect(viaOwn.status).toBe(404);
     expect(viaOwn.body.message).toBe('Sertifikaattia ei löytynyt.');
+  });
+
+  it("attaches the certificate's PDF (content sniffed), replaces it, and serves it with its name to members only", async () => {
+    const { admin, company, client } = await companyWithAdmin(env);
+    const url = `/api/companies/${company.id}/certificates`;
+    const made = await client.post(url, certificate());
+    const fileUrl = `${url}/${made.body.id}/file`;
+    expect((await client.get(fileUrl)).status).toBe(404);
+
+    const content = pdf();
+    const attached = await sendForm(client, fileUrl, [{ name: 'file', file: { filename: 'ISO 9001 sertifikaatti ä.pdf', content, type: 'application/pdf' } }]);
+    expect(attached.status).toBe(200);
+    expect(attached.body).toMatchObject({ id: made.body.id, filename: 'ISO 9001 sertifikaatti ä.pdf' });
+
+    const download = await env.app.inject({ method: 'GET', url: fileUrl, headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': client.address } });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(download.headers['content-disposition'])).toContain("filename*=UTF-8''ISO%209001%20sertifikaatti%20%C3%A4.pdf");
+    expect(download.rawPayload.equals(content)).toBe(true);
+
+    // A PNG named .pdf is refused in Finnish and the attached PDF stays.
+    const renamed = await sendForm(client, fileUrl, [{ name: 'file', file: { filename: 'kuva.pdf', content: await png(), type: 'application/pdf' } }]);
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors.file[0]).toMatch(/^Tiedoston tyyppi ei ole sallittu/);
+    expect((await client.get(`${url}/${made.body.id}`)).body.filename).toBe('ISO 9001 sertifikaatti ä.pdf');
+
+    const replaced = await sendForm(client, fileUrl, [{ name: 'file', file: { filename: 'uusi.pdf', content: pdf('/Lang (fi) '), type: 'application/pdf' } }]);
+    expect(replaced.body.filename).toBe('uusi.pdf');
+    // The replaced PDF's row is gone with the link (its blob may stay in the store).
+    const files = await env.db.selectFrom('files').select('original_name').where('uploaded_by_user_id', '=', admin.id).execute();
+    expect(files.map((f) => f.original_name)).toEqual(['uusi.pdf']);
+    const audit = await auditRows(env.db, company.id, 'company_certificate');
+    expect(audit.slice(1).map((row) => [row.before, row.after])).toEqual([
+      [{ filename: null }, { filename: 'ISO 9001 sertifikaatti ä.pdf' }],
+      [{ filename: 'ISO 9001 sertifikaatti ä.pdf' }, { filename: 'uusi.pdf' }],
+    ]);
+
+    // Another company's admin cannot download it; the association's certificate takes no PDF from the company.
+    const { client: stranger } = await companyWithAdmin(env);
+    expect((await stranger.get(fileUrl)).status).toBe(403);
+    const issued = await associationCertificate(company.id);
+    const refused = await sendForm(client, `${url}/${issued.id}/file`, [{ name: 'file', file: { filename: 'a.pdf', content, type: 'application/pdf' } }]);
+    expect(refused.status).toBe(409);
+
+    // Removing the certificate removes its file row.
+    const fileId = (await env.db.selectFrom('company_certificates').select('file_id').where('id', '=', made.body.id).executeTakeFirstOrThrow()).file_id;
+    expect((await client.request('DELETE', `${url}/${made.body.id}`)).status).toBe(204);
+    expect(await env.db.selectFrom('files').select('id').where('id', '=', fileId ?? 0).execute()).toEqual([]);
   });
 });

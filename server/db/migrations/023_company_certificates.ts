@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Company certificates (SPEC §3 Company certificate). `issued_by_association` marks the
  * association's own certificates (its issuing sets it): the company cannot change those.
- * `file_hash`/`filename`: the attached PDF in the file store (named by its SHA-256).
+ * `file_id`: the attached PDF (a row of `files`, migration 017).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -20,8 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('valid_from', 'date')
     .addColumn('valid_until', 'date')
     .addColumn('additional_info', 'text')
-    .addColumn('file_hash', 'text')
-    .addColumn('filename', 'text')
+    .addColumn('file_id', 'bigint', (c) => c.references('files.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('company_certificates_dates', sql`valid_until is null or valid_from is null or valid_until >= valid_from`)

@@ -7,6 +7,12 @@ import { access } from '../../http/access';
 import { idParams, nestedIdParams } from '../../http/params';
 import { defineRoute, requireUser } from '../../http/route';
 import * as certificates from './service';
+import { z } from 'zod';
+import { sendStoredFile } from '../../http/files';
+import { defineUpload } from '../../http/uploads';
+
+/** The certificate's PDF: one file in the multipart field `file`. */
+const pdfUpload = defineUpload({ fields: z.object({}), files: { file: { accepts: ['pdf'] } } });
 
 const certificateParams = nestedIdParams('certId');
 const certificateRecord = responseSchema(companyCertificate);
@@ -58,5 +64,23 @@ export function certificateRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, params }) => {
       await certificates.deleteCertificate(ctx, requireUser(user), params.id, params.certId);
     },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/certificates/:certId/file',
+    access: access.companyPermission('company_details'),
+    summary: "Attach the certificate's PDF (multipart `file`; PDF only, read from the content); replaces an earlier one",
+    schemas: { params: certificateParams, multipart: pdfUpload, response: { 200: certificateRecord } },
+    handler: ({ user, params, upload }) => certificates.attachFile(ctx, requireUser(user), params.id, params.certId, upload.files.file[0]),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/certificates/:certId/file',
+    access: access.companyMember(),
+    summary: "Download the certificate's PDF (with its original name)",
+    schemas: { params: certificateParams, response: { 200: null }, file: ['application/pdf'] },
+    handler: async ({ params, reply }) => sendStoredFile(reply, ctx.storage, await certificates.certificateFile(ctx.db, params.id, params.certId)),
   });
 }

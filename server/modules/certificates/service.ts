@@ -7,7 +7,9 @@ import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/types';
+import type { Database, FileRow } from '../../db/types';
+import { saveFile } from '../../http/files';
+import type { UploadedFile } from '../../http/uploads';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { containsPattern, defineList, entitySortable } from '../../http/list';
@@ -33,6 +35,7 @@ export const RENEWAL_WINDOW_DAYS = 90;
 export function selectCertificates(db: Db | Transaction<Database>) {
   return db
     .selectFrom('company_certificates as cc')
+    .leftJoin('files as f', 'f.id', 'cc.file_id')
     .select([
       'cc.id',
       'cc.company_id',
@@ -45,8 +48,8 @@ export function selectCertificates(db: Db | Transaction<Database>) {
       sql<string | null>`cc.valid_until::text`.as('valid_until'),
       'cc.is_person_certificate',
       'cc.additional_info',
-      'cc.filename',
-      'cc.file_hash',
+      'cc.file_id',
+      'f.original_name as filename',
       'cc.issued_by_association',
       sql<boolean>`not cc.issued_by_association`.as('is_self_issuable'),
       sql<boolean>`cc.issued_by_association and cc.valid_until is not null and cc.valid_until between current_date and current_date + ${sql.lit(RENEWAL_WINDOW_DAYS)}`.as(
@@ -113,7 +116,7 @@ export async function listCertificates(db: Db, companyId: number, query: z.outpu
 
 export async function loadCertificateRow(db: Db | Transaction<Database>, companyId: number, certificateId: number, lock = false): Promise<CertificateRow> {
   let query = selectCertificates(db).where('cc.company_id', '=', companyId).where('cc.id', '=', certificateId);
-  if (lock) query = query.forUpdate();
+  if (lock) query = query.forUpdate('cc');
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
   return row;
@@ -135,12 +138,7 @@ function assertOtherIssuersType(typeId: number | undefined, issuedByAssociation:
   }
 }
 
-export interface CertificateFile {
-  hash: string;
-  filename: string;
-}
-
-export async function createCertificate(ctx: AppContext, user: CurrentUser, companyId: number, body: CompanyCertificateBody, file?: CertificateFile): Promise<CompanyCertificate> {
+export async function createCertificate(ctx: AppContext, user: CurrentUser, companyId: number, body: CompanyCertificateBody): Promise<CompanyCertificate> {
   assertOtherIssuersType(body.certificate_type_id, false);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -149,8 +147,6 @@ export async function createCertificate(ctx: AppContext, user: CurrentUser, comp
         company_id: companyId,
         ...body,
         is_person_certificate: body.is_person_certificate ?? false,
-        file_hash: file?.hash ?? null,
-        filename: file?.filename ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -167,7 +163,6 @@ export async function updateCertificate(
   companyId: number,
   certificateId: number,
   body: Partial<CompanyCertificateBody>,
-  file?: CertificateFile,
 ): Promise<CompanyCertificate> {
   await ctx.db.transaction().execute(async (trx) => {
     const before = await loadCertificateRow(trx, companyId, certificateId, true);
@@ -178,7 +173,7 @@ export async function updateCertificate(
     if (from && until && until < from) throw unprocessable({ valid_until: ['Voimassaolo ei voi päättyä ennen kuin se alkaa.'] });
     await trx
       .updateTable('company_certificates')
-      .set({ ...body, ...(file ? { file_hash: file.hash, filename: file.filename } : {}), updated_at: sql`now()` })
+      .set({ ...body, updated_at: sql`now()` })
       .where('id', '=', certificateId)
       .execute();
     const after = await loadCertificateRow(trx, companyId, certificateId);
@@ -192,6 +187,40 @@ export async function deleteCertificate(ctx: AppContext, user: CurrentUser, comp
     const before = await loadCertificateRow(trx, companyId, certificateId, true);
     assertChangeable(user, before);
     await trx.deleteFrom('company_certificates').where('id', '=', certificateId).execute();
+    // The PDF's row goes with it; its blob stays in the store (the same content may be another row's).
+    if (before.file_id !== null) await trx.deleteFrom('files').where('id', '=', before.file_id).execute();
     await recordChange(trx, { companyId, userId: user.id, entity: ENTITY, entityId: certificateId, action: 'delete', before: audited(before) });
   });
+}
+
+/** Attaches (or replaces) the certificate's PDF: the new `files` row, the old one removed, audited — one transaction. */
+export async function attachFile(ctx: AppContext, user: CurrentUser, companyId: number, certificateId: number, file: UploadedFile): Promise<CompanyCertificate> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await loadCertificateRow(trx, companyId, certificateId, true);
+    assertChangeable(user, before);
+    const stored = await saveFile(trx, ctx.storage, file, user.id);
+    await trx.updateTable('company_certificates').set({ file_id: stored.id, updated_at: sql`now()` }).where('id', '=', certificateId).execute();
+    if (before.file_id !== null) await trx.deleteFrom('files').where('id', '=', before.file_id).execute();
+    await recordChange(trx, {
+      companyId,
+      userId: user.id,
+      entity: ENTITY,
+      entityId: certificateId,
+      action: 'update',
+      before: { filename: before.filename },
+      after: { filename: stored.original_name },
+    });
+  });
+  return getCertificate(ctx.db, companyId, certificateId);
+}
+
+export const FILE_NOT_FOUND = 'Sertifikaattiin ei ole liitetty tiedostoa.';
+
+/** The certificate's PDF row, through the certificate (another company's certificate is 404). */
+export async function certificateFile(db: Db, companyId: number, certificateId: number): Promise<FileRow> {
+  const row = await loadCertificateRow(db, companyId, certificateId);
+  if (row.file_id === null) throw notFound(FILE_NOT_FOUND);
+  const file = await db.selectFrom('files').selectAll().where('id', '=', row.file_id).executeTakeFirst();
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return file;
 }

@@ -1,4 +1,7 @@
 /** Matrix rows of company certificates: members read; company_details holders and the office change. */
+import { localStorage } from '../../../server/integrations/storage';
+import { testFilesDir } from '../helpers';
+import { pdf } from '../../support/uploadFixtures';
 import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
 
 const certificate = { certificate_name: 'Matriisin ISO 9001', certificate_type_id: 101, issuer: 'Kiwa Inspecta Oy', valid_until: '2030-01-01' };
@@ -13,6 +16,15 @@ export const certificates: MatrixSlice = {
         .executeTakeFirstOrThrow();
       c.extra[key] = row.id;
     }
+    // A's certificate has its PDF in the store.
+    const content = pdf();
+    const hash = await localStorage(testFilesDir()).put(content);
+    const file = await c.env.db
+      .insertInto('files')
+      .values({ hash, original_name: 'sertifikaatti.pdf', mime_type: 'application/pdf', byte_size: content.length, variants: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await c.env.db.updateTable('company_certificates').set({ file_id: file.id }).where('id', '=', Number(c.extra.certificateA)).execute();
   },
   rows: {
     'GET /api/companies/:id/certificates': [
@@ -40,6 +52,17 @@ export const certificates: MatrixSlice = {
       { method: 'DELETE', path: (c) => `/api/companies/${c.companyA.id}/certificates/${c.extra.certificateC}`, expected: companyAAdmins(404) },
       { method: 'DELETE', path: (c) => `/api/companies/${c.companyA.id}/certificates/${MISSING}`, expected: companyAAdmins(404) },
       { method: 'DELETE', path: (c) => `/api/companies/${c.companyC.id}/certificates/${MISSING}`, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
+    ],
+    // A JSON body where a form with a PDF is expected: 415 to those who may attach (the form is read after the access rule).
+    'POST /api/companies/:id/certificates/:certId/file': [
+      { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/certificates/${c.extra.certificateA}/file`, body: () => ({}), expected: companyAAdmins(415) },
+      { method: 'POST', path: (c) => `/api/companies/${c.companyC.id}/certificates/${c.extra.certificateC}/file`, body: () => ({}), expected: { ...signedInOnly(403), office: 415, sysadmin: 415 } },
+    ],
+    'GET /api/companies/:id/certificates/:certId/file': [
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/certificates/${c.extra.certificateA}/file`, expected: companyAMembers(200) },
+      // C's certificate has no PDF; through A's path it is not A's record.
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/certificates/${c.extra.certificateC}/file`, expected: companyAMembers(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/certificates/${c.extra.certificateC}/file`, expected: staffOr403(404) },
     ],
   },
 };
