@@ -105,4 +105,18 @@ describe('company certificates (Sertifikaatit)', () => {
     expect(await screen.findByText('Sertifikaatti lisätty')).toBeTruthy();
     await waitFor(() => expect(sent).toEqual([{ certificate_name: 'ISO 45001', issuer: 'Bureau Veritas', certificate_type_id: 103, is_person_certificate: false }]));
   });
+
+  it('links the attached PDF for download and offers attaching one to own certificates only', async () => {
+    answer([certificate({ filename: 'ISO 9001 todistus.pdf' }), ISSUED]);
+    open();
+    const link = await screen.findByRole('link', { name: 'Lataa sertifikaatin ISO 9001 laadunhallinta PDF' });
+    expect(link.getAttribute('href')).toBe('/api/companies/7/certificates/11/file');
+    expect(screen.getByText('Ei tiedostoa')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Liitä PDF sertifikaattiin Pätevä ympäristösertifikaatti' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Liitä PDF sertifikaattiin ISO 9001 laadunhallinta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sertifikaatin PDF: ISO 9001 laadunhallinta' }));
+    expect(dialog.getByText('Sertifikaatti PDF-tiedostona')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Sulje' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -16,6 +16,7 @@ import {
   type CompanyCertificate,
 } from '../../../domain/entities/companyCertificate';
 import { DESCRIBABLES } from '../../../domain/describables';
+import { CertificateFile } from './CertificateFile';
 
 interface Props {
   companyId: number;
@@ -81,6 +82,11 @@ export function CertificatesPanel({ companyId, canChange, office = false, today 
       }
       extraColumns={[
         <FunctionField key="validity" label="certificates.columns.validity" render={(record: CompanyCertificate) => <Validity record={record} today={today} />} />,
+        <FunctionField
+          key="file"
+          label="certificates.columns.file"
+          render={(record: CompanyCertificate) => <CertificateFile record={record} canChange={canChange && (office || !record.issuedByAssociation)} />}
+        />,
       ]}
     />
   );
