@@ -29,6 +29,7 @@ import * as m014 from './migrations/014_pending_email';
 import * as m015 from './migrations/015_audit_log_created_index';
 import * as m016 from './migrations/016_accessibility_feedback';
 import * as m017 from './migrations/017_files';
+import * as m021 from './migrations/021_references';
 import * as m023 from './migrations/023_company_certificates';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
@@ -143,6 +144,7 @@ const migrations: Record<string, Migration> = {
   '015_audit_log_created_index': m015,
   '016_accessibility_feedback': m016,
   '017_files': m017,
+  '021_references': m021,
   '023_company_certificates': m023,
 };
 

@@ -265,6 +265,8 @@ export interface Database {
   company_agreements: CompanyAgreementsTable;
   files: FilesTable;
   company_certificates: CompanyCertificatesTable;
+  company_references: CompanyReferencesTable;
+  reference_expertises: ReferenceExpertisesTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -389,4 +391,59 @@ export interface CompanyCertificatesTable {
   file_id: number | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+type DayColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+/** A company's reference (SPEC §3 Reference; migration 021). */
+export interface CompanyReferencesTable {
+  id: Id;
+  company_id: number;
+  title: string;
+  project_id: number | null;
+  reference_type_id: number | null;
+  status_id: number | null;
+  order_number: string | null;
+  work_description: string | null;
+  address: string | null;
+  client_name: string | null;
+  client_registration_number: string | null;
+  contractor_id: number | null;
+  contractor_contact_person_id: number | null;
+  work_start_date: DayColumn;
+  work_end_date: DayColumn;
+  duration: number | null;
+  total_billing: number | null;
+  total_billing_unit_id: number | null;
+  subcontractor_degree: number | null;
+  subcontractor_amount: number | null;
+  company_role_id: number | null;
+  lifecycle_phase_id: number | null;
+  planning_type_id: number | null;
+  contract_type_id: number | null;
+  sector_id: number | null;
+  task_id: number | null;
+  subtask_id: number | null;
+  specification_id: number | null;
+  complexity: number | null;
+  visibility_type_id: number | null;
+  level1_evaluation_date: DayColumn;
+  level2_evaluation_date: DayColumn;
+  level3_evaluation_date: DayColumn;
+  additional_info: string | null;
+  is_used: Generated<boolean>;
+  locked: Generated<boolean>;
+  verified_by_board: Generated<boolean>;
+  verified_by_customer: Generated<boolean>;
+  verified_by_feedback: Generated<boolean>;
+  customer_verified_at: NullableTimestamp;
+  feedback: string | null;
+  created_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ReferenceExpertisesTable {
+  reference_id: number;
+  classification_industry_id: number;
 }

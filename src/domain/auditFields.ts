@@ -22,6 +22,7 @@ import { person } from './entities/person';
 import { personCertificate } from './entities/personCertificate';
 import { relationship } from './entities/relationship';
 import { companyCertificate } from './entities/companyCertificate';
+import { reference } from './entities/reference';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -40,6 +41,7 @@ export const AUDIT_ENTITIES = {
   company_agreement: [agreement, productAgreement],
   invite: [invite],
   company_certificate: [companyCertificate],
+  company_reference: [reference],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

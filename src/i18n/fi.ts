@@ -12,6 +12,7 @@ import { fiCompany } from './fiCompany';
 import { fiFeedback } from './fiFeedback';
 import { fiHistory } from './fiHistory';
 import { fiCertificates } from './fiCertificates';
+import { fiReferences } from './fiReferences';
 import { fiInvites } from './fiInvites';
 import { fiJoinRequests } from './fiJoinRequests';
 import { fiMemberships } from './fiMemberships';
@@ -166,4 +167,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiCertificates].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiCertificates, fiReferences].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -16,6 +16,7 @@ import { person } from './person';
 import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
 import { companyCertificate } from './companyCertificate';
+import { reference } from './reference';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -38,6 +39,7 @@ export const ENTITIES: readonly Entity[] = [
   allInvites,
   allAgreements,
   companyCertificate,
+  reference,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

@@ -12,5 +12,6 @@ import { platform } from './platform';
 import type { MatrixSlice } from './presets';
 import { relationships } from './relationships';
 import { certificates } from './certificates';
+import { references } from './references';
 
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, certificates];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, certificates, references];

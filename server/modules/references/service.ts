@@ -1,0 +1,300 @@
+/** A company's references (SPEC §3 Reference): list with SPEC §7's search defaults, add, change, remove; each change audited. */
+import { sql, type Transaction } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/types';
+import type { CurrentUser } from '../../http/currentUser';
+import { conflict, notFound, unprocessable, zodFieldErrors, type FieldErrors } from '../../http/errors';
+import { containsPattern, defineList, entitySortable, everyWord, isoTimestamp, type ListQuery } from '../../http/list';
+import { idSchema } from '../../http/params';
+import { entityView } from '../../http/view';
+import { recordChange } from '../audit/record';
+import type { Page } from '../../../src/domain/api/lists';
+import { toSnakeCase } from '../../../src/domain/caseKeys';
+import { requestSchema } from '../../../src/domain/entities/entity';
+import { reference, REFERENCE_LOCKED_MESSAGE, type Reference, type ReferenceBody } from '../../../src/domain/entities/reference';
+import { MAX_PAGE_SIZE } from '../../../src/domain/schemas/list';
+import { industryAges, industryFacts } from './industryAges';
+import { referenceExtras } from './extras';
+
+const ENTITY = 'company_reference';
+export const REFERENCE_NOT_FOUND = 'Referenssiä ei löytynyt.';
+/** SPEC §7 reference search defaults: page 1, paginate 16, sort id, order desc, all_clients true. */
+export const REFERENCE_PAGE_SIZE = 16;
+
+/** The columns a body writes (every declared field the client sends, but the expertises, which are a table of their own). */
+const WRITTEN = Object.entries(reference.fields)
+  .filter(([key, field]) => field.input !== null && key !== 'expertises')
+  .map(([key]) => toSnakeCase(key)) as Array<keyof ReferenceBody & string>;
+
+const DATE_COLUMNS = new Set(['work_start_date', 'work_end_date', 'level1_evaluation_date', 'level2_evaluation_date', 'level3_evaluation_date']);
+
+function selectReferences(db: Db) {
+  return db
+    .selectFrom('company_references as r')
+    .select([
+      'r.id',
+      'r.company_id',
+      'r.title',
+      'r.project_id',
+      'r.reference_type_id',
+      'r.status_id',
+      'r.order_number',
+      'r.work_description',
+      'r.address',
+      'r.client_name',
+      'r.client_registration_number',
+      'r.contractor_id',
+      'r.contractor_contact_person_id',
+      sql<string | null>`r.work_start_date::text`.as('work_start_date'),
+      sql<string | null>`r.work_end_date::text`.as('work_end_date'),
+      'r.duration',
+      'r.total_billing',
+      'r.total_billing_unit_id',
+      'r.subcontractor_degree',
+      'r.subcontractor_amount',
+      'r.company_role_id',
+      'r.lifecycle_phase_id',
+      'r.planning_type_id',
+      'r.contract_type_id',
+      'r.sector_id',
+      'r.task_id',
+      'r.subtask_id',
+      'r.specification_id',
+      'r.complexity',
+      'r.visibility_type_id',
+      sql<string | null>`r.level1_evaluation_date::text`.as('level1_evaluation_date'),
+      sql<string | null>`r.level2_evaluation_date::text`.as('level2_evaluation_date'),
+      sql<string | null>`r.level3_evaluation_date::text`.as('level3_evaluation_date'),
+      'r.additional_info',
+      'r.is_used',
+      'r.locked',
+      'r.verified_by_board',
+      'r.verified_by_customer',
+      'r.verified_by_feedback',
+      isoTimestamp<string | null>('r.customer_verified_at').as('customer_verified_at'),
+      'r.feedback',
+      isoTimestamp('r.created_at').as('created_at'),
+      isoTimestamp('r.updated_at').as('updated_at'),
+      sql<number[]>`coalesce((select array_agg(e.classification_industry_id order by e.classification_industry_id) from reference_expertises e where e.reference_id = r.id), '{}')`.as(
+        'expertise_ids',
+      ),
+    ]);
+}
+
+type ReferenceRow = Awaited<ReturnType<ReturnType<typeof selectReferences>['executeTakeFirstOrThrow']>>;
+
+const view = entityView(reference);
+
+/** Rows → records, with what other tables add (industries' requirements, images, the client's confirmation). */
+async function referenceViews(db: Db, rows: ReferenceRow[]): Promise<Reference[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const facts = await industryFacts(db, [...new Set(rows.flatMap((row) => row.expertise_ids.map(Number)))]);
+  const extras = await referenceExtras(db, ids);
+  return rows.map((row) => {
+    const expertises = row.expertise_ids.map(Number);
+    const extra = extras.get(row.id);
+    return view(row, {
+      expertises,
+      industryAges: industryAges(row.work_end_date, expertises, facts),
+      images: extra?.images ?? [],
+      defaultImage: extra?.defaultImage ?? null,
+      confirmation: extra?.confirmation ?? null,
+    });
+  });
+}
+
+const yearSchema = z
+  .string()
+  .regex(/^\d{4}$/, 'Anna vuosi neljällä numerolla.')
+  .transform(Number)
+  .pipe(z.number().int().min(1900, 'Anna vuosi väliltä 1900–2100.').max(2100, 'Anna vuosi väliltä 1900–2100.'));
+const booleanParam = z.enum(['true', 'false', '1', '0'], { error: 'Arvon on oltava true tai false.' }).transform((v) => v === 'true' || v === '1');
+
+const list = defineList({
+  sortable: entitySortable(reference, 'r'),
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+  tiebreaker: 'r.id',
+  search: true,
+  filters: {
+    industry_id: idSchema,
+    year: yearSchema,
+    client: z.string().trim().max(200, 'Tilaajan haku on liian pitkä.').refine((v) => !v.includes('\u0000'), 'Tekstissä on merkkejä, joita ei voi tallentaa.'),
+    visibility_type_id: idSchema,
+    status_id: idSchema,
+    all_clients: booleanParam,
+  },
+});
+
+/**
+ * SPEC §7's defaults on the one list path: paginate true (or left out) is a page of 16, all_clients
+ * true. all_clients=false lists only the references whose client is recorded (docs/decisions.md).
+ */
+const referenceQuery = (list.query as unknown as z.ZodObject).extend({
+  paginate: z
+    .union([z.literal('true'), z.literal('false'), z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)], {
+      error: `Sivukoon on oltava true, false tai luku 1–${MAX_PAGE_SIZE}.`,
+    })
+    .default(REFERENCE_PAGE_SIZE)
+    .transform((v) => (v === 'true' ? REFERENCE_PAGE_SIZE : v)),
+  all_clients: booleanParam.default(true),
+}) as unknown as z.ZodType<ListQuery<keyof ReturnType<typeof entitySortable> & string, typeof list.spec extends { filters?: infer F } ? NonNullable<F> : never, true>>;
+
+export const referenceList = { query: referenceQuery };
+
+export async function listReferences(db: Db, companyId: number, query: z.output<typeof referenceQuery>): Promise<Page<Reference>> {
+  const page = await list.page(selectReferences(db).where('r.company_id', '=', companyId), query as never, {
+    view: (row: ReferenceRow) => row,
+    search: (q) => everyWord(q, (pattern) => (eb) => eb.or([eb(sql`lower(r.title)`, 'like', pattern), eb(sql`lower(coalesce(r.client_name, ''))`, 'like', pattern), eb(sql`lower(coalesce(r.work_description, ''))`, 'like', pattern)])),
+    filters: {
+      industry_id: (industryId) => (eb) =>
+        eb.exists(eb.selectFrom('reference_expertises as e').select('e.reference_id').whereRef('e.reference_id', '=', 'r.id').where('e.classification_industry_id', '=', industryId)),
+      // The year the work went on: from its start to its end (either alone for a reference that has one).
+      year: (year) => () =>
+        sql<boolean>`${year} between extract(year from coalesce(r.work_start_date, r.work_end_date)) and extract(year from coalesce(r.work_end_date, r.work_start_date))`,
+      client: (client) => (eb) => {
+        const pattern = containsPattern(client);
+        return eb.or([eb(sql`lower(coalesce(r.client_name, ''))`, 'like', pattern), eb(sql`lower(coalesce(r.client_registration_number, ''))`, 'like', pattern)]);
+      },
+      visibility_type_id: (typeId) => (eb) => eb('r.visibility_type_id', '=', typeId),
+      status_id: (statusId) => (eb) => eb('r.status_id', '=', statusId),
+      all_clients: (all) => () => (all ? sql<boolean>`true` : sql<boolean>`(r.client_name is not null or r.client_registration_number is not null)`),
+    },
+  });
+  return { data: await referenceViews(db, page.data), meta: page.meta };
+}
+
+export async function loadReference(db: Db, companyId: number, referenceId: number): Promise<Reference> {
+  const row = await selectReferences(db).where('r.company_id', '=', companyId).where('r.id', '=', referenceId).executeTakeFirst();
+  if (!row) throw notFound(REFERENCE_NOT_FOUND);
+  const [record] = await referenceViews(db, [row]);
+  return record;
+}
+
+type Trx = Transaction<Database>;
+
+/** Ids the declaration cannot check alone: the contact person is one of the company's people, the contractor a company in the portal. */
+async function checkLinks(trx: Trx, companyId: number, body: ReferenceBody): Promise<void> {
+  const errors: FieldErrors = {};
+  if (body.contractor_contact_person_id != null) {
+    const person = await trx
+      .selectFrom('company_people')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('person_id', '=', body.contractor_contact_person_id)
+      .executeTakeFirst();
+    if (!person) errors.contractor_contact_person_id = ['Valitse yhteyshenkilö yrityksen henkilöistä.'];
+  }
+  if (body.contractor_id != null) {
+    const company = await trx.selectFrom('companies').select('id').where('id', '=', body.contractor_id).executeTakeFirst();
+    if (!company) errors.contractor_id = ['Tuntematon urakoitsija.'];
+  }
+  Object.assign(errors, await checkIndustryAndProject(trx, companyId, body));
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+/** The project is the company's own and the industries exist (once their tables do). */
+async function checkIndustryAndProject(_trx: Trx, _companyId: number, _body: ReferenceBody): Promise<FieldErrors> {
+  return {};
+}
+
+/** What a body writes to the row. */
+function columns(body: ReferenceBody): Record<string, unknown> {
+  const values = body as Record<string, unknown>;
+  return Object.fromEntries(WRITTEN.filter((column) => values[column] !== undefined).map((column) => [column, values[column] ?? null]));
+}
+
+/** What an audit row keeps of a reference: its written columns and its industries. */
+type Audited = Record<string, unknown>;
+
+async function auditedState(trx: Trx, referenceId: number): Promise<Audited | null> {
+  const row = await trx
+    .selectFrom('company_references')
+    .select(WRITTEN.map((column) => (DATE_COLUMNS.has(column) ? sql<string | null>`${sql.ref(column)}::text`.as(column) : sql.ref(column).as(column))))
+    .select('locked')
+    .where('id', '=', referenceId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const expertises = await trx
+    .selectFrom('reference_expertises')
+    .select('classification_industry_id')
+    .where('reference_id', '=', referenceId)
+    .orderBy('classification_industry_id')
+    .execute();
+  return { ...row, expertises: expertises.map((e) => Number(e.classification_industry_id)) };
+}
+
+async function writeExpertises(trx: Trx, referenceId: number, ids: readonly number[] | undefined): Promise<void> {
+  if (ids === undefined) return;
+  await trx.deleteFrom('reference_expertises').where('reference_id', '=', referenceId).execute();
+  if (ids.length > 0) await trx.insertInto('reference_expertises').values(ids.map((id) => ({ reference_id: referenceId, classification_industry_id: id }))).execute();
+}
+
+export async function createReference(ctx: AppContext, user: CurrentUser, companyId: number, body: ReferenceBody): Promise<Reference> {
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await checkLinks(trx, companyId, body);
+    const row = await trx
+      .insertInto('company_references')
+      .values({ ...(columns(body) as { title: string }), company_id: companyId, created_by_user_id: user.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeExpertises(trx, row.id, body.expertises ?? []);
+    const after = await auditedState(trx, row.id);
+    await recordChange(trx, { companyId, userId: user.id, entity: ENTITY, entityId: row.id, action: 'create', after: withoutLocked(after) });
+    return row.id;
+  });
+  return loadReference(ctx.db, companyId, id);
+}
+
+const withoutLocked = (state: Audited | null) => {
+  if (!state) return null;
+  const { locked: _locked, ...rest } = state;
+  return rest;
+};
+
+/** The stored reference, locked for the change; 404 when not the company's, 409 when locked (used in a sent application). */
+async function lockedForChange(trx: Trx, companyId: number, referenceId: number): Promise<Audited> {
+  const row = await trx
+    .selectFrom('company_references')
+    .select(['id', 'locked'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', referenceId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(REFERENCE_NOT_FOUND);
+  if (row.locked) throw conflict(REFERENCE_LOCKED_MESSAGE, 'reference_locked');
+  return (await auditedState(trx, referenceId)) as Audited;
+}
+
+const fullBody = requestSchema(reference);
+
+export async function updateReference(ctx: AppContext, user: CurrentUser, companyId: number, referenceId: number, body: Partial<ReferenceBody>): Promise<Reference> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockedForChange(trx, companyId, referenceId);
+    // What the update leaves out is kept; the whole is checked again (rules across fields read the stored values too).
+    const merged = { ...withoutLocked(before), ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) };
+    const parsed = fullBody.safeParse(merged);
+    if (!parsed.success) throw unprocessable(zodFieldErrors(parsed.error));
+    await checkLinks(trx, companyId, parsed.data);
+    await trx
+      .updateTable('company_references')
+      .set({ ...columns(parsed.data), updated_at: sql`now()` })
+      .where('id', '=', referenceId)
+      .execute();
+    await writeExpertises(trx, referenceId, body.expertises);
+    const after = await auditedState(trx, referenceId);
+    await recordChange(trx, { companyId, userId: user.id, entity: ENTITY, entityId: referenceId, action: 'update', before: withoutLocked(before), after: withoutLocked(after) });
+  });
+  return loadReference(ctx.db, companyId, referenceId);
+}
+
+export async function deleteReference(ctx: AppContext, user: CurrentUser, companyId: number, referenceId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockedForChange(trx, companyId, referenceId);
+    await trx.deleteFrom('company_references').where('id', '=', referenceId).execute();
+    await recordChange(trx, { companyId, userId: user.id, entity: ENTITY, entityId: referenceId, action: 'delete', before: withoutLocked(before) });
+  });
+}
