@@ -38,6 +38,7 @@ import { membershipRoutes } from './modules/memberships/routes';
 import { relationshipRoutes } from './modules/relationships/routes';
 import { userRoutes } from './modules/users/routes';
 import { certificateRoutes } from './modules/certificates/routes';
+import { offerPackRoutes } from './modules/offerPacks/routes';
 import { referenceRoutes } from './modules/references/routes';
 
 z.config(z.locales.fi());
@@ -151,6 +152,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   accessibilityRoutes(app, context);
   historyRoutes(app, context);
   certificateRoutes(app, context);
+  offerPackRoutes(app, context);
   referenceRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);

@@ -31,6 +31,7 @@ import * as m016 from './migrations/016_accessibility_feedback';
 import * as m017 from './migrations/017_files';
 import * as m021 from './migrations/021_references';
 import * as m023 from './migrations/023_company_certificates';
+import * as m024 from './migrations/024_offer_packs';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '017_files': m017,
   '021_references': m021,
   '023_company_certificates': m023,
+  '024_offer_packs': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -265,6 +265,8 @@ export interface Database {
   company_agreements: CompanyAgreementsTable;
   files: FilesTable;
   company_certificates: CompanyCertificatesTable;
+  offer_packs: OfferPacksTable;
+  offer_pack_references: OfferPackReferencesTable;
   company_references: CompanyReferencesTable;
   reference_expertises: ReferenceExpertisesTable;
 }
@@ -446,4 +448,21 @@ export interface CompanyReferencesTable {
 export interface ReferenceExpertisesTable {
   reference_id: number;
   classification_industry_id: number;
+}
+
+/** A company's offer pack (migration 024). */
+export interface OfferPacksTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  created_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A reference in an offer pack, at its place (0 first). */
+export interface OfferPackReferencesTable {
+  offer_pack_id: number;
+  reference_id: number;
+  position: number;
 }

@@ -22,6 +22,7 @@ import { person } from './entities/person';
 import { personCertificate } from './entities/personCertificate';
 import { relationship } from './entities/relationship';
 import { companyCertificate } from './entities/companyCertificate';
+import { offerPack } from './entities/offerPack';
 import { reference } from './entities/reference';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
@@ -41,6 +42,7 @@ export const AUDIT_ENTITIES = {
   company_agreement: [agreement, productAgreement],
   invite: [invite],
   company_certificate: [companyCertificate],
+  offer_pack: [offerPack],
   company_reference: [reference],
 } as const satisfies Record<string, readonly Entity[]>;
 

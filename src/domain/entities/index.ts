@@ -16,6 +16,7 @@ import { person } from './person';
 import { personCertificate } from './personCertificate';
 import { relationship } from './relationship';
 import { companyCertificate } from './companyCertificate';
+import { offerPack } from './offerPack';
 import { reference } from './reference';
 
 export const ENTITIES: readonly Entity[] = [
@@ -39,6 +40,7 @@ export const ENTITIES: readonly Entity[] = [
   allInvites,
   allAgreements,
   companyCertificate,
+  offerPack,
   reference,
 ];
 

@@ -12,6 +12,7 @@ import { platform } from './platform';
 import type { MatrixSlice } from './presets';
 import { relationships } from './relationships';
 import { certificates } from './certificates';
+import { offerPacks } from './offerPacks';
 import { references } from './references';
 
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, certificates, references];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, certificates, references, offerPacks];
