@@ -12,6 +12,7 @@ import { fiCompany } from './fiCompany';
 import { fiFeedback } from './fiFeedback';
 import { fiHistory } from './fiHistory';
 import { fiCertificates } from './fiCertificates';
+import { fiOfferPacks } from './fiOfferPacks';
 import { fiReferences } from './fiReferences';
 import { fiInvites } from './fiInvites';
 import { fiJoinRequests } from './fiJoinRequests';
@@ -167,4 +168,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiCertificates, fiReferences].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiCertificates, fiReferences, fiOfferPacks].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -15,6 +15,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaceIcon from '@mui/icons-material/Place';
 import StoreIcon from '@mui/icons-material/Store';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import InventoryIcon from '@mui/icons-material/Inventory2';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -32,6 +33,7 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   agreements: <HandshakeIcon />,
   history: <HistoryIcon />,
   certificates: <WorkspacePremiumIcon />,
+  'offer-packs': <InventoryIcon />,
 };
 
 export function CompanyMenuGroups() {

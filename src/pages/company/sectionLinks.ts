@@ -14,6 +14,7 @@ export const COMPANY_SECTION_LINKS = [
   { path: 'agreements', labelKey: 'company.sections.agreements' },
   { path: 'history', labelKey: 'company.sections.history' },
   { path: 'certificates', labelKey: 'company.sections.certificates' },
+  { path: 'offer-packs', labelKey: 'company.sections.offer-packs' },
 ] as const;
 
 export type CompanySectionPath = (typeof COMPANY_SECTION_LINKS)[number]['path'];

@@ -14,6 +14,7 @@ import { MembershipsSection } from './memberships/MembershipsSection';
 import { RelationsSection } from './relations/RelationsSection';
 import { AgreementsSection } from './agreements/AgreementsSection';
 import { CertificatesSection } from './certificates/CertificatesSection';
+import { OfferPacksSection } from './offerPacks/OfferPacksSection';
 
 export interface CompanySection {
   path: CompanySectionPath;
@@ -32,6 +33,7 @@ const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
   agreements: AgreementsSection,
   history: HistorySection,
   certificates: CertificatesSection,
+  'offer-packs': OfferPacksSection,
 };
 
 export const COMPANY_SECTIONS: CompanySection[] = COMPANY_SECTION_LINKS.map((link) => ({ ...link, Component: COMPONENTS[link.path] }));
