@@ -160,6 +160,14 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
           await p.getByRole('button', { name: 'Muokkaa historiaa' }).click();
           await p.getByRole('button', { name: 'Lisää tapahtuma' }).click();
         }),
+        section('certificates', 'Sertifikaatit', async (p) => {
+          await p.getByRole('button', { name: 'Lisää sertifikaatti' }).click();
+        }),
+        section('offer-packs', 'Tarjouspaketit', async (p) => {
+          // SPEC §2: offer packs are a modal that opens at its listing; then its form.
+          await p.getByRole('button', { name: 'Tarjouspaketit' }).click();
+          await p.getByRole('button', { name: 'Uusi tarjouspaketti' }).click();
+        }),
         {
           name: 'feedback',
           path: '/',
@@ -178,7 +186,7 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
     );
     await context.close();
     expectNone(findings);
-  });
+  }, 180_000);
 
   it('the office’s pages', async () => {
     const { context, page } = await open(viewer);
@@ -202,6 +210,7 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
         tab('agreements', 'Sopimukset'),
         tab('history', 'Historia'),
         tab('audit-log', 'Muutoshistoria'),
+        tab('certificates', 'Sertifikaatit'),
         { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', company) },
         { name: 'join-requests', path: '/office/join-requests', title: T('Liittymispyynnöt') },
         { name: 'all-people', path: '/office/all-people', title: T('Henkilöt') },
@@ -213,7 +222,7 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
     );
     await context.close();
     expectNone(findings);
-  });
+  }, 180_000);
 
   it('the board’s and the auditors’ pages', async () => {
     const board = await open(viewer);

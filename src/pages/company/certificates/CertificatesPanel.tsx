@@ -7,7 +7,7 @@ import { Chip } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
 import { EntityPanel } from '../../../components/entity/EntityPanel';
 import { LookupInput } from '../../../components/entity/LookupInput';
-import { certificateValidity } from '../../../domain/certificateValidity';
+import { certificateValidity, type CertificateValidity } from '../../../domain/certificateValidity';
 import { labelKey } from '../../../domain/entities/entity';
 import {
   ASSOCIATION_CERTIFICATE_TYPE_IDS,
@@ -34,15 +34,19 @@ const OTHER_TYPE_IDS = (DESCRIBABLES[CERTIFICATE_TYPE_LOOKUP] ?? [])
   .map((type) => type.id)
   .filter((id) => !(ASSOCIATION_CERTIFICATE_TYPE_IDS as readonly number[]).includes(id));
 
+const expiringSoon = (validity: CertificateValidity) => validity.status === 'valid' && (validity.daysLeft ?? 0) <= 90;
+
 function Validity({ record, today }: { record: CompanyCertificate; today?: Date | string }) {
   const translate = useTranslate();
   const validity = certificateValidity(record.validFrom, record.validUntil, today);
   return (
     <>
+      {/* Expired: red; ending within 90 days: an amber outline with the text's own colour (amber text lacks contrast); else green. */}
       <Chip
         size="small"
         variant={validity.status === 'expired' ? 'filled' : 'outlined'}
-        color={validity.status === 'expired' ? 'error' : validity.status === 'valid' && (validity.daysLeft ?? 0) <= 90 ? 'warning' : 'success'}
+        color={validity.status === 'expired' ? 'error' : expiringSoon(validity) ? 'default' : 'success'}
+        sx={expiringSoon(validity) ? { borderColor: 'warning.main', borderWidth: 2, color: 'text.primary' } : undefined}
         label={validity.text}
       />
       {record.issuedByAssociation && <Chip size="small" sx={{ ml: 0.5 }} label={translate('certificates.associationIssued')} />}
