@@ -40,6 +40,8 @@ import { userRoutes } from './modules/users/routes';
 import { classificationIndustryRoutes } from './modules/classificationIndustries/routes';
 import { financeRoutes } from './modules/finances/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { certificateRoutes } from './modules/certificates/routes';
+import { offerPackRoutes } from './modules/offerPacks/routes';
 import { referenceRoutes } from './modules/references/routes';
 
 z.config(z.locales.fi());
@@ -155,6 +157,8 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   classificationIndustryRoutes(app, context);
   financeRoutes(app, context);
   projectRoutes(app, context);
+  certificateRoutes(app, context);
+  offerPackRoutes(app, context);
   referenceRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);

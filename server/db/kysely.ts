@@ -15,8 +15,8 @@ import type { Database } from './types';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_audit_and_company_permissions';
 import * as m003 from './migrations/003_addresses_offices';
-import * as m005 from './migrations/005_people';
 import * as m004 from './migrations/004_invites';
+import * as m005 from './migrations/005_people';
 import * as m006 from './migrations/006_memberships_relations_agreements';
 import * as m007 from './migrations/007_feedback_history';
 import * as m008 from './migrations/008_list_indexes_row_counts';
@@ -29,11 +29,13 @@ import * as m014 from './migrations/014_pending_email';
 import * as m015 from './migrations/015_audit_log_created_index';
 import * as m016 from './migrations/016_accessibility_feedback';
 import * as m017 from './migrations/017_files';
-import * as m019 from './migrations/019_classification_industries';
 import * as m018 from './migrations/018_finances';
+import * as m019 from './migrations/019_classification_industries';
 import * as m020 from './migrations/020_projects';
 import * as m021 from './migrations/021_references';
 import * as m022 from './migrations/022_reference_images_confirmations';
+import * as m023 from './migrations/023_company_certificates';
+import * as m024 from './migrations/024_offer_packs';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -147,11 +149,13 @@ const migrations: Record<string, Migration> = {
   '015_audit_log_created_index': m015,
   '016_accessibility_feedback': m016,
   '017_files': m017,
-  '019_classification_industries': m019,
   '018_finances': m018,
+  '019_classification_industries': m019,
   '020_projects': m020,
   '021_references': m021,
   '022_reference_images_confirmations': m022,
+  '023_company_certificates': m023,
+  '024_offer_packs': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

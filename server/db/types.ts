@@ -274,6 +274,9 @@ export interface Database {
   reference_expertises: ReferenceExpertisesTable;
   reference_images: ReferenceImagesTable;
   reference_confirmations: ReferenceConfirmationsTable;
+  company_certificates: CompanyCertificatesTable;
+  offer_packs: OfferPacksTable;
+  offer_pack_references: OfferPackReferencesTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -565,4 +568,41 @@ export interface ReferenceConfirmationsTable {
   requested_at: DefaultTimestamp;
   expires_at: Timestamp;
   answered_at: NullableTimestamp;
+}
+
+/** A company's certificate (migration 023); `date` columns read back with `::text`. */
+export interface CompanyCertificatesTable {
+  id: Id;
+  company_id: number;
+  certificate_name: string;
+  certificate_type_id: number;
+  certificate_number: string | null;
+  certificate_sub_id: string | null;
+  issuer: string;
+  issued_by_association: Generated<boolean>;
+  is_person_certificate: Generated<boolean>;
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  additional_info: string | null;
+  /** The attached PDF (files, migration 017). */
+  file_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A company's offer pack (migration 024). */
+export interface OfferPacksTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  created_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A reference in an offer pack, at its place (0 first). */
+export interface OfferPackReferencesTable {
+  offer_pack_id: number;
+  reference_id: number;
+  position: number;
 }

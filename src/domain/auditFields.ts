@@ -24,6 +24,8 @@ import { relationship } from './entities/relationship';
 import { classificationIndustry, industryRequirement } from './entities/classificationIndustry';
 import { financialYear } from './entities/financialYear';
 import { project } from './entities/project';
+import { companyCertificate } from './entities/companyCertificate';
+import { offerPack } from './entities/offerPack';
 import { reference } from './entities/reference';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
@@ -47,6 +49,8 @@ export const AUDIT_ENTITIES = {
   financial_year: [financialYear],
   financial_year_file: [financialYear],
   project: [project],
+  company_certificate: [companyCertificate],
+  offer_pack: [offerPack],
   company_reference: [reference],
 } as const satisfies Record<string, readonly Entity[]>;
 

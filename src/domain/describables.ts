@@ -411,6 +411,26 @@ export const DESCRIBABLES: Record<string, DescribableSeed[]> = {
     [4, 'Käyttötarkoituksen muutos'],
     [5, 'Kunnossapito'],
   ]),
+  // Company certificates (SPEC §3): the association's own kinds keep their SPEC ids (2, 3, 5, 20, 23);
+  // certificates of other bodies (ISO standards, personnel and product schemes) from 101 on.
+  'certificate-types': list([
+    [2, 'Laatusertifikaatti', 'Pätevän myöntämä laatusertifikaatti'],
+    [3, 'Pätevyys', 'Pätevän myöntämä pätevyys'],
+    [5, 'Ympäristösertifikaatti', 'Pätevän myöntämä ympäristösertifikaatti'],
+    [20, 'Työturvallisuussertifikaatti', 'Pätevän myöntämä työturvallisuussertifikaatti'],
+    [23, 'Kosteudenhallintasertifikaatti', 'Pätevän myöntämä kosteudenhallintasertifikaatti'],
+    [101, 'ISO 9001', 'ISO 9001 – laadunhallintajärjestelmä'],
+    [102, 'ISO 14001', 'ISO 14001 – ympäristöjärjestelmä'],
+    [103, 'ISO 45001', 'ISO 45001 – työterveys- ja työturvallisuusjärjestelmä'],
+    [104, 'ISO 50001', 'ISO 50001 – energianhallintajärjestelmä'],
+    [105, 'ISO/IEC 27001', 'ISO/IEC 27001 – tietoturvallisuuden hallintajärjestelmä'],
+    [106, 'EN 1090', 'EN 1090 – teräs- ja alumiinirakenteiden valmistuksen laadunvalvonta (CE-merkintä)'],
+    [107, 'Kuivaketju10', 'Kuivaketju10 – rakennushankkeen kosteudenhallintamenettely'],
+    [108, 'M1-päästöluokitus', 'M1-päästöluokitus – rakennusmateriaalien päästöluokka'],
+    [109, 'Joutsenmerkki', 'Joutsenmerkki – pohjoismainen ympäristömerkki'],
+    [110, 'Henkilösertifikaatti', 'Henkilösertifikaatti (esim. energiatodistuksen laatija, kosteuskartoittaja)'],
+    [199, 'Muu sertifikaatti'],
+  ]),
 };
 
 /** Accepts kebab-case and the snake_case spelling SPEC also uses. */

@@ -11,6 +11,8 @@ import { fiAgreements } from './fiAgreements';
 import { fiCompany } from './fiCompany';
 import { fiFeedback } from './fiFeedback';
 import { fiHistory } from './fiHistory';
+import { fiCertificates } from './fiCertificates';
+import { fiOfferPacks } from './fiOfferPacks';
 import { fiReferences } from './fiReferences';
 import { fiInvites } from './fiInvites';
 import { fiJoinRequests } from './fiJoinRequests';
@@ -169,4 +171,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects, fiCertificates, fiOfferPacks].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

@@ -164,6 +164,15 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
           await p.getByRole('button', { name: 'Lisää tilikausi' }).click();
           await p.getByRole('dialog', { name: 'Lisää tilikausi' }).waitFor();
         }),
+        section('references', 'Referenssit'),
+        section('certificates', 'Sertifikaatit', async (p) => {
+          await p.getByRole('button', { name: 'Lisää sertifikaatti' }).click();
+        }),
+        section('offer-packs', 'Tarjouspaketit', async (p) => {
+          // SPEC §2: offer packs are a modal that opens at its listing; then its form.
+          await p.getByRole('button', { name: 'Tarjouspaketit' }).click();
+          await p.getByRole('button', { name: 'Uusi tarjouspaketti' }).click();
+        }),
         {
           name: 'feedback',
           path: '/',
@@ -182,7 +191,7 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
     );
     await context.close();
     expectNone(findings);
-  });
+  }, 180_000);
 
   it('the office’s pages', async () => {
     const { context, page } = await open(viewer);
@@ -207,6 +216,8 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
         tab('history', 'Historia'),
         tab('audit-log', 'Muutoshistoria'),
         tab('finances', 'Talous'),
+        tab('references', 'Referenssit'),
+        tab('certificates', 'Sertifikaatit'),
         { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', company) },
         { name: 'join-requests', path: '/office/join-requests', title: T('Liittymispyynnöt') },
         { name: 'all-people', path: '/office/all-people', title: T('Henkilöt') },
@@ -218,7 +229,7 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
     );
     await context.close();
     expectNone(findings);
-  });
+  }, 180_000);
 
   it('the board’s and the auditors’ pages', async () => {
     const board = await open(viewer);

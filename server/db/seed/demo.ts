@@ -106,6 +106,16 @@ export async function seedDemo(db: Db): Promise<void> {
           .values({ company_id: company.id, person_id: owner.personId, user_id: owner.userId, status: 'active', email: 'yritys@pateva.test', company_admin: true, company_contact_person: true, decided_at: sql`now()` })
           .execute();
       }
+      if (index === 0) {
+        // Certificates: one of another body the company recorded, one the association issued (read-only to the company).
+        await trx
+          .insertInto('company_certificates')
+          .values([
+            { company_id: company.id, certificate_name: 'ISO 9001:2015 laadunhallintajärjestelmä', certificate_type_id: 101, certificate_number: 'FI-QMS-20417', issuer: 'Kiwa Inspecta Oy', valid_from: sql<string>`current_date - 400`, valid_until: sql<string>`current_date + 695` },
+            { company_id: company.id, certificate_name: 'Ympäristösertifikaatti', certificate_type_id: 5, certificate_number: 'PÄT-Y-0042', issuer: 'Pätevä', issued_by_association: true, valid_from: sql<string>`current_date - 1000`, valid_until: sql<string>`current_date + 60` },
+          ])
+          .execute();
+      }
     }
   });
 }

@@ -16,6 +16,8 @@ import PlaceIcon from '@mui/icons-material/Place';
 import StoreIcon from '@mui/icons-material/Store';
 import EuroIcon from '@mui/icons-material/Euro';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import InventoryIcon from '@mui/icons-material/Inventory2';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -34,6 +36,8 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   history: <HistoryIcon />,
   finances: <EuroIcon />,
   references: <PhotoLibraryIcon />,
+  certificates: <WorkspacePremiumIcon />,
+  'offer-packs': <InventoryIcon />,
 };
 
 export function CompanyMenuGroups() {

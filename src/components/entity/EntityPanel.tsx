@@ -59,9 +59,12 @@ interface Props {
   noEdit?: boolean;
   /** A "Näytä" button per record: every field the declaration shows (the office's show view). */
   showable?: boolean;
+  /** Whether one record may be changed by whoever may change the list (e.g. a certificate the association issued is not); `lockedNote` says why. */
+  canChangeRecord?: (record: RaRecord) => boolean;
+  lockedNote?: string;
 }
 
-export function EntityPanel({ entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit, showable }: Props) {
+export function EntityPanel({ entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit, showable, canChangeRecord, lockedNote }: Props) {
   const translate = useTranslate();
   const toast = useToast();
   const [state, dispatch] = useReducer(editFormReducer<Identifier>, SHOWING as EditFormState<Identifier>);
@@ -71,25 +74,33 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
 
   const [showing, setShowing] = useState<RaRecord | null>(null);
 
-  const actions = (record: RaRecord) => (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      {showable && (
-        <Button size="small" aria-label={translate(`${prefix}.showLabel`, { name: recordName(record) })} onClick={() => setShowing(record)}>
-          {translate('pateva.entity.show')}
-        </Button>
-      )}
-      {canChange && !noEdit && (
-        <Button size="small" aria-label={translate(`${prefix}.editLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'edit', id: record.id, data: record })}>
-          {translate('pateva.entity.edit')}
-        </Button>
-      )}
-      {canChange && (
-        <Button size="small" color="error" aria-label={translate(`${prefix}.removeLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'delete', id: record.id })}>
-          {translate('pateva.entity.remove')}
-        </Button>
-      )}
-    </Stack>
-  );
+  const actions = (record: RaRecord) => {
+    const changeable = canChange && (canChangeRecord?.(record) ?? true);
+    return (
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+        {canChange && !changeable && lockedNote && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(lockedNote)}
+          </Typography>
+        )}
+        {showable && (
+          <Button size="small" aria-label={translate(`${prefix}.showLabel`, { name: recordName(record) })} onClick={() => setShowing(record)}>
+            {translate('pateva.entity.show')}
+          </Button>
+        )}
+        {changeable && !noEdit && (
+          <Button size="small" aria-label={translate(`${prefix}.editLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'edit', id: record.id, data: record })}>
+            {translate('pateva.entity.edit')}
+          </Button>
+        )}
+        {changeable && (
+          <Button size="small" color="error" aria-label={translate(`${prefix}.removeLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'delete', id: record.id })}>
+            {translate('pateva.entity.remove')}
+          </Button>
+        )}
+      </Stack>
+    );
+  };
 
   const saved = () => {
     toast('success', state.mode === 'editing' ? texts.updated : texts.created);

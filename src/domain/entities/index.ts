@@ -18,6 +18,8 @@ import { relationship } from './relationship';
 import { classificationIndustry, industryRequirement } from './classificationIndustry';
 import { financialYear } from './financialYear';
 import { project } from './project';
+import { companyCertificate } from './companyCertificate';
+import { offerPack } from './offerPack';
 import { reference } from './reference';
 
 export const ENTITIES: readonly Entity[] = [
@@ -44,6 +46,8 @@ export const ENTITIES: readonly Entity[] = [
   industryRequirement,
   financialYear,
   project,
+  companyCertificate,
+  offerPack,
   reference,
 ];
 

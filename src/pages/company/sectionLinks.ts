@@ -15,6 +15,8 @@ export const COMPANY_SECTION_LINKS = [
   { path: 'history', labelKey: 'company.sections.history' },
   { path: 'references', labelKey: 'company.sections.references' },
   { path: 'finances', labelKey: 'company.sections.finances' },
+  { path: 'certificates', labelKey: 'company.sections.certificates' },
+  { path: 'offer-packs', labelKey: 'company.sections.offer-packs' },
 ] as const;
 
 export type CompanySectionPath = (typeof COMPANY_SECTION_LINKS)[number]['path'];

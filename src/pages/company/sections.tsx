@@ -15,6 +15,8 @@ import { RelationsSection } from './relations/RelationsSection';
 import { AgreementsSection } from './agreements/AgreementsSection';
 import { FinancesSection } from './finances/FinancesSection';
 import { ReferencesSection } from './references/ReferencesSection';
+import { CertificatesSection } from './certificates/CertificatesSection';
+import { OfferPacksSection } from './offerPacks/OfferPacksSection';
 
 export interface CompanySection {
   path: CompanySectionPath;
@@ -34,6 +36,8 @@ const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
   history: HistorySection,
   finances: FinancesSection,
   references: ReferencesSection,
+  certificates: CertificatesSection,
+  'offer-packs': OfferPacksSection,
 };
 
 export const COMPANY_SECTIONS: CompanySection[] = COMPANY_SECTION_LINKS.map((link) => ({ ...link, Component: COMPONENTS[link.path] }));

@@ -14,6 +14,8 @@ import { classificationIndustries } from './classificationIndustries';
 import { finances } from './finances';
 import { projects } from './projects';
 import { references } from './references';
+import { certificates } from './certificates';
+import { offerPacks } from './offerPacks';
 
 /** Every slice of the authorization matrix; a new module adds its slice here. */
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, offerPacks];

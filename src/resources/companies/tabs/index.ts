@@ -14,6 +14,7 @@ import { RelationsTab } from './RelationsTab';
 import { AgreementsTab } from './AgreementsTab';
 import { FinancesTab } from './FinancesTab';
 import { ReferencesTab } from './ReferencesTab';
+import { CertificatesTab } from './CertificatesTab';
 
 export interface CompanyTab {
   path: string;
@@ -34,4 +35,5 @@ export const COMPANY_TABS: CompanyTab[] = [
   { path: 'audit-log', labelKey: 'pateva.companies.tabs.auditLog', Component: AuditLogTab, officeOnly: true },
   { path: 'references', labelKey: 'pateva.companies.tabs.references', Component: ReferencesTab },
   { path: 'finances', labelKey: 'pateva.companies.tabs.finances', Component: FinancesTab },
+  { path: 'certificates', labelKey: 'pateva.companies.tabs.certificates', Component: CertificatesTab },
 ];

@@ -1,0 +1,55 @@
+/** Finnish texts of the company offer packs (modal, section "Tarjouspaketit"). Merged into fi.ts. */
+export const fiOfferPacks = {
+  company: {
+    sections: { 'offer-packs': 'Tarjouspaketit' },
+  },
+  pateva: {
+    audit: { entities: { offer_pack: 'Tarjouspaketti' } },
+  },
+  resources: {
+    'offer-packs': {
+      name: 'Tarjouspaketti |||| Tarjouspaketit',
+      fields: {
+        id: 'Tunniste',
+        companyId: 'Yritys',
+        name: 'Paketin nimi',
+        referenceIds: 'Referenssit',
+        createdAt: 'Luotu',
+        updatedAt: 'Muutettu',
+      },
+    },
+  },
+  offerPacks: {
+    title: 'Tarjouspaketit',
+    intro: 'Kokoa tarjouspakettiin valitsemasi referenssit ja lataa ne yhtenä PDF-tiedostona tarjouksen liitteeksi.',
+    open: 'Tarjouspaketit',
+    add: 'Uusi tarjouspaketti',
+    createTitle: 'Uusi tarjouspaketti',
+    editTitle: 'Muokkaa tarjouspakettia',
+    back: 'Takaisin listaan',
+    loading: 'Ladataan tarjouspaketteja…',
+    loadFailed: 'Tarjouspaketteja ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
+    empty: 'Yrityksellä ei ole vielä tarjouspaketteja.',
+    referenceCount: '%{smart_count} referenssi |||| %{smart_count} referenssiä',
+    download: 'Lataa PDF',
+    downloadLabel: 'Lataa tarjouspaketti %{name} PDF-tiedostona',
+    editLabel: 'Muokkaa tarjouspakettia %{name}',
+    removeLabel: 'Poista tarjouspaketti %{name}',
+    orderHint: 'Referenssit tulevat PDF-tiedostoon valintajärjestyksessä.',
+    referencesLoading: 'Ladataan referenssejä…',
+    referencesFailed: 'Referenssejä ei saatu ladattua.',
+    noReferences: 'Yrityksellä ei ole referenssejä. Lisää ensin referenssit.',
+    errors: { name: 'Anna paketille nimi.' },
+    confirm: {
+      title: 'Poistetaanko tarjouspaketti?',
+      body: 'Tarjouspaketti %{name} poistetaan. Sen referenssit säilyvät.',
+    },
+    toasts: {
+      created: 'Tarjouspaketti tallennettu',
+      updated: 'Tarjouspakettia muokattu',
+      deleted: 'Tarjouspaketti poistettu',
+      removeFailed: 'Tarjouspakettia ei voitu poistaa.',
+      saveFailed: 'Tarjouspakettia ei voitu tallentaa.',
+    },
+  },
+};

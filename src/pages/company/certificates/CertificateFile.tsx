@@ -1,0 +1,63 @@
+/**
+ * A certificate's PDF in its list row: a download link (the API answers with the certificate's
+ * access rule) and, for those who may change the certificate, a dialog to attach or replace it
+ * with the upload component (progress, cancel, drag and drop, the server's Finnish refusals).
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useToast } from '../../../areas/shared/notify';
+import { FileUpload, PDF_TYPES } from '../../../components/files/FileUpload';
+import { API_BASE } from '../../../dataProvider/httpClient';
+import type { PatevaDataProvider } from '../../../dataProvider';
+import { companyCertificate, type CompanyCertificate } from '../../../domain/entities/companyCertificate';
+
+export const certificateFilePath = (record: Pick<CompanyCertificate, 'companyId' | 'id'>) => `companies/${record.companyId}/certificates/${record.id}/file`;
+
+export function CertificateFile({ record, canChange }: { record: CompanyCertificate; canChange: boolean }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {record.filename ? (
+        <Link href={`${API_BASE}/${certificateFilePath(record)}`} aria-label={translate('certificates.downloadLabel', { name: record.certificateName })} sx={{ wordBreak: 'break-word' }}>
+          {record.filename}
+        </Link>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('certificates.noFile')}
+        </Typography>
+      )}
+      {canChange && (
+        <Button size="small" onClick={() => setOpen(true)} aria-label={translate('certificates.attachLabel', { name: record.certificateName })}>
+          {translate(record.filename ? 'certificates.replaceFile' : 'certificates.attachFile')}
+        </Button>
+      )}
+      {open && (
+        <Dialog open onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+          <DialogTitle id={titleId}>{translate('certificates.fileDialogTitle', { name: record.certificateName })}</DialogTitle>
+          <DialogContent>
+            <FileUpload<CompanyCertificate>
+              label={translate('certificates.fileLabel')}
+              accept={PDF_TYPES}
+              upload={(file, options) => dataProvider.upload<CompanyCertificate>(certificateFilePath(record), { file }, options)}
+              onUploaded={async () => {
+                await queryClient.invalidateQueries({ queryKey: [companyCertificate.resource] });
+                toast('success', 'certificates.toasts.fileAttached');
+                setOpen(false);
+              }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{translate('pateva.entity.close')}</Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Stack>
+  );
+}
