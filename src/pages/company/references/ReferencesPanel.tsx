@@ -59,6 +59,7 @@ import { serverMessage } from '../../../components/form/httpErrorFields';
 import { useToast } from '../../../areas/shared/notify';
 import type { PatevaDataProvider } from '../../../dataProvider';
 import { ExpertisesInput, useIndustries } from './ExpertisesInput';
+import { OfferPacksButton } from '../offerPacks/OfferPacksButton';
 
 export const REFERENCES_PER_PAGE = 16;
 
@@ -145,11 +146,14 @@ function ReferenceListing({ companyId, canChange, onShow, onCreate }: Props & { 
         <Typography variant="h5" component="h2">
           {translate('references.title')}
         </Typography>
-        {canChange && (
-          <Button variant="contained" onClick={onCreate}>
-            {translate('references.add')}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <OfferPacksButton companyId={companyId} canChange={canChange} />
+          {canChange && (
+            <Button variant="contained" onClick={onCreate}>
+              {translate('references.add')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="search" aria-label={translate('references.filters.label')}>
         <TextField size="small" label={translate('references.filters.q')} value={filters.q} onChange={(event) => set('q')(event.target.value)} />
