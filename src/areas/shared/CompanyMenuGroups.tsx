@@ -14,6 +14,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PlaceIcon from '@mui/icons-material/Place';
 import StoreIcon from '@mui/icons-material/Store';
+import ConstructionIcon from '@mui/icons-material/Construction';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -30,6 +31,7 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   relations: <AccountTreeIcon />,
   agreements: <HandshakeIcon />,
   history: <HistoryIcon />,
+  projects: <ConstructionIcon />,
 };
 
 export function CompanyMenuGroups() {

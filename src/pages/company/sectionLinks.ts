@@ -13,6 +13,7 @@ export const COMPANY_SECTION_LINKS = [
   { path: 'relations', labelKey: 'company.sections.relations' },
   { path: 'agreements', labelKey: 'company.sections.agreements' },
   { path: 'history', labelKey: 'company.sections.history' },
+  { path: 'projects', labelKey: 'company.sections.projects' },
 ] as const;
 
 export type CompanySectionPath = (typeof COMPANY_SECTION_LINKS)[number]['path'];

@@ -13,6 +13,7 @@ import { HistorySection } from './history/HistorySection';
 import { MembershipsSection } from './memberships/MembershipsSection';
 import { RelationsSection } from './relations/RelationsSection';
 import { AgreementsSection } from './agreements/AgreementsSection';
+import { ProjectsSection } from './projects/ProjectsSection';
 
 export interface CompanySection {
   path: CompanySectionPath;
@@ -30,6 +31,7 @@ const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
   relations: RelationsSection,
   agreements: AgreementsSection,
   history: HistorySection,
+  projects: ProjectsSection,
 };
 
 export const COMPANY_SECTIONS: CompanySection[] = COMPANY_SECTION_LINKS.map((link) => ({ ...link, Component: COMPONENTS[link.path] }));

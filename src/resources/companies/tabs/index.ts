@@ -12,6 +12,7 @@ import { HistoryTab } from './HistoryTab';
 import { MembershipsTab } from './MembershipsTab';
 import { RelationsTab } from './RelationsTab';
 import { AgreementsTab } from './AgreementsTab';
+import { ProjectsTab } from './ProjectsTab';
 
 export interface CompanyTab {
   path: string;
@@ -30,4 +31,5 @@ export const COMPANY_TABS: CompanyTab[] = [
   { path: 'agreements', labelKey: 'pateva.companies.tabs.agreements', Component: AgreementsTab },
   { path: 'history', labelKey: 'pateva.companies.tabs.history', Component: HistoryTab },
   { path: 'audit-log', labelKey: 'pateva.companies.tabs.auditLog', Component: AuditLogTab, officeOnly: true },
+  { path: 'projects', labelKey: 'pateva.companies.tabs.projects', Component: ProjectsTab },
 ];
