@@ -3,7 +3,7 @@
  * resource — the list in sort-number order (SPEC §9, so it reads as the tree) with search and
  * CSV export, create and edit of an industry, and its show view with its requirements.
  */
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   CreateButton,
@@ -15,6 +15,7 @@ import {
   List,
   SaveButton,
   SelectArrayInput,
+  SimpleList,
   Show,
   SimpleForm,
   SimpleShowLayout,
@@ -47,6 +48,8 @@ function ListActions() {
 }
 
 export function IndustryList() {
+  // On a phone the rows are a simple list: the table's columns are wider than the screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       perPage={100}
@@ -56,6 +59,13 @@ export function IndustryList() {
       exporter={entityExporter(classificationIndustry)}
       title="industries.office.title"
     >
+      {phone ? (
+        <SimpleList<ClassificationIndustry>
+          linkType="show"
+          primaryText={(record) => `${record.symbolicNumber} ${record.shortDescription}`}
+          sx={{ '.MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
+        />
+      ) : (
       <Datagrid bulkActionButtons={false} rowClick="show" sx={{ overflowX: 'auto' }}>
         <FunctionField
           source="symbolicNumber"
@@ -72,6 +82,7 @@ export function IndustryList() {
         <BooleanField source="availableCertification" label={LABEL('availableCertification')} sortable={false} />
         <BooleanField source="active" label={LABEL('active')} sortable={false} />
       </Datagrid>
+      )}
     </List>
   );
 }
