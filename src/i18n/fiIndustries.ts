@@ -37,6 +37,21 @@ export const fiIndustries = {
     },
   },
   industries: {
+    requirements: {
+      title: 'Vaatimukset',
+      add: 'Lisää vaatimus',
+      empty: 'Toimialalla ei ole vaatimuksia.',
+      loading: 'Ladataan vaatimuksia…',
+      loadFailed: 'Vaatimuksia ei saatu ladattua.',
+      editLabel: 'Muokkaa vaatimusta %{name}',
+      removeLabel: 'Poista vaatimus %{name}',
+      showLabel: 'Näytä vaatimus %{name}',
+      saved: 'Vaatimus tallennettu.',
+      removed: 'Vaatimus poistettu.',
+      dialog: { addTitle: 'Lisää vaatimus', editTitle: 'Muokkaa vaatimusta', showTitle: 'Vaatimus' },
+      confirm: { title: 'Poistetaanko vaatimus?', body: 'Vaatimus %{name} poistetaan toimialalta. Poistoa ei voi perua.' },
+      toasts: { removeFailed: 'Vaatimusta ei voitu poistaa.' },
+    },
     picker: {
       title: 'Valitse toimialat',
       search: 'Hae toimialaa nimellä tai numerolla',

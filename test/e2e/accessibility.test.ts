@@ -183,6 +183,9 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
             await p.getByRole('dialog').waitFor();
           },
         },
+        section('projects', 'Projektit', async (p) => {
+          await p.getByRole('button', { name: 'Lisää projekti' }).click();
+        }),
         { name: 'unknown-section', path: `/companies/${id}/tuntematon`, title: T('Sivua ei löytynyt', company) },
         { name: 'not-found', path: '/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
         { name: 'accessibility-signed-in', path: '/saavutettavuusseloste', title: T('Saavutettavuusseloste') },
@@ -218,12 +221,14 @@ describe.each(VIEWERS)('every page on a $label', (viewer) => {
         tab('finances', 'Talous'),
         tab('references', 'Referenssit'),
         tab('certificates', 'Sertifikaatit'),
+        tab('projects', 'Projektit'),
         { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', company) },
         { name: 'join-requests', path: '/office/join-requests', title: T('Liittymispyynnöt') },
         { name: 'all-people', path: '/office/all-people', title: T('Henkilöt') },
         { name: 'all-invites', path: '/office/all-invites', title: T('Kutsut') },
         { name: 'all-agreements', path: '/office/all-agreements', title: T('Sopimukset') },
         { name: 'not-found', path: '/office/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
+        { name: 'classification-industries', path: '/office/classification-industries', title: T('Toimialaluokitus') },
       ],
       'office',
     );

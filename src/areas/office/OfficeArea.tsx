@@ -4,6 +4,7 @@ import { companiesEditable } from '../../resources/companies';
 import { joinRequests } from '../../resources/joinRequests';
 import { allAgreementsResource, allInvitesResource, allPeopleResource } from '../../resources/officeLists';
 import { StaffAdmin } from '../shared/StaffAdmin';
+import { classificationIndustriesResource } from '../../resources/classificationIndustries';
 
 export default function OfficeArea() {
   return (
@@ -15,6 +16,7 @@ export default function OfficeArea() {
       <Resource {...allAgreementsResource} />
       {/* The product filter of the agreements list reads them. */}
       <Resource name="products" />
+      <Resource {...classificationIndustriesResource} />
     </StaffAdmin>
   );
 }

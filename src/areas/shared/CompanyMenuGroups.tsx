@@ -18,6 +18,7 @@ import EuroIcon from '@mui/icons-material/Euro';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import ConstructionIcon from '@mui/icons-material/Construction';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -38,6 +39,7 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   references: <PhotoLibraryIcon />,
   certificates: <WorkspacePremiumIcon />,
   'offer-packs': <InventoryIcon />,
+  projects: <ConstructionIcon />,
 };
 
 export function CompanyMenuGroups() {

@@ -40,6 +40,7 @@ const GROUPS: MenuGroupDefinition[] = [
       { key: 'allPeople', to: '/office/all-people', label: 'pateva.menu.items.allPeople', area: 'office' },
       { key: 'allInvites', to: '/office/all-invites', label: 'pateva.menu.items.allInvites', area: 'office' },
       { key: 'allAgreements', to: '/office/all-agreements', label: 'pateva.menu.items.allAgreements', area: 'office' },
+      { key: 'classificationIndustries', to: '/office/classification-industries', label: 'pateva.menu.items.classificationIndustries', area: 'office' },
     ],
   },
   { key: 'pateva', label: 'pateva.menu.groups.pateva', links: [] },

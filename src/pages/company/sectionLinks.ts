@@ -14,6 +14,7 @@ export const COMPANY_SECTION_LINKS = [
   { path: 'agreements', labelKey: 'company.sections.agreements' },
   { path: 'history', labelKey: 'company.sections.history' },
   { path: 'references', labelKey: 'company.sections.references' },
+  { path: 'projects', labelKey: 'company.sections.projects' },
   { path: 'finances', labelKey: 'company.sections.finances' },
   { path: 'certificates', labelKey: 'company.sections.certificates' },
   { path: 'offer-packs', labelKey: 'company.sections.offer-packs' },

@@ -17,6 +17,7 @@ import { FinancesSection } from './finances/FinancesSection';
 import { ReferencesSection } from './references/ReferencesSection';
 import { CertificatesSection } from './certificates/CertificatesSection';
 import { OfferPacksSection } from './offerPacks/OfferPacksSection';
+import { ProjectsSection } from './projects/ProjectsSection';
 
 export interface CompanySection {
   path: CompanySectionPath;
@@ -38,6 +39,7 @@ const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
   references: ReferencesSection,
   certificates: CertificatesSection,
   'offer-packs': OfferPacksSection,
+  projects: ProjectsSection,
 };
 
 export const COMPANY_SECTIONS: CompanySection[] = COMPANY_SECTION_LINKS.map((link) => ({ ...link, Component: COMPONENTS[link.path] }));

@@ -15,6 +15,7 @@ import { AgreementsTab } from './AgreementsTab';
 import { FinancesTab } from './FinancesTab';
 import { ReferencesTab } from './ReferencesTab';
 import { CertificatesTab } from './CertificatesTab';
+import { ProjectsTab } from './ProjectsTab';
 
 export interface CompanyTab {
   path: string;
@@ -34,6 +35,7 @@ export const COMPANY_TABS: CompanyTab[] = [
   { path: 'history', labelKey: 'pateva.companies.tabs.history', Component: HistoryTab },
   { path: 'audit-log', labelKey: 'pateva.companies.tabs.auditLog', Component: AuditLogTab, officeOnly: true },
   { path: 'references', labelKey: 'pateva.companies.tabs.references', Component: ReferencesTab },
+  { path: 'projects', labelKey: 'pateva.companies.tabs.projects', Component: ProjectsTab },
   { path: 'finances', labelKey: 'pateva.companies.tabs.finances', Component: FinancesTab },
   { path: 'certificates', labelKey: 'pateva.companies.tabs.certificates', Component: CertificatesTab },
 ];

@@ -1,0 +1,9 @@
+/** Projektit: the company's projects; changes need the references_projects permission. */
+import { useCompany, useCanChange } from '../CompanyContext';
+import { ProjectsPanel } from './ProjectsPanel';
+
+export function ProjectsSection() {
+  const { company } = useCompany();
+  const canChange = useCanChange('references_projects');
+  return <ProjectsPanel companyId={company.id} canChange={canChange} />;
+}
