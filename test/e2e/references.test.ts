@@ -39,11 +39,14 @@ describe('references', () => {
     await page.getByRole('combobox', { name: 'Projekti' }).click();
     await page.getByRole('option', { name: 'E2E Koulukeskus' }).click();
     await page.getByRole('tab', { name: 'Toimialat' }).click();
-    const industries = page.getByRole('combobox', { name: 'Toimialat' });
-    for (const pick of [0, 1]) {
-      await industries.click();
-      await page.getByRole('option').nth(pick).click();
-    }
+    // SPEC §2: the classification industries modal; two industries picked from its searchable tree.
+    await page.getByRole('button', { name: 'Valitse toimialat' }).click();
+    const picker = page.getByRole('dialog', { name: 'Valitse toimialat' });
+    await picker.getByRole('searchbox', { name: 'Hae toimialaa nimellä tai numerolla' }).fill('1.1');
+    await picker.getByRole('checkbox').nth(0).check();
+    await picker.getByRole('checkbox').nth(1).check();
+    await picker.getByRole('button', { name: 'Valitse', exact: true }).click();
+    await picker.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Tallenna' }).click();
     await page.getByText('Referenssi tallennettu').first().waitFor();
     await page.getByRole('tab', { name: 'Kuvat', selected: true }).waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditRows, companyWithAdmin, createUser, memberOf, signedIn, useTestApp } from './helpers';
+import { png } from '../support/uploadFixtures';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -95,6 +96,11 @@ describe('company offer packs', () => {
       company_role_id: 1,
       work_description: 'Perusparannus.',
     });
+    // The reference's default image goes into the PDF (its md size from the file store).
+    const uploaded = await client.upload(`/api/companies/${company.id}/references/${ref}/images`, [
+      { name: 'file', file: { filename: 'julkisivu.png', content: await png(400, 300), type: 'image/png' } },
+    ]);
+    expect(uploaded.status).toBe(201);
     const made = await client.post(url, { name: 'Koulut ä', reference_ids: [ref] });
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const pdf = await env.app.inject({ method: 'GET', url: `${url}/${made.body.id}/pdf`, headers: { cookie, 'x-forwarded-for': client.address } });
@@ -104,6 +110,7 @@ describe('company offer packs', () => {
     expect(String(pdf.headers['content-disposition'])).toBe(`attachment; filename="Koulut a.pdf"; filename*=UTF-8''Koulut%20%C3%A4.pdf`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Count 2\b/);
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
 
     const { client: plain } = await memberOf(env, company.id);
     expect((await plain.get(`${url}/${made.body.id}/pdf`)).status).toBe(200);

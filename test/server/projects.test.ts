@@ -73,6 +73,20 @@ describe('projects', () => {
     expect(rows[2].after).toMatchObject({ building_code: '100012345M', coordinates_address: null });
   });
 
+  it('refuses to remove a project that references link to (409, in Finnish), and removes it once unlinked', async () => {
+    const { company, client } = await companyWithAdmin(env);
+    const url = `/api/companies/${company.id}/projects`;
+    const project = await client.post(url, body);
+    const reference = await client.post(`/api/companies/${company.id}/references`, { title: 'Tähden runkourakka', project_id: project.body.id });
+    expect(reference.status).toBe(201);
+    const refused = await client.request('DELETE', `${url}/${project.body.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Projektia ei voi poistaa, koska siihen on liitetty referenssejä. Poista liitokset ensin.');
+    expect((await client.get(`${url}/${project.body.id}`)).status).toBe(200);
+    expect((await client.put(`/api/companies/${company.id}/references/${reference.body.id}`, { project_id: null })).status).toBe(200);
+    expect((await client.request('DELETE', `${url}/${project.body.id}`)).status).toBe(204);
+  });
+
   it('validates in Finnish (the address rules of SPEC §5) and saves nothing on error', async () => {
     const { company, client } = await companyWithAdmin(env);
     const url = `/api/companies/${company.id}/projects`;

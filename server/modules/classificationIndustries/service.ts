@@ -57,7 +57,7 @@ type IndustryListQuery = z.output<typeof industryList.query>;
  * Tables whose rows point at an industry (a reference's expertises, an application's industries) make it
  * "in use". Later migrations add their foreign keys here; the database's own restrict is the last guard.
  */
-export const INDUSTRY_USERS: ReadonlyArray<{ table: string; column: string }> = [];
+export const INDUSTRY_USERS: ReadonlyArray<{ table: string; column: string }> = [{ table: 'reference_expertises', column: 'classification_industry_id' }];
 
 /** The requirements a user sees: the general ones; the office also those set for one company. */
 async function requirementsOf(ctx: AppContext | { db: Transaction<Database> }, industryIds: number[], office: boolean): Promise<Map<number, IndustryRequirement[]>> {

@@ -68,7 +68,7 @@ export function offerPackRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: 'The offer pack as one PDF: a cover with the company and the pack, then each reference’s texts and default image',
     schemas: { params: packParams, response: { 200: null }, file: ['application/pdf'] },
     handler: async ({ params, reply }) => {
-      const { fileName, ...input } = await packs.packPdfInput(ctx.db, params.id, params.packId);
+      const { fileName, ...input } = await packs.packPdfInput(ctx.db, ctx.storage, params.id, params.packId);
       return reply
         .status(200)
         .header('content-type', 'application/pdf')

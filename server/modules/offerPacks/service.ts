@@ -16,6 +16,7 @@ import type { Page } from '../../../src/domain/api/lists';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 import { offerPack, type OfferPack, type OfferPackBody } from '../../../src/domain/entities/offerPack';
 import type { OfferPackPdfInput, OfferPackPdfReference } from './pdf';
+import { FileMissingError, type FileStorage } from '../../integrations/storage';
 
 const ENTITY = 'offer_pack';
 export const OFFER_PACK_NOT_FOUND = 'Tarjouspakettia ei löytynyt.';
@@ -128,25 +129,47 @@ const describe = (kind: string, id: number | null) => (id === null ? null : (DES
 /** SPEC total billing units (total-billing-units): €, t€, M€ → euros. */
 const UNIT_FACTORS: Record<number, number> = { 1: 1, 2: 1_000, 3: 1_000_000 };
 
-/** The industries' names where the classification industries are in this database (their own branch adds the table). */
+/** Each reference's industries as "2.1.3 Name", in the tree's order. */
 async function industryNames(db: Db, referenceIds: number[]): Promise<Map<number, string[]>> {
   const names = new Map<number, string[]>();
   if (!referenceIds.length) return names;
-  const table = await sql<{ exists: boolean }>`select to_regclass('public.classification_industries') is not null as exists`.execute(db);
-  const rows = table.rows[0]?.exists
-    ? await sql<{ reference_id: number; name: string }>`
-        select re.reference_id, ci.symbolic_number || ' ' || ci.short_description as name
-        from reference_expertises re join classification_industries ci on ci.id = re.classification_industry_id
-        where re.reference_id in (${sql.join(referenceIds)}) order by ci.sort_number`.execute(db)
-    : await sql<{ reference_id: number; name: string }>`
-        select reference_id, 'Toimiala ' || classification_industry_id as name from reference_expertises
-        where reference_id in (${sql.join(referenceIds)}) order by classification_industry_id`.execute(db);
-  for (const row of rows.rows) names.set(Number(row.reference_id), [...(names.get(Number(row.reference_id)) ?? []), row.name]);
+  const rows = await db
+    .selectFrom('reference_expertises as re')
+    .innerJoin('classification_industries as ci', 'ci.id', 're.classification_industry_id')
+    .select(['re.reference_id', sql<string>`ci.symbolic_number || ' ' || ci.short_description`.as('name')])
+    .where('re.reference_id', 'in', referenceIds)
+    .orderBy('ci.sort_number')
+    .execute();
+  for (const row of rows) names.set(row.reference_id, [...(names.get(row.reference_id) ?? []), row.name]);
   return names;
 }
 
+/** Each reference's default image in the md size (SPEC §9), read from the file store; a missing blob leaves the image out. */
+async function defaultImages(db: Db, storage: FileStorage, referenceIds: number[]): Promise<Map<number, Buffer>> {
+  const images = new Map<number, Buffer>();
+  if (!referenceIds.length) return images;
+  const rows = await db
+    .selectFrom('reference_images as ri')
+    .innerJoin('files as f', 'f.id', 'ri.file_id')
+    .select(['ri.reference_id', 'f.hash', 'f.variants'])
+    .where('ri.reference_id', 'in', referenceIds)
+    .where('ri.is_default', '=', true)
+    .execute();
+  await Promise.all(
+    rows.map(async (row) => {
+      const variants = (typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants) as Partial<Record<string, { hash: string }>>;
+      try {
+        images.set(row.reference_id, await storage.get(variants.md?.hash ?? row.hash));
+      } catch (error) {
+        if (!(error instanceof FileMissingError)) throw error;
+      }
+    }),
+  );
+  return images;
+}
+
 /** What the PDF shows of a pack: the company, the pack, and its references in order with their texts. */
-export async function packPdfInput(db: Db, companyId: number, packId: number): Promise<OfferPackPdfInput & { fileName: string }> {
+export async function packPdfInput(db: Db, storage: FileStorage, companyId: number, packId: number): Promise<OfferPackPdfInput & { fileName: string }> {
   const pack = await loadPack(db, companyId, packId);
   const company = await db.selectFrom('companies').select(['name', 'registration_number']).where('id', '=', companyId).executeTakeFirstOrThrow();
   const ids = pack.reference_ids.map(Number);
@@ -169,7 +192,7 @@ export async function packPdfInput(db: Db, companyId: number, packId: number): P
         .where('id', 'in', ids)
         .execute()
     : [];
-  const industries = await industryNames(db, ids);
+  const [industries, images] = await Promise.all([industryNames(db, ids), defaultImages(db, storage, ids)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const references: OfferPackPdfReference[] = ids.flatMap((id) => {
     const row = byId.get(id);
@@ -186,7 +209,7 @@ export async function packPdfInput(db: Db, companyId: number, packId: number): P
         description: row.work_description,
         role: describe('company-roles', row.company_role_id),
         industries: industries.get(id) ?? [],
-        image: null,
+        image: images.get(id) ?? null,
       },
     ];
   });

@@ -18,7 +18,7 @@ import { checkProjectLocation } from '../../../src/domain/projectLocation';
 import type { Page } from '../../../src/domain/api/lists';
 
 export const PROJECT_NOT_FOUND = 'Hanketta ei löytynyt.';
-export const PROJECT_IN_USE = 'Hanketta ei voi poistaa, koska siihen on liitetty referenssejä. Poista liitokset ensin.';
+export const PROJECT_IN_USE = 'Projektia ei voi poistaa, koska siihen on liitetty referenssejä. Poista liitokset ensin.';
 
 const projectView = entityView(project);
 
@@ -26,7 +26,7 @@ const projectView = entityView(project);
  * Tables whose rows link to a project (a reference's project_id) make it "in use": the references'
  * migration adds { table: 'references', column: 'project_id' } here. A foreign key restrict is the last guard.
  */
-export const PROJECT_USERS: ReadonlyArray<{ table: string; column: string }> = [];
+export const PROJECT_USERS: ReadonlyArray<{ table: string; column: string }> = [{ table: 'company_references', column: 'project_id' }];
 
 export const projectList = defineList({
   sortable: entitySortable(project, 'p'),

@@ -1,8 +1,9 @@
-/** The reference's classification industries (expertises): a searchable multiple choice of the association's industries. */
-import { Autocomplete, TextField } from '@mui/material';
+/** The reference's classification industries (expertises), picked in the classification industries modal (SPEC §2). */
+import { FormHelperText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import type { PatevaDataProvider } from '../../../dataProvider';
+import { IndustriesInput } from '../../../components/industries/IndustriesInput';
 
 export interface IndustryOption {
   id: number;
@@ -22,27 +23,10 @@ export function useIndustries() {
 export function ExpertisesInput() {
   const translate = useTranslate();
   const { field, fieldState } = useInput<number[]>({ source: 'expertises', defaultValue: [] });
-  const { data = [], isPending } = useIndustries();
-  const selected = data.filter((industry) => (field.value ?? []).includes(industry.id));
   return (
-    <Autocomplete
-      multiple
-      loading={isPending}
-      options={data}
-      value={selected}
-      getOptionLabel={(industry) => `${industry.symbolicNumber} ${industry.shortDescription}`}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_event, value) => field.onChange(value.map((industry) => industry.id))}
-      loadingText={translate('references.industries.loading')}
-      noOptionsText={translate('references.industries.none')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate('resources.references.fields.expertises')}
-          helperText={fieldState.error?.message ?? translate('references.industries.help')}
-          error={!!fieldState.error}
-        />
-      )}
-    />
+    <>
+      <IndustriesInput value={field.value ?? []} onChange={(ids) => field.onChange(ids)} label="resources.references.fields.expertises" />
+      <FormHelperText error={!!fieldState.error}>{fieldState.error?.message ?? translate('references.industries.help')}</FormHelperText>
+    </>
   );
 }
