@@ -39,6 +39,7 @@ export function winAnsi(text: string): string {
   return text
     .replace(/[\u2212\u2010\u2011]/g, '-')
     .replace(/[\u202f\u2007]/g, '\u00a0')
+    // oxlint-disable-next-line no-control-regex -- the range is Latin-1 as a whole, kept as is
     .replace(/[^\u0000-\u00ff\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]/g, '?');
 }
 
