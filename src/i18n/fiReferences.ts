@@ -93,6 +93,7 @@ export const fiReferences = {
     period: 'Toteutusaika',
     projectLink: 'Projekti %{id}',
     noProject: 'Ei projektia',
+    noContactPerson: 'Ei yhteyshenkilöä',
     back: 'Takaisin listaan',
     edit: 'Muokkaa',
     delete: 'Poista',

@@ -77,6 +77,9 @@ function useApi(options: { permissions?: string[]; companyAdmin?: boolean; refer
     http.get(api('/companies/7'), () => HttpResponse.json(buildCompany())),
     http.get(api('/descriptions/:kind'), ({ params }) => HttpResponse.json(lookup(String(params.kind)))),
     http.get(api('/classification-industries'), () => HttpResponse.json({ data: [{ id: 5, symbolicNumber: '1.1', shortDescription: 'Asuinrakennukset' }], meta: { currentPage: 1, perPage: 1, total: 1, lastPage: 1 } })),
+    http.get(api('/companies/7/people'), () =>
+      HttpResponse.json({ data: [{ id: 90, companyId: 7, personId: 12, email: 'liisa@yritys.fi', person: { id: 12, firstName: 'Liisa', lastName: 'Korhonen' } }], meta: { currentPage: 1, perPage: 200, total: 1, lastPage: 1 } }),
+    ),
     http.get(api('/companies/7/projects'), () => HttpResponse.json({ data: [{ id: 3, name: 'Koulukeskus' }], meta: { currentPage: 1, perPage: 100, total: 1, lastPage: 1 } })),
     http.get(api('/companies/7/references'), ({ request }) => {
       calls.push({ method: 'GET', url: request.url, body: null });
@@ -145,8 +148,12 @@ describe('Referenssit', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Projekti', 'Tilaaja', 'Ajat ja rahat', 'Roolit ja luokitus', 'Toimialat', 'Kuvat', 'Lisätiedot']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     fireEvent.change(screen.getByLabelText(/Kohde \/ referenssin nimi/), { target: { value: 'Uusi silta' } });
+    // The contact person is one of the company's people, sent by person id.
+    fireEvent.click(tabs[1]);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Yrityksen yhteyshenkilö' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Liisa Korhonen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ title: 'Uusi silta' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ title: 'Uusi silta', contractor_contact_person_id: 12 }));
   });
 
   it('deletes after a confirmation; a reader sees no change buttons; a locked one cannot be changed', async () => {

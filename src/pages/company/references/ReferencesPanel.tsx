@@ -47,6 +47,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { checkedTogether } from '../../../domain/entities/entity';
 import { reference, type Reference } from '../../../domain/entities/reference';
+import type { CompanyPerson } from '../../../domain/entities/companyPerson';
 import { REFERENCE_TAB_FIELDS, REFERENCE_TABS, referencesPageReducer, REFERENCES_LISTING, type ReferenceTab } from '../../../domain/referencesPage';
 import { formatDate, formatDateTime, formatMoney } from '../../../domain/formats';
 import { EntityInputs } from '../../../components/entity/EntityInputs';
@@ -449,14 +450,30 @@ function RemoveDialog({ companyId, id, onCancel, onRemoved }: { companyId: numbe
   );
 }
 
-/** Not offered in the form yet: the contact person (the API takes one of the company's people; a picker is still to be done). */
-const NOT_IN_FORM = new Set(['contractorContactPersonId']);
+/** The company's contact person for the reference: one of the company's people (the API checks it), by person id. */
+function ContactPersonInput({ companyId }: { companyId: number }) {
+  const { data = [], isPending } = useGetList<CompanyPerson>('company-people', { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'ASC' }, meta: { companyId } });
+  const choices = data
+    .map((row) => ({ id: row.personId, name: [row.person?.firstName, row.person?.lastName].filter(Boolean).join(' ') || row.email || `#${row.personId}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fi'));
+  return (
+    <SelectInput
+      source="contractorContactPersonId"
+      label="resources.references.fields.contractorContactPersonId"
+      choices={choices}
+      isPending={isPending}
+      emptyText="references.noContactPerson"
+      fullWidth
+    />
+  );
+}
 
 /** Inputs of one tab: the declaration's inputs of the tab's fields, the others hidden (they keep their values). */
 function tabInputs(tab: ReferenceTab, companyId: number) {
-  const shown = new Set(REFERENCE_TAB_FIELDS[tab].filter((name) => !NOT_IN_FORM.has(name)));
+  const shown = new Set(REFERENCE_TAB_FIELDS[tab]);
   const special: Record<string, ReactElement> = {
     expertises: <ExpertisesInput />,
+    contractorContactPersonId: <ContactPersonInput companyId={companyId} />,
     projectId: (
       <ReferenceInput source="projectId" reference="projects" queryOptions={{ meta: { companyId } }} sort={{ field: 'name', order: 'ASC' }} perPage={100}>
         <SelectInput optionText="name" label="resources.references.fields.projectId" emptyText="references.noProject" fullWidth />
