@@ -36,6 +36,7 @@ import * as m021 from './migrations/021_references';
 import * as m022 from './migrations/022_reference_images_confirmations';
 import * as m023 from './migrations/023_company_certificates';
 import * as m024 from './migrations/024_offer_packs';
+import * as m025 from './migrations/025_applications';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -156,6 +157,7 @@ const migrations: Record<string, Migration> = {
   '022_reference_images_confirmations': m022,
   '023_company_certificates': m023,
   '024_offer_packs': m024,
+  '025_applications': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -277,6 +277,15 @@ export interface Database {
   company_certificates: CompanyCertificatesTable;
   offer_packs: OfferPacksTable;
   offer_pack_references: OfferPackReferencesTable;
+  application_targets: ApplicationTargetsTable;
+  applications: ApplicationsTable;
+  application_industries: ApplicationIndustriesTable;
+  application_industry_references: ApplicationIndustryReferencesTable;
+  application_company_offices: ApplicationCompanyOfficesTable;
+  application_scopes: ApplicationScopesTable;
+  application_area_codes: ApplicationAreaCodesTable;
+  application_files: ApplicationFilesTable;
+  application_status_history: ApplicationStatusHistoryTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -605,4 +614,90 @@ export interface OfferPackReferencesTable {
   offer_pack_id: number;
   reference_id: number;
   position: number;
+}
+
+/** Issue 11 (migration 025): applications. */
+export interface ApplicationTargetsTable {
+  id: number;
+  application_type_id: number;
+  name: string;
+  active: Generated<boolean>;
+}
+
+export interface ApplicationsTable {
+  id: Id;
+  company_id: number;
+  application_target_id: number;
+  application_type_id: number;
+  application_source_id: number | null;
+  application_status_id: Generated<number>;
+  contact_person_id: number | null;
+  pateva_responsible_person_id: number | null;
+  auditor_user_id: number | null;
+  board_meeting_id: number | null;
+  industry_description: string | null;
+  vastuu_group_agreement: Generated<boolean>;
+  contract_agreement: Generated<boolean>;
+  opened_at: DefaultTimestamp;
+  sent_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  created_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+export type ApplicationRow = Selectable<ApplicationsTable>;
+
+export interface ApplicationIndustriesTable {
+  id: Id;
+  application_id: number;
+  classification_industry_id: number;
+  granted: boolean | null;
+  audited: Generated<boolean>;
+  audited_industry_id: number | null;
+}
+
+export interface ApplicationIndustryReferencesTable {
+  application_industry_id: number;
+  reference_id: number;
+  granted: boolean | null;
+  is_new: Generated<boolean>;
+}
+
+export interface ApplicationCompanyOfficesTable {
+  id: Id;
+  application_id: number;
+  company_office_id: number | null;
+  description: string | null;
+  audited: Generated<boolean>;
+  is_granted: boolean | null;
+}
+
+export interface ApplicationScopesTable {
+  id: Id;
+  application_id: number;
+  description: string;
+}
+
+export interface ApplicationAreaCodesTable {
+  application_id: number;
+  area_code: number;
+}
+
+export interface ApplicationFilesTable {
+  id: Id;
+  application_id: number;
+  file_id: number;
+  file_type_id: number;
+  document_readiness_id: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface ApplicationStatusHistoryTable {
+  id: Id;
+  application_id: number;
+  from_status_id: number | null;
+  to_status_id: number;
+  message: string | null;
+  changed_by_user_id: number | null;
+  created_at: DefaultTimestamp;
 }

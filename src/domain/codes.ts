@@ -66,6 +66,18 @@ export const ApplicationStatus = {
   canceled: 11,
 } as const;
 
+/** SPEC §3 company document types: the files an application carries. */
+export const DocumentType = {
+  qualityManual: 4,
+  machineryList: 6,
+  liabilityInsurance: 10,
+  consultingInsurance: 11,
+  otherQualityManual: 13,
+  application: 14,
+  certificationAuditProgram: 16,
+  mergerConfirmation: 17,
+} as const;
+
 export const CertificateKind = {
   quality: 2,
   proficiency: 3,
