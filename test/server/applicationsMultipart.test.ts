@@ -85,7 +85,7 @@ describe('applications: multipart create and update', () => {
       field('files[0][file_type_id]', 10),
     ]);
     expect(html.status).toBe(422);
-    expect(html.body.errors['files[][file]'][0]).toMatch(/^Tiedoston tyyppi ei ole sallittu/);
+    expect(html.body.errors['files.0.file'][0]).toMatch(/^Tiedoston tyyppi ei ole sallittu/);
     const noTarget = await client.upload(url, [field('application_area_codes[]', 1)]);
     expect(noTarget.status).toBe(422);
     expect(noTarget.body.errors.application_target_id).toEqual(['Valitse, mitä haet.']);
