@@ -373,3 +373,17 @@ export function sendRefusal(validation: ApplicationValidation): string {
   const more = all.length > 3 ? ` Lisäksi ${all.length - 3} muuta puutetta.` : '';
   return `Hakemusta ei voi lähettää: ${shown}${more}`;
 }
+
+const fold = (text: string) => text.toLocaleLowerCase('fi').replace(/\s+/g, ' ').trim();
+
+/**
+ * A person's certificates are free text (people's `certificate_name`); a requirement names
+ * person-certificate-types. A certificate is of a type when its name contains the type's name
+ * ("Tieturva 1 -kortti" is Tieturva 1; case and spacing do not matter).
+ */
+export function personCertificateTypeIdsOf(certificateNames: readonly string[]): number[] {
+  const names = certificateNames.map(fold);
+  return (DESCRIBABLES['person-certificate-types'] ?? [])
+    .filter((type) => names.some((name) => name.includes(fold(type.shortDescription))))
+    .map((type) => type.id);
+}

@@ -6,6 +6,7 @@ import {
   canSend,
   failures,
   insuranceStillValid,
+  personCertificateTypeIdsOf,
   referenceCounts,
   sendRefusal,
   validateApplication,
@@ -413,5 +414,13 @@ describe('planRenewal', () => {
   it('copies everything and reports nothing when nothing has changed', () => {
     const plan = planRenewal(source({ industries: [], offices: [{ id: 20, companyOfficeId: 5, description: 'Tampere', isGranted: null }], files: [] }), TODAY);
     expect(plan).toEqual({ industries: [], officeIds: [20], fileIds: [], changes: [] });
+  });
+});
+
+describe('personCertificateTypeIdsOf', () => {
+  it('reads the types from the free-text names, case and spacing aside', () => {
+    expect(personCertificateTypeIdsOf(['Tieturva 1 -kortti', 'TYÖTURVALLISUUSKORTTI', 'Jokin muu'])).toEqual([1, 8]);
+    expect(personCertificateTypeIdsOf(['Vastaava  työnjohtaja (FISE)'])).toEqual([6]);
+    expect(personCertificateTypeIdsOf([])).toEqual([]);
   });
 });
