@@ -11,6 +11,8 @@ import { applicationType, isCurrent, sameKind, type ApplicationTypeId } from '..
 import { applicableRequirements } from '../../../src/domain/applicationChecks';
 import { planRenewal, type RenewalPlan, type RenewalSource } from '../../../src/domain/applicationRenewal';
 import { recordChange } from '../audit/record';
+import { todayInFinland } from '../../../src/domain/referenceAge';
+import { renewalSourceFor } from './targets';
 
 type NewApplication = Pick<ApplicationRow, 'id' | 'company_id' | 'application_type_id'>;
 
@@ -206,4 +208,15 @@ export async function copyRenewalSource(
     },
   });
   return plan.changes;
+}
+
+/**
+ * The create service's one call: a new renewal or extension starts as a copy of the company's current
+ * application of its kind (none: it starts empty). A new application of a base type is left as it is.
+ */
+export async function startRenewal(trx: Transaction<Database>, application: NewApplication, userId: number | null, today = todayInFinland()): Promise<void> {
+  const type = applicationType(application.application_type_id);
+  if (!type || type.role === 'new') return;
+  const sourceId = await renewalSourceFor(trx, application.company_id, type.id);
+  if (sourceId !== null) await copyRenewalSource(trx, { application, sourceId, today, userId });
 }
