@@ -76,7 +76,7 @@ export interface CheckPerson {
 export interface CheckFile {
   fileTypeId: number;
   name: string;
-  /** yyyy-MM-dd the file was uploaded. */
+  /** yyyy-MM-dd the stored file was uploaded (a reused file keeps its first upload day). */
   uploadedOn: string;
   documentReadinessId: number;
 }

@@ -27,30 +27,29 @@ async function industriesOf(db: Executor, application: CheckedApplication): Prom
     .orderBy('ci.id')
     .execute();
   if (industries.length === 0) return [];
-  const [requirements, references] = await Promise.all([
-    db
-      .selectFrom('classification_industry_requirements')
-      .selectAll()
-      .where(
-        'classification_industry_id',
-        'in',
-        industries.map((row) => row.industry_id),
-      )
-      .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', application.company_id)]))
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('application_industry_references as air')
-      .innerJoin('company_references as r', 'r.id', 'air.reference_id')
-      .select(['air.application_industry_id', 'r.id', 'r.title', sql<string | null>`r.work_end_date::text`.as('work_end_date'), 'r.total_billing', 'r.total_billing_unit_id'])
-      .where(
-        'air.application_industry_id',
-        'in',
-        industries.map((row) => row.id),
-      )
-      .orderBy('r.id')
-      .execute(),
-  ]);
+  // One query after another: in a transaction they share one connection (pg refuses overlapping queries).
+  const requirements = await db
+    .selectFrom('classification_industry_requirements')
+    .selectAll()
+    .where(
+      'classification_industry_id',
+      'in',
+      industries.map((row) => row.industry_id),
+    )
+    .where((eb) => eb.or([eb('company_id', 'is', null), eb('company_id', '=', application.company_id)]))
+    .orderBy('id')
+    .execute();
+  const references = await db
+    .selectFrom('application_industry_references as air')
+    .innerJoin('company_references as r', 'r.id', 'air.reference_id')
+    .select(['air.application_industry_id', 'r.id', 'r.title', sql<string | null>`r.work_end_date::text`.as('work_end_date'), 'r.total_billing', 'r.total_billing_unit_id'])
+    .where(
+      'air.application_industry_id',
+      'in',
+      industries.map((row) => row.id),
+    )
+    .orderBy('r.id')
+    .execute();
   return industries.map((industry) => ({
     classificationIndustryId: industry.industry_id,
     symbolicNumber: industry.symbolic_number,
@@ -94,16 +93,14 @@ async function peopleOf(db: Executor, companyId: number, today: string): Promise
     .execute();
   if (people.length === 0) return [];
   const ids = [...new Set(people.map((person) => person.id))];
-  const [educations, certificates] = await Promise.all([
-    db.selectFrom('person_educations').select(['person_id', 'education_degree_id']).where('person_id', 'in', ids).where('education_degree_id', 'is not', null).execute(),
-    db
-      .selectFrom('person_certificates')
-      .select(['person_id', 'certificate_name'])
-      .where('person_id', 'in', ids)
-      .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', today)]))
-      .where((eb) => eb.or([eb('valid_from', 'is', null), eb('valid_from', '<=', today)]))
-      .execute(),
-  ]);
+  const educations = await db.selectFrom('person_educations').select(['person_id', 'education_degree_id']).where('person_id', 'in', ids).where('education_degree_id', 'is not', null).execute();
+  const certificates = await db
+    .selectFrom('person_certificates')
+    .select(['person_id', 'certificate_name'])
+    .where('person_id', 'in', ids)
+    .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', today)]))
+    .where((eb) => eb.or([eb('valid_from', 'is', null), eb('valid_from', '<=', today)]))
+    .execute();
   const seen = new Set<number>();
   return people
     .filter((person) => !seen.has(person.id) && !!seen.add(person.id))
@@ -144,26 +141,25 @@ const count = (db: Executor, table: 'application_company_offices' | 'application
     .then((row) => Number(row.n));
 
 export async function loadCheckInput(db: Executor, application: CheckedApplication, today: string): Promise<ApplicationCheckInput> {
-  const [industries, people, files, financialYears, applicationOfficeCount, companyOffices, scopeCount, areaCodeCount] = await Promise.all([
-    industriesOf(db, application),
-    peopleOf(db, application.company_id, today),
-    db
-      .selectFrom('application_files as af')
-      .innerJoin('files as f', 'f.id', 'af.file_id')
-      .select(['af.file_type_id', 'af.document_readiness_id', 'f.original_name', sql<string>`(af.created_at at time zone 'Europe/Helsinki')::date::text`.as('uploaded_on')])
-      .where('af.application_id', '=', application.id)
-      .orderBy('af.id')
-      .execute(),
-    financialYearsOf(db, application.company_id),
-    count(db, 'application_company_offices', application.id),
-    db
-      .selectFrom('company_offices')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('company_id', '=', application.company_id)
-      .executeTakeFirstOrThrow(),
-    count(db, 'application_scopes', application.id),
-    count(db, 'application_area_codes', application.id),
-  ]);
+  // In order, not at once: send reads these in its transaction, on one connection.
+  const industries = await industriesOf(db, application);
+  const people = await peopleOf(db, application.company_id, today);
+  const files = await db
+    .selectFrom('application_files as af')
+    .innerJoin('files as f', 'f.id', 'af.file_id')
+    .select(['af.file_type_id', 'af.document_readiness_id', 'f.original_name', sql<string>`(f.created_at at time zone 'Europe/Helsinki')::date::text`.as('uploaded_on')])
+    .where('af.application_id', '=', application.id)
+    .orderBy('af.id')
+    .execute();
+  const financialYears = await financialYearsOf(db, application.company_id);
+  const applicationOfficeCount = await count(db, 'application_company_offices', application.id);
+  const companyOffices = await db
+    .selectFrom('company_offices')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', application.company_id)
+    .executeTakeFirstOrThrow();
+  const scopeCount = await count(db, 'application_scopes', application.id);
+  const areaCodeCount = await count(db, 'application_area_codes', application.id);
   return {
     companyId: application.company_id,
     applicationId: application.id,

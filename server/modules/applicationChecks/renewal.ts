@@ -28,30 +28,29 @@ async function sourceIndustries(trx: Transaction<Database>, sourceId: number, ap
     .orderBy('ci.id')
     .execute();
   if (rows.length === 0) return [];
-  const [requirements, references] = await Promise.all([
-    trx
-      .selectFrom('classification_industry_requirements')
-      .select(['id', 'classification_industry_id', 'company_id', 'certificate_type_id', 'max_reference_age'])
-      .where(
-        'classification_industry_id',
-        'in',
-        rows.map((row) => row.industry_id),
-      )
-      .execute(),
-    trx
-      .selectFrom('application_industry_references as air')
-      .innerJoin('company_references as r', 'r.id', 'air.reference_id')
-      .select(['air.application_industry_id', 'air.granted', 'r.id', 'r.title', sql<string | null>`r.work_end_date::text`.as('work_end_date')])
-      .where(
-        'air.application_industry_id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      // A reference moved to another company since is not this company's to attach.
-      .where('r.company_id', '=', application.company_id)
-      .orderBy('r.id')
-      .execute(),
-  ]);
+  // One query after another: the transaction has one connection.
+  const requirements = await trx
+    .selectFrom('classification_industry_requirements')
+    .select(['id', 'classification_industry_id', 'company_id', 'certificate_type_id', 'max_reference_age'])
+    .where(
+      'classification_industry_id',
+      'in',
+      rows.map((row) => row.industry_id),
+    )
+    .execute();
+  const references = await trx
+    .selectFrom('application_industry_references as air')
+    .innerJoin('company_references as r', 'r.id', 'air.reference_id')
+    .select(['air.application_industry_id', 'air.granted', 'r.id', 'r.title', sql<string | null>`r.work_end_date::text`.as('work_end_date')])
+    .where(
+      'air.application_industry_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    // A reference moved to another company since is not this company's to attach.
+    .where('r.company_id', '=', application.company_id)
+    .orderBy('r.id')
+    .execute();
   return rows.map((row) => {
     const rules = applicableRequirements(
       requirements
@@ -87,23 +86,21 @@ async function sourceIndustries(trx: Transaction<Database>, sourceId: number, ap
 }
 
 async function readSource(trx: Transaction<Database>, sourceId: number, application: NewApplication): Promise<RenewalSource> {
-  const [industries, offices, files] = await Promise.all([
-    sourceIndustries(trx, sourceId, application),
-    trx
-      .selectFrom('application_company_offices as aco')
-      .leftJoin('company_offices as o', 'o.id', 'aco.company_office_id')
-      .select(['aco.id', 'aco.company_office_id', 'aco.is_granted', sql<string | null>`coalesce(o.name, aco.description)`.as('description')])
-      .where('aco.application_id', '=', sourceId)
-      .orderBy('aco.id')
-      .execute(),
-    trx
-      .selectFrom('application_files as af')
-      .innerJoin('files as f', 'f.id', 'af.file_id')
-      .select(['af.id', 'af.file_type_id', 'af.document_readiness_id', 'f.original_name', sql<string>`(f.created_at at time zone 'Europe/Helsinki')::date::text`.as('uploaded_on')])
-      .where('af.application_id', '=', sourceId)
-      .orderBy('af.id')
-      .execute(),
-  ]);
+  const industries = await sourceIndustries(trx, sourceId, application);
+  const offices = await trx
+    .selectFrom('application_company_offices as aco')
+    .leftJoin('company_offices as o', 'o.id', 'aco.company_office_id')
+    .select(['aco.id', 'aco.company_office_id', 'aco.is_granted', sql<string | null>`coalesce(o.name, aco.description)`.as('description')])
+    .where('aco.application_id', '=', sourceId)
+    .orderBy('aco.id')
+    .execute();
+  const files = await trx
+    .selectFrom('application_files as af')
+    .innerJoin('files as f', 'f.id', 'af.file_id')
+    .select(['af.id', 'af.file_type_id', 'af.document_readiness_id', 'f.original_name', sql<string>`(f.created_at at time zone 'Europe/Helsinki')::date::text`.as('uploaded_on')])
+    .where('af.application_id', '=', sourceId)
+    .orderBy('af.id')
+    .execute();
   return {
     industries,
     offices: offices.map((row) => ({ id: row.id, companyOfficeId: row.company_office_id, description: row.description, isGranted: row.is_granted })),
