@@ -218,6 +218,54 @@ describe('send', () => {
     expect((await holder.client.post(`${base}/send`)).status).toBe(200);
   });
 
+  it('sends again what the office returned; the office may send for the company', async () => {
+    const { appId, base } = await ready();
+    await env.db.updateTable('applications').set({ application_status_id: 4 }).where('id', '=', appId).execute();
+    const officeUser = await createUser(env.db, { permissions: [OFFICE] });
+    const office = await signedIn(env.app, officeUser.email);
+    const response = await office.post(`${base}/send`);
+    expect(response.status).toBe(200);
+    expect(response.body.applicationStatusId).toBe(2);
+    const history = await env.db.selectFrom('application_status_history').select(['from_status_id', 'to_status_id', 'changed_by_user_id']).where('application_id', '=', appId).execute();
+    expect(history).toEqual([{ from_status_id: 4, to_status_id: 2, changed_by_user_id: officeUser.id }]);
+  });
+
+  it('sends with a warning only; a contact person without an e-mail gets no mail', async () => {
+    const { client, admin, company, appId, base } = await ready();
+    const person = await env.db.insertInto('people').values({ first_name: 'Ville', last_name: 'Vastaava' }).returning('id').executeTakeFirstOrThrow();
+    await env.db.insertInto('company_people').values({ company_id: company.id, person_id: person.id, status: 'active' }).execute();
+    await env.db.updateTable('person_educations').set({ person_id: person.id }).where('person_id', '=', admin.personId).execute();
+    await env.db.updateTable('applications').set({ contact_person_id: person.id }).where('id', '=', appId).execute();
+    const validation = await client.get(`${base}/validate`);
+    expect(validation.body.result).toBe('WARNING');
+    expect(section(validation.body, 'application')?.items[0]).toEqual({
+      result: 'WARNING',
+      message: 'Yhteyshenkilöllä Ville Vastaava ei ole sähköpostiosoitetta, joten hakemuksen lähettämisestä ei voi ilmoittaa hänelle.',
+      link: `/companies/${company.id}/people`,
+      linkText: 'Henkilöt',
+    });
+    const mails = env.mails.length;
+    expect((await client.post(`${base}/send`)).status).toBe(200);
+    expect(env.mails.length).toBe(mails);
+  });
+
+  it('checks a certificate application: its scope and the quality manual', async () => {
+    const { client, company } = await ready();
+    const app = await env.db
+      .insertInto('applications')
+      .values({ company_id: company.id, application_target_id: 4, application_type_id: 4, contact_person_id: null, vastuu_group_agreement: true, contract_agreement: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const response = await client.get(`/api/companies/${company.id}/applications/${app.id}/validate`);
+    expect(failed(response.body)).toEqual([
+      'Hakemukselle ei ole valittu yhteyshenkilöä.',
+      'Hakemuksesta puuttuu sertifikaatin soveltamisala.',
+      'Hakemuksesta puuttuu liite: Vastuuvakuutus.',
+      'Hakemuksesta puuttuu liite: Laatukäsikirja.',
+    ]);
+    expect(section(response.body, 'industries')?.result).toBe('NONE');
+  });
+
   it('answers 404 for an application of another company', async () => {
     const { appId } = await ready();
     const other = await companyWithAdmin(env);
