@@ -139,6 +139,9 @@ export function referenceCounts(reference: Pick<CheckReference, 'workEndDate'>, 
   return months !== null && months < maxAge;
 }
 
+/** Finnish numerals: one takes the nominative singular, others the partitive ("1 toimiala", "3 toimialaa"). */
+const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const worst = (results: readonly ValidationResult[]): ValidationResult =>
   results.includes('FAIL') ? 'FAIL' : results.includes('WARNING') ? 'WARNING' : results.includes('OK') ? 'OK' : 'NONE';
 
@@ -175,7 +178,7 @@ function applicationItems(input: ApplicationCheckInput, family: 'qualification' 
   items.push(input.contractAgreement ? item('OK', 'Sopimusehdot on hyväksytty.') : item('FAIL', 'Sopimusehtoja ei ole hyväksytty.', where.application));
 
   if (family === 'qualification') {
-    if (input.applicationOfficeCount > 0) items.push(item('OK', `Hakemukseen on valittu ${input.applicationOfficeCount} toimipaikkaa.`));
+    if (input.applicationOfficeCount > 0) items.push(item('OK', `Hakemukseen on valittu ${countOf(input.applicationOfficeCount, 'toimipaikka', 'toimipaikkaa')}.`));
     else if (input.companyOfficeCount > 0) items.push(item('WARNING', 'Hakemukseen ei ole valittu yhtään toimipaikkaa.', where.application));
     else items.push(item('WARNING', 'Yritykselle ei ole lisätty toimipaikkoja, joten hakemukseen ei voi valita niitä.', where.offices));
   } else {
@@ -225,7 +228,7 @@ function personnelItems(input: ApplicationCheckInput, certificateKind: number): 
 }
 
 function industryItems(input: ApplicationCheckInput, family: 'qualification' | 'certificate'): Item[] {
-  if (input.industries.length > 0) return [item('OK', `Hakemukseen on valittu ${input.industries.length} toimialaa.`)];
+  if (input.industries.length > 0) return [item('OK', `Hakemukseen on valittu ${countOf(input.industries.length, 'toimiala', 'toimialaa')}.`)];
   // A certificate may be applied for without industries; a qualification is always for some.
   return family === 'qualification' ? [item('FAIL', 'Hakemukseen ei ole valittu yhtään toimialaa.', links(input).application)] : [];
 }
@@ -236,14 +239,15 @@ function referenceRuleItems(input: ApplicationCheckInput, industry: CheckIndustr
   const n = industry.symbolicNumber;
   const age = rule.maxReferenceAge;
   const counted = industry.references.filter((reference) => referenceCounts(reference, age, input.today));
-  const young = age === null ? 'referenssiä' : `alle ${age} kuukautta vanhaa referenssiä`;
+  const ofAge = (k: number) =>
+    age === null ? countOf(k, 'referenssi', 'referenssiä') : countOf(k, `alle ${age} kuukautta vanha referenssi`, `alle ${age} kuukautta vanhaa referenssiä`);
   const items: Item[] = [];
   if (rule.minReferenceCount !== null && rule.minReferenceCount > 0) {
     const min = rule.minReferenceCount;
     if (counted.length < min) {
-      items.push(item('FAIL', `Toimialalle ${n} tarvitaan vähintään ${min} ${young}; liitetty ${counted.length}.`, where.references));
+      items.push(item('FAIL', `Toimialalle ${n} tarvitaan vähintään ${ofAge(min)}; liitetty ${counted.length}.`, where.references));
     } else {
-      items.push(item('OK', `Toimialalle ${n} on liitetty ${counted.length} ${young} (vaaditaan vähintään ${min}).`));
+      items.push(item('OK', `Toimialalle ${n} on liitetty ${ofAge(counted.length)} (vaaditaan vähintään ${min}).`));
       if (age !== null) {
         // Still enough today, but the office's review takes time: say which reference ages out and when.
         const later = addMonths(input.today, AGING_WINDOW_MONTHS);

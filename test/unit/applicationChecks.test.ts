@@ -116,6 +116,11 @@ describe('validateApplication', () => {
     expect(validation.sections.map((s) => s.section)).toEqual(['application', 'vastuugroup-member', 'financial', 'personnel', 'industries', 'references', 'attachments']);
     expect(section(validation, 'references').result).toBe('NONE');
     expect(section(validation, 'financial').items[0].result).toBe('OK');
+    // Finnish numerals: one in the singular, more in the partitive.
+    expect(messages(validation, 'OK')).toEqual(expect.arrayContaining(['Hakemukseen on valittu 1 toimipaikka.', 'Hakemukseen on valittu 1 toimiala.']));
+    expect(messages(validateApplication(input({ applicationOfficeCount: 2, industries: [industry(), industry({ classificationIndustryId: 11 })] })), 'OK')).toEqual(
+      expect.arrayContaining(['Hakemukseen on valittu 2 toimipaikkaa.', 'Hakemukseen on valittu 2 toimialaa.']),
+    );
   });
 
   it('fails too few references younger than maxReferenceAge, linking to the references', () => {
@@ -151,7 +156,7 @@ describe('validateApplication', () => {
       }),
     );
     expect(section(ok, 'references').result).toBe('OK');
-    expect(messages(ok, 'OK')).toContain('Toimialalle 2.1.3 on liitetty 1 alle 60 kuukautta vanhaa referenssiä (vaaditaan vähintään 1).');
+    expect(messages(ok, 'OK')).toContain('Toimialalle 2.1.3 on liitetty 1 alle 60 kuukautta vanha referenssi (vaaditaan vähintään 1).');
 
     const aging = validateApplication(
       input({
@@ -196,7 +201,7 @@ describe('validateApplication', () => {
         ],
       }),
     );
-    expect(messages(validation, 'FAIL')).toEqual(['Toimialalle 2.1.3 tarvitaan vähintään 1 referenssiä; liitetty 0.']);
+    expect(messages(validation, 'FAIL')).toEqual(['Toimialalle 2.1.3 tarvitaan vähintään 1 referenssi; liitetty 0.']);
     expect(messages(validation, 'WARNING')).toEqual([
       'Referenssiä ”Kesken” ei laskettu toimialalle 2.1.3: työn päättymispäivä puuttuu.',
       'Referenssiä ”Tuleva” ei laskettu toimialalle 2.1.3: työ päättyy vasta 01.01.2027.',
