@@ -44,6 +44,7 @@ import { certificateRoutes } from './modules/certificates/routes';
 import { offerPackRoutes } from './modules/offerPacks/routes';
 import { referenceRoutes } from './modules/references/routes';
 import { applicationRoutes } from './modules/applications/routes';
+import { applicationCheckRoutes } from './modules/applicationChecks/routes';
 
 z.config(z.locales.fi());
 
@@ -162,6 +163,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   offerPackRoutes(app, context);
   referenceRoutes(app, context);
   applicationRoutes(app, context);
+  applicationCheckRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 

@@ -644,6 +644,8 @@ export interface ApplicationsTable {
   created_by_user_id: number | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Migration 026: what a renewal left out when it copied its source (Finnish lines). */
+  renewal_changes: ColumnType<string[], string[] | undefined, string[]>;
 }
 export type ApplicationRow = Selectable<ApplicationsTable>;
 

@@ -24,6 +24,7 @@ import { checkNested, ownColumns, writeNested } from './nested';
 import { changeStatus, refreshReferenceLocks, referenceIdsOf } from './status';
 import { listItemView, loadApplication, selectApplications } from './view';
 import { APPLICATION_NOT_FOUND, visibilityFor, visibleApplication } from './access';
+import { startRenewal } from '../applicationChecks/renewal';
 
 type Trx = Transaction<Database>;
 
@@ -90,6 +91,7 @@ export async function createApplication(ctx: AppContext, user: CurrentUser, comp
       await addFiles(trx, ctx.storage, row, user.id, files);
       const { files: _files, ...values } = body;
       await recordChange(trx, { companyId, userId: user.id, entity: 'application', entityId: row.id, action: 'create', after: values });
+      await startRenewal(trx, row, user.id);
       return row.id;
     });
     return await companyView(ctx.db, appId);

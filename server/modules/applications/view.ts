@@ -54,6 +54,8 @@ export function selectApplications(db: Executor) {
       'a.sent_at',
       'a.finished_at',
       'a.updated_at',
+      // What a renewal left out when it copied its source (applicationChecks/renewal.ts).
+      'a.renewal_changes',
     ]);
 }
 export type ApplicationViewRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
@@ -246,6 +248,6 @@ export async function loadApplication(db: Executor, appId: number, viewer: Viewe
     areaCodes: areaCodes.map((code) => code.area_code),
     files,
     history,
-    changesSinceSource: [],
+    changesSinceSource: row.renewal_changes,
   };
 }

@@ -1,0 +1,47 @@
+/**
+ * Issue 11's "what am I missing?", send and what to apply for: validate (members, office, the
+ * assigned auditor read), send (the applications permission or the office), application targets.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { access } from '../../http/access';
+import { idParam, idParams } from '../../http/params';
+import { defineRoute, requireUser } from '../../http/route';
+import { applicationSchema, applicationTargetSchema, applicationValidationSchema } from '../../../src/domain/api/applications';
+import { todayInFinland } from '../../../src/domain/referenceAge';
+import { send, validate } from './service';
+import { applicationTargets } from './targets';
+
+const applicationParams = z.object({ id: idParam, appId: idParam });
+
+export function applicationCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/application-targets',
+    access: access.companyMember(),
+    summary:
+      'What the company may apply for now: the eleven application types, a renewal or an extension only where the company holds the kind (a current application or a valid certificate of the association), none whose type already has an open application',
+    schemas: { params: idParams, response: { 200: z.array(applicationTargetSchema) } },
+    handler: ({ params }) => applicationTargets(ctx.db, params.id, todayInFinland()),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/applications/:appId/validate',
+    access: access.companyMember(),
+    summary: 'What the application still lacks, per section, each item with a Finnish message and the page where it is fixed (result NONE, OK, FAIL, WARNING); FAIL blocks sending',
+    schemas: { params: applicationParams, response: { 200: applicationValidationSchema } },
+    handler: ({ user, params }) => validate(ctx, requireUser(user), params.id, params.appId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/companies/:id/applications/:appId/send',
+    access: access.companyPermission('applications'),
+    summary:
+      "Send the application (status sent; its references are locked; the contact person is e-mailed). 422 'application_incomplete' with the failed checks by section when validate fails; 422 'status_refused' when it cannot be sent from its status",
+    schemas: { params: applicationParams, response: { 200: applicationSchema } },
+    handler: ({ user, params }) => send(ctx, requireUser(user), params.id, params.appId),
+  });
+}
