@@ -3,6 +3,7 @@ import { applicationSchema } from '../../src/domain/api/applications';
 import { ApplicationStatus } from '../../src/domain/codes';
 import { changeStatus, refreshReferenceLocks } from '../../server/modules/applications/status';
 import { loadApplication } from '../../server/modules/applications/view';
+import { NOT_HELD } from '../../server/modules/applications/service';
 import { auditRows, companyWithAdmin, createUser, memberOf, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
@@ -177,6 +178,16 @@ describe('applications: status changes and reference locks', () => {
     expect((await auditRows(env.db, company.id, 'application')).map((row) => row.action)).toEqual(['create', 'update', 'update']);
   });
 
+  it('refuses (422) a renewal or an extension of what the company does not hold', async () => {
+    const { company, client } = await companyWithAdmin(env);
+    for (const target of [2, 3, 5, 11]) {
+      const answer = await client.post(`/api/companies/${company.id}/applications`, { application_target_id: target });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors.application_target_id).toEqual([NOT_HELD]);
+    }
+    expect((await env.db.selectFrom('applications').select('id').where('company_id', '=', company.id).execute()).length).toBe(0);
+  });
+
   it('refuses (422, Finnish) a move the table does not allow, and keeps a reference locked while another sent application holds it', async () => {
     const { admin, company, client } = await companyWithAdmin(env);
     const [i1] = await industries();
@@ -185,7 +196,7 @@ describe('applications: status changes and reference locks', () => {
     await expect(
       env.db.transaction().execute(async (trx) => changeStatus(trx, { application: await appRow(a), to: ApplicationStatus.auditDone, user: admin, actor: 'company' })),
     ).rejects.toMatchObject({ statusCode: 422, message: 'Hakemusta ei voi siirtää tilasta keskeneräinen tilaan auditointi tehty.' });
-    const b = (await client.post(`/api/companies/${company.id}/applications`, { application_target_id: 2, application_industries: [{ classification_industry_id: i1.id, reference_ids: [r1] }] })).body.id as number;
+    const b = (await client.post(`/api/companies/${company.id}/applications`, { application_target_id: 4, application_industries: [{ classification_industry_id: i1.id, reference_ids: [r1] }] })).body.id as number;
     for (const id of [a, b]) {
       await env.db.transaction().execute(async (trx) => changeStatus(trx, { application: await appRow(id), to: ApplicationStatus.sent, user: admin, actor: 'company' }));
     }

@@ -25,6 +25,9 @@ import { changeStatus, refreshReferenceLocks, referenceIdsOf } from './status';
 import { listItemView, loadApplication, selectApplications } from './view';
 import { APPLICATION_NOT_FOUND, visibilityFor, visibleApplication } from './access';
 import { startRenewal } from '../applicationChecks/renewal';
+import { applicationTargets } from '../applicationChecks/targets';
+import { applicationType } from '../../../src/domain/applications';
+import { todayInFinland } from '../../../src/domain/referenceAge';
 
 type Trx = Transaction<Database>;
 
@@ -32,6 +35,7 @@ export const ONE_OPEN = 'Yrityksellä on jo keskeneräinen tai käsiteltävä ha
 export const NOT_EDITABLE = 'Hakemusta ei voi enää muuttaa: se on lähetetty käsiteltäväksi. Muuttaa voi keskeneräistä tai täydennettäväksi palautettua hakemusta.';
 export const NOT_DELETABLE = 'Hakemusta ei voi poistaa. Poistaa voi vain keskeneräisen tai perutun hakemuksen; peru lähetetty hakemus ensin.';
 const TARGET_MESSAGE = 'Valitse, mitä haet.';
+export const NOT_HELD = 'Uusinta tai laajennus edellyttää, että yrityksellä on voimassa oleva pätevyys tai sertifikaatti, jota se uusii tai laajentaa. Valitse uusi hakemus.';
 
 /** The company side's view of an application (possibleStatuses for the company). */
 async function companyView(db: AppContext['db'] | Trx, appId: number): Promise<Application> {
@@ -71,6 +75,11 @@ export async function createApplication(ctx: AppContext, user: CurrentUser, comp
         .where('application_type_id', '=', target.application_type_id)
         .execute();
       if (open.some((row) => isOpen(row.application_status_id))) throw conflict(ONE_OPEN, 'application_open');
+      // A renewal or an extension only of what the company holds (the targets it is offered).
+      if (applicationType(target.application_type_id)?.role !== 'new') {
+        const offered = await applicationTargets(trx, companyId, todayInFinland());
+        if (!offered.some((t) => t.id === target.id)) throw unprocessable({ application_target_id: [NOT_HELD] });
+      }
       await checkedBody(trx, companyId, body);
       const row = await trx
         .insertInto('applications')
