@@ -1,0 +1,128 @@
+/**
+ * A certificate application's files: one row per file type SPEC names (liability insurance 10,
+ * consulting insurance 11, quality manual 4, other quality manual 13) and per any other type the
+ * application type requires; each shows what is attached (download, remove after confirmation),
+ * uploads a PDF at once (FileUpload, POST …/files `file` + `file_type_id`) or reuses a file already
+ * on another of the company's applications (`duplicate_file_id`).
+ */
+import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { useToast } from '../../../areas/shared/notify';
+import { useLookup } from '../../../components/entity/useLookup';
+import { FileUpload, PDF_TYPES } from '../../../components/files/FileUpload';
+import { errorMessage } from '../../../components/form/httpErrorFields';
+import type { PatevaDataProvider } from '../../../dataProvider';
+import { API_BASE } from '../../../dataProvider/httpClient';
+import type { Application, ApplicationFile } from '../../../domain/api/applications';
+import { applicationType } from '../../../domain/applications';
+import { DocumentType } from '../../../domain/codes';
+import { FieldErrors } from './FieldErrors';
+import { useRefreshApplications } from './queries';
+import { ReuseFileDialog } from './ReuseFileDialog';
+
+/** SPEC §3 Application: the files a certificate application names, in this order. */
+const NAMED_TYPES = [DocumentType.liabilityInsurance, DocumentType.consultingInsurance, DocumentType.qualityManual, DocumentType.otherQualityManual];
+
+const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kt` : `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mt`);
+
+interface Props {
+  companyId: number;
+  application: Application;
+  editable: boolean;
+  errors: readonly string[] | undefined;
+}
+
+export function ApplicationFiles({ companyId, application, editable, errors }: Props) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const toast = useToast();
+  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const refresh = useRefreshApplications(companyId);
+  const types = useLookup('company-document-types').data ?? [];
+  const typeName = (id: number) => types.find((type) => type.id === id)?.shortDescription ?? String(id);
+  const required = applicationType(application.applicationTypeId)?.requiredFileTypeIds ?? [];
+  const shownTypes = [...NAMED_TYPES, ...required.filter((id) => !NAMED_TYPES.includes(id as (typeof NAMED_TYPES)[number]))];
+  const [removing, setRemoving] = useState<ApplicationFile | null>(null);
+  const [reusing, setReusing] = useState<number | null>(null);
+  const base = `/companies/${companyId}/applications/${application.id}/files`;
+
+  const remove = async (file: ApplicationFile) => {
+    try {
+      await dataProvider.removeApplicationFile(companyId, application.id, file.id);
+      toast('success', 'applications.files.removed');
+    } catch (error) {
+      toast('error', errorMessage(error, 'applications.files.removeFailed'));
+    }
+    setRemoving(null);
+    void refresh();
+  };
+
+  return (
+    <Stack id="files" component="section" aria-labelledby={headingId} spacing={1.5} sx={{ scrollMarginTop: 80 }}>
+      <Typography id={headingId} component="h3" variant="h6">{translate('applications.files.title')}</Typography>
+      <FieldErrors messages={errors} />
+      {shownTypes.map((typeId) => {
+        const files = application.files.filter((file) => file.fileTypeId === typeId);
+        const name = typeName(typeId);
+        const rowHeading = `files-${typeId}`;
+        return (
+          <Paper key={typeId} variant="outlined" component="section" aria-labelledby={rowHeading} sx={{ p: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+              <Typography id={rowHeading} component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>{name}</Typography>
+              {required.includes(typeId) && <Chip size="small" variant="outlined" label={translate('applications.files.required')} />}
+            </Stack>
+            {files.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">{translate('applications.files.none')}</Typography>
+            ) : (
+              <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {files.map((file) => (
+                  <Box component="li" key={file.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Link href={`${API_BASE}${base}/${file.id}`} aria-label={translate('applications.files.download', { name: file.name })} sx={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
+                      {file.name}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">{sizeText(file.byteSize)}</Typography>
+                    {editable && (
+                      <Button size="small" color="error" onClick={() => setRemoving(file)} aria-label={translate('applications.files.removeLabel', { name: file.name })}>
+                        {translate('applications.files.remove')}
+                      </Button>
+                    )}
+                  </Box>
+                ))}
+              </Stack>
+            )}
+            {editable && (
+              <Stack spacing={1} sx={{ mt: 1 }}>
+                <FileUpload
+                  label={translate('applications.files.upload', { type: name })}
+                  accept={PDF_TYPES}
+                  upload={(file, options) => dataProvider.addApplicationFile(companyId, application.id, { file, fileTypeId: typeId }, options)}
+                  onUploaded={() => {
+                    toast('success', 'applications.files.uploaded');
+                    void refresh();
+                  }}
+                />
+                <Box>
+                  <Button size="small" onClick={() => setReusing(typeId)}>{translate('applications.files.reuse')}</Button>
+                </Box>
+              </Stack>
+            )}
+          </Paper>
+        );
+      })}
+      {reusing !== null && (
+        <ReuseFileDialog companyId={companyId} application={application} fileTypeId={reusing} typeName={typeName(reusing)} onClose={() => setReusing(null)} />
+      )}
+      <Confirm
+        isOpen={removing !== null}
+        title="applications.files.removeTitle"
+        content="applications.files.removeBody"
+        translateOptions={{ name: removing?.name ?? '' }}
+        confirm="applications.files.remove"
+        confirmColor="warning"
+        onConfirm={() => removing && void remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
