@@ -20,6 +20,8 @@ export function useApplications(companyId: number) {
     queryKey: applicationKeys.list(companyId),
     // A company has a handful of applications: one page of them, newest first.
     queryFn: ({ signal }) => dataProvider.companyApplications(companyId, { page: 1, paginate: 100, sort: 'id', order: 'desc' }, { signal }),
+    // A failure shows at once with its own retry button.
+    retry: false,
   });
 }
 
