@@ -43,6 +43,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { offerPackRoutes } from './modules/offerPacks/routes';
 import { referenceRoutes } from './modules/references/routes';
+import { applicationRoutes } from './modules/applications/routes';
 
 z.config(z.locales.fi());
 
@@ -160,6 +161,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   certificateRoutes(app, context);
   offerPackRoutes(app, context);
   referenceRoutes(app, context);
+  applicationRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 

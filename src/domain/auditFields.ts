@@ -52,6 +52,9 @@ export const AUDIT_ENTITIES = {
   company_certificate: [companyCertificate],
   offer_pack: [offerPack],
   company_reference: [reference],
+  // Applications (issue 11) have no entity declaration: their keys are shown as stored.
+  application: [],
+  application_file: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;
