@@ -6,6 +6,7 @@
 import type { Identifier } from 'react-admin';
 import type { Application, ApplicationListItem, ApplicationTarget, ApplicationValidation } from '../domain/api/applications';
 import { sendsMultipart, type ApplicationBody } from '../domain/applicationForm';
+import { toFormData } from './multipart';
 import { jsonCall, uploadCall, type UploadOptions } from './request';
 
 type Signal = { signal?: AbortSignal };
@@ -62,6 +63,25 @@ function page<T>(body: unknown): { data: T[]; total: number } {
 
 const rows = <T,>(body: unknown): T[] => page<T>(body).data;
 
+/**
+ * The body as a form. A form has no empty list, and an update keeps a set it leaves out: an emptied
+ * set (the last scope removed) goes as `name[]` with one empty value, which the API reads as the
+ * empty list (docs/decisions.md, issue 11 applications API).
+ */
+export function applicationFormData(body: ApplicationBody): FormData {
+  const form = toFormData({ ...body });
+  const markEmpty = (value: unknown, name: string) => {
+    if (Array.isArray(value)) {
+      if (value.length === 0) form.append(`${name}[]`, '');
+      else value.forEach((item, index) => item && typeof item === 'object' && !(item instanceof Blob) && markEmpty(item, `${name}[${index}]`));
+    } else if (value && typeof value === 'object' && !(value instanceof Blob)) {
+      for (const [key, item] of Object.entries(value)) markEmpty(item, name ? `${name}[${key}]` : key);
+    }
+  };
+  markEmpty(body, '');
+  return form;
+}
+
 export function createApplicationMethods(): ApplicationMethods {
   return {
     applicationTargets: async (companyId, options = {}) =>
@@ -70,12 +90,12 @@ export function createApplicationMethods(): ApplicationMethods {
       page<ApplicationListItem>(await jsonCall(applications(companyId), { query: { ...params }, signal: options.signal })),
     companyApplication: (companyId, applicationId, options = {}) => jsonCall(one(companyId, applicationId), { signal: options.signal }),
     createApplication: (companyId, body) =>
-      sendsMultipart(body) ? uploadCall(applications(companyId), { ...body }) : jsonCall(applications(companyId), { method: 'POST', body }),
+      sendsMultipart(body) ? uploadCall(applications(companyId), applicationFormData(body)) : jsonCall(applications(companyId), { method: 'POST', body }),
     updateApplication: (companyId, applicationId, body) =>
       sendsMultipart(body)
-        ? uploadCall(one(companyId, applicationId), { ...body }, { method: 'PUT' })
+        ? uploadCall(one(companyId, applicationId), applicationFormData(body), { method: 'PUT' })
         : jsonCall(one(companyId, applicationId), { method: 'PUT', body }),
-    cancelApplication: (companyId, applicationId) => jsonCall(`${one(companyId, applicationId)}/cancel`, { method: 'POST' }),
+    cancelApplication: (companyId, applicationId) => jsonCall(`${one(companyId, applicationId)}/cancel`, { method: 'POST', body: {} }),
     deleteApplication: async (companyId, applicationId) => {
       await jsonCall(one(companyId, applicationId), { method: 'DELETE' });
     },

@@ -126,3 +126,23 @@ describe('groupFieldErrors', () => {
     ).toEqual({ industryDescription: ['a'], industries: ['b'], areaCodes: ['c'], files: ['d'], agreements: ['e'], other: ['f'] });
   });
 });
+
+describe('applicationFormData', () => {
+  it('an emptied set goes as name[] with one empty value, so the update empties it instead of keeping it', async () => {
+    const { applicationFormData } = await import('../../src/dataProvider/applications');
+    const body = applicationBody(4, draft({ scopes: [], areaCodes: [1] }));
+    expect(fields(applicationFormData(body))).toEqual([
+      ['contact_person_id', '12'],
+      ['vastuu_group_agreement', '1'],
+      ['contract_agreement', '0'],
+      ['application_area_codes[]', '1'],
+      ['application_scopes[]', ''],
+    ]);
+    const nested = applicationFormData({ application_industries: [{ classification_industry_id: 21, reference_ids: [] }], application_area_codes: [2] });
+    expect(fields(nested)).toEqual([
+      ['application_industries[0][classification_industry_id]', '21'],
+      ['application_area_codes[]', '2'],
+      ['application_industries[0][reference_ids][]', ''],
+    ]);
+  });
+});

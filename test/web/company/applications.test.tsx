@@ -194,7 +194,7 @@ describe('Hakemukset: a qualification application', () => {
     open('/companies/7/applications/50');
     const industry = await screen.findByRole('region', { name: '2.1.1 Kattourakointi' });
     expect(within(industry).getByText('Referenssejä vähintään 2')).toBeTruthy();
-    expect(within(industry).getByText('Referenssin ikä 12 kk')).toBeTruthy();
+    expect(within(industry).getByText('Ikävaatimus 12 kk')).toBeTruthy();
     expect(within(industry).getByText('Liitetty 1 / 2 referenssiä')).toBeTruthy();
     expect(within(industry).getByText(/Laskutus yhteensä 80\s000\s€ \/ 100\s000\s€/)).toBeTruthy();
 

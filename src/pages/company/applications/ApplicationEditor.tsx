@@ -119,7 +119,12 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
           <ContactPersonField companyId={companyId} draft={draft} set={set} editable={editable} errors={errors} />
           <AgreementsField draft={draft} set={set} editable={editable} errors={errors} />
           {editable && (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1, zIndex: 1 }}>
+            // With unsaved changes the save stays in reach at the bottom of the screen while scrolling.
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ alignItems: 'center', py: 1, ...(dirty ? { position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' } : {}) }}
+            >
               <Button type="submit" variant="contained" disabled={saving || !dirty}>
                 {translate(saving ? 'applications.page.saving' : 'applications.page.save')}
               </Button>

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { useLookup } from '../../../components/entity/useLookup';
-import { FileUpload, PDF_TYPES } from '../../../components/files/FileUpload';
+import { FileUpload, IMAGE_TYPES, PDF_TYPES } from '../../../components/files/FileUpload';
 import { errorMessage } from '../../../components/form/httpErrorFields';
 import type { PatevaDataProvider } from '../../../dataProvider';
 import { API_BASE } from '../../../dataProvider/httpClient';
@@ -23,6 +23,9 @@ import { ReuseFileDialog } from './ReuseFileDialog';
 
 /** SPEC §3 Application: the files a certificate application names, in this order. */
 const NAMED_TYPES = [DocumentType.liabilityInsurance, DocumentType.consultingInsurance, DocumentType.qualityManual, DocumentType.otherQualityManual];
+
+/** A PDF, or a photo of a paper document (a scanned certificate of insurance often is one). */
+const ACCEPTED = [...PDF_TYPES, ...IMAGE_TYPES];
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kt` : `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mt`);
 
@@ -95,7 +98,7 @@ export function ApplicationFiles({ companyId, application, editable, errors }: P
               <Stack spacing={1} sx={{ mt: 1 }}>
                 <FileUpload
                   label={translate('applications.files.upload', { type: name })}
-                  accept={PDF_TYPES}
+                  accept={ACCEPTED}
                   upload={(file, options) => dataProvider.addApplicationFile(companyId, application.id, { file, fileTypeId: typeId }, options)}
                   onUploaded={() => {
                     toast('success', 'applications.files.uploaded');
