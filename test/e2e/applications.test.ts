@@ -1,7 +1,9 @@
 /**
  * Issue 11, the company side: a company admin starts a qualification application, picks two
  * industries in the industries modal, sees each one's requirements against what is attached, attaches
- * the missing reference and saves; the page passes axe at desktop and on a 390 × 844 phone.
+ * the missing reference and saves; a quality certificate application gets its scopes, area codes
+ * (multipart with the PUT override) and a PDF, which a second application reuses. The pages pass axe at
+ * desktop and on a 390 × 844 phone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -53,6 +55,8 @@ async function audit(page: Page, where: string): Promise<string[]> {
   if ((page.viewportSize()?.width ?? 1280) < 600) for (const wide of await overflow(page)) findings.push(`${where}: too wide: ${wide}`);
   return findings;
 }
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 interface TreeNode {
   id: number;
@@ -139,6 +143,58 @@ describe('applications (company)', () => {
     await phone.page.getByRole('region', { name: /^1\.2\.1 / }).waitFor();
     findings.push(...(await audit(phone.page, 'phone application')));
     await snap(phone.page, '84-application-phone');
+    await phone.context.close();
+    expect(findings).toEqual([]);
+  });
+
+  it('a quality certificate application: scopes and area codes saved, a PDF uploaded and reused on another application', async () => {
+    const { context, page } = await open({ width: 1280, height: 900 });
+    await signIn(page, 'yritys@pateva.test', DEMO_PASSWORD);
+    const company = (await call<{ data: Array<{ id: number }> }>(page, context, 'GET', '/api/companies?registration_number=2900000-4')).data[0];
+    const quality = await call<{ id: number }>(page, context, 'POST', `/api/companies/${company.id}/applications`, { application_target_id: 4 });
+    const environment = await call<{ id: number }>(page, context, 'POST', `/api/companies/${company.id}/applications`, { application_target_id: 6 });
+
+    await page.goto(`/companies/${company.id}/applications/${quality.id}`);
+    await page.getByRole('heading', { name: 'Laatusertifikaatti' }).waitFor();
+    await page.getByRole('textbox', { name: 'Laajuus 1' }).fill('Asuinrakennusten uudisrakentaminen');
+    await page.getByRole('button', { name: 'Lisää rivi' }).click();
+    await page.getByRole('textbox', { name: 'Laajuus 2' }).fill('Korjausrakentaminen');
+    await page.getByRole('checkbox', { name: 'Uusimaa' }).check();
+    await page.getByRole('checkbox', { name: 'Pirkanmaa' }).check();
+    await page.getByRole('button', { name: 'Tallenna' }).click();
+    await page.getByText('Hakemus tallennettu.').first().waitFor();
+    const insurance = page.getByRole('region', { name: 'Vastuuvakuutus' });
+    await insurance.locator('input[type=file]').setInputFiles({ name: 'vastuuvakuutus-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await insurance.getByRole('link', { name: 'Lataa vastuuvakuutus-2026.pdf' }).waitFor();
+    const saved = await call<{ scopes: Array<{ description: string }>; areaCodes: number[]; files: Array<{ fileTypeId: number }> }>(
+      page,
+      context,
+      'GET',
+      `/api/companies/${company.id}/applications/${quality.id}`,
+    );
+    expect(saved.scopes.map((scope) => scope.description)).toEqual(['Asuinrakennusten uudisrakentaminen', 'Korjausrakentaminen']);
+    expect([...saved.areaCodes].sort((a, b) => a - b)).toEqual([1, 6]);
+    expect(saved.files.map((file) => file.fileTypeId)).toEqual([10]);
+    const findings = await audit(page, 'desktop certificate');
+    await snap(page, '85-certificate-application');
+
+    // The same insurance on the environmental certificate application, without uploading it again.
+    await page.goto(`/companies/${company.id}/applications/${environment.id}`);
+    const envInsurance = page.getByRole('region', { name: 'Vastuuvakuutus' });
+    await envInsurance.getByRole('button', { name: 'Käytä aiemmin ladattua' }).click();
+    const reuse = page.getByRole('dialog', { name: /Käytä aiemmin ladattua tiedostoa/ });
+    await reuse.getByText('vastuuvakuutus-2026.pdf').waitFor();
+    findings.push(...(await audit(page, 'desktop reuse dialog')));
+    await reuse.getByRole('button', { name: 'Liitä: vastuuvakuutus-2026.pdf' }).click();
+    await envInsurance.getByRole('link', { name: 'Lataa vastuuvakuutus-2026.pdf' }).waitFor();
+    await context.close();
+
+    const phone = await open({ width: 390, height: 844 });
+    await signIn(phone.page, 'yritys@pateva.test', DEMO_PASSWORD);
+    await phone.page.goto(`/companies/${company.id}/applications/${quality.id}`);
+    await phone.page.getByRole('region', { name: 'Vastuuvakuutus' }).getByRole('link', { name: 'Lataa vastuuvakuutus-2026.pdf' }).waitFor();
+    findings.push(...(await audit(phone.page, 'phone certificate')));
+    await snap(phone.page, '86-certificate-application-phone');
     await phone.context.close();
     expect(findings).toEqual([]);
   });

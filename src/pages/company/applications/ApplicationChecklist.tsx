@@ -33,19 +33,29 @@ interface Props {
   error: unknown;
 }
 
-/** A link on this page (…#industries) scrolls to the part; any other goes there. */
-function FixLink({ to, text }: { to: string; text: string }) {
+/** Where on the application page each checklist section is fixed, for a link to the page itself. */
+const SECTION_ANCHORS: Record<string, string> = {
+  application: 'application-form',
+  'vastuugroup-member': 'agreements',
+  industries: 'industries',
+  references: 'industries',
+  attachments: 'files',
+};
+
+/** A link to this page (…/applications/5, or …#part) scrolls to the part and focuses it; any other goes there. */
+function FixLink({ to, text, section }: { to: string; text: string; section: string }) {
   const location = useLocation();
   const [path, hash] = to.split('#');
-  if (hash && (path === '' || path === location.pathname)) {
+  const anchor = hash || SECTION_ANCHORS[section];
+  if ((path === '' || path === location.pathname) && anchor) {
     return (
       <Link
-        href={`#${hash}`}
+        href={`#${anchor}`}
         onClick={(event) => {
           event.preventDefault();
-          const target = document.getElementById(hash);
+          const target = document.getElementById(anchor);
           target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          target?.querySelector<HTMLElement>('input, button, textarea, [tabindex]')?.focus({ preventScroll: true });
+          target?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), textarea, [tabindex]')?.focus({ preventScroll: true });
         }}
       >
         {text}
@@ -96,7 +106,7 @@ export function ApplicationChecklist({ validation, isPending, error }: Props) {
                         {item.link && (
                           <>
                             {' '}
-                            <FixLink to={item.link} text={item.linkText ?? translate('applications.checklist.fixHere')} />
+                            <FixLink to={item.link} section={section.section} text={item.linkText ?? translate('applications.checklist.fixHere')} />
                           </>
                         )}
                       </Typography>

@@ -3,7 +3,7 @@
  * (multipart with `_method=PUT` when it has area codes, SPEC §5). A refused save keeps the draft
  * and shows the server's messages beside their fields; a save, an upload or a removed file reads
  * the application and its checklist again. Beside the form: the checklist, the status actions and
- * the history; on a phone they follow one another, the checklist first.
+ * the history.
  */
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -82,15 +82,17 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
 
   const showChecklist = companyCanEdit(application.applicationStatusId);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    // On a phone: the checklist and the actions, the form, then the history; on a wide screen the
+    // form on the left, the rest beside it (the second row takes what height the form leaves).
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gridTemplateRows: { md: 'auto 1fr' }, alignItems: 'start' }}>
       <Stack spacing={2} sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
         {showChecklist && <ApplicationChecklist validation={validation.data} isPending={validation.isPending} error={validation.error} />}
         <ApplicationActions companyId={companyId} application={application} canChange={canChange} checklistPasses={checklistPasses} dirty={dirty} />
-        <StatusHistory history={application.history} />
       </Stack>
-      <Stack spacing={3} sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 }, minWidth: 0 }}>
+      <Stack spacing={3} sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' }, minWidth: 0 }}>
         <Stack
           component="form"
+          id="application-form"
           aria-label={application.target.name}
           spacing={3}
           onSubmit={(event) => {
@@ -134,6 +136,9 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
         </Stack>
         {family === 'certificate' && <ApplicationFiles companyId={companyId} application={application} editable={editable} errors={errors.files} />}
       </Stack>
+      <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 } }}>
+        <StatusHistory history={application.history} />
+      </Box>
     </Box>
   );
 }

@@ -97,7 +97,7 @@ export function ApplicationFiles({ companyId, application, editable, errors }: P
             {editable && (
               <Stack spacing={1} sx={{ mt: 1 }}>
                 <FileUpload
-                  label={translate('applications.files.upload', { type: name })}
+                  label={translate('applications.files.upload', { type: name.toLocaleLowerCase('fi') })}
                   accept={ACCEPTED}
                   upload={(file, options) => dataProvider.addApplicationFile(companyId, application.id, { file, fileTypeId: typeId }, options)}
                   onUploaded={() => {
