@@ -169,6 +169,12 @@ export const fiApplications = {
       reuseFailed: 'Tiedostoa ei voitu liittää.',
       saveFirst: 'Tallenna hakemus ennen liitteiden lisäämistä.',
     },
+    leave: {
+      title: 'Poistutaanko tallentamatta?',
+      body: 'Hakemuksessa on tallentamattomia muutoksia. Ne menetetään, jos poistut sivulta.',
+      leave: 'Poistu tallentamatta',
+      stay: 'Jää sivulle',
+    },
     history: {
       title: 'Tilahistoria',
       empty: 'Ei tilamuutoksia.',

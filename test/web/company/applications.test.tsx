@@ -262,6 +262,21 @@ describe('Hakemukset: a qualification application', () => {
     expect((screen.getByLabelText(/Vastuu Group -palvelun jäsen/) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('leaving with unsaved changes asks first; staying keeps them', async () => {
+    useApi();
+    open('/companies/7/applications/50');
+    fireEvent.change(await screen.findByLabelText('Toimialojen kuvaus'), { target: { value: 'Kesken' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Takaisin hakemuksiin' }));
+    const ask = await screen.findByRole('dialog', { name: 'Poistutaanko tallentamatta?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Jää sivulle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Poistutaanko tallentamatta?' })).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/companies/7/applications/50');
+    expect((screen.getByLabelText('Toimialojen kuvaus') as HTMLTextAreaElement).value).toBe('Kesken');
+    fireEvent.click(screen.getByRole('link', { name: 'Takaisin hakemuksiin' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Poistutaanko tallentamatta?' })).getByRole('button', { name: 'Poistu tallentamatta' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/companies/7/applications'));
+  });
+
   it('a returned application can be edited and sent again; a sent one cannot be edited', async () => {
     useApi({ applications: [buildApplication({ id: 50, applicationStatusId: 4, industries: [industry211] })] });
     open('/companies/7/applications/50');

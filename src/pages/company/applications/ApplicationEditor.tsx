@@ -21,6 +21,7 @@ import { ApplicationFiles } from './ApplicationFiles';
 import { CertificateFields } from './CertificateFields';
 import { AgreementsField, ContactPersonField } from './CommonFields';
 import { groupFieldErrors, type FormPart } from './fieldErrors';
+import { LeaveWarning } from './LeaveWarning';
 import { applicationKeys, useApplicationValidation, useRefreshApplications } from './queries';
 import { QualificationFields } from './QualificationFields';
 import { StatusHistory } from './StatusHistory';
@@ -139,6 +140,7 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
       <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 } }}>
         <StatusHistory history={application.history} />
       </Box>
+      <LeaveWarning when={dirty && !saving} />
     </Box>
   );
 }
