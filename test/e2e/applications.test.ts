@@ -58,6 +58,8 @@ async function audit(page: Page, where: string): Promise<string[]> {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 interface TreeNode {
   id: number;
   symbolicNumber: string;
@@ -73,11 +75,11 @@ describe('applications (company)', () => {
     const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
     const schools = flat(tree).find((node) => node.symbolicNumber === '1.2.1');
     expect(schools).toBeTruthy();
-    // The reference the application will lack until it is attached: ended long enough ago (SPEC §5).
+    // The reference the application lacks until it is attached: ended half a year ago, young enough.
     const reference = await call<{ id: number; title: string }>(page, context, 'POST', `/api/companies/${company.id}/references`, {
       title: 'E2E Päiväkoti Satakieli',
-      work_start_date: '2019-01-01',
-      work_end_date: '2020-06-30',
+      work_start_date: daysAgo(400),
+      work_end_date: daysAgo(180),
       total_billing: 2500000,
       expertises: [schools?.id],
     });

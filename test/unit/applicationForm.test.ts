@@ -88,26 +88,32 @@ describe('industryProgress', () => {
     { minReferenceCount: 2, minTotalBilling: 100000, maxReferenceAge: 12 },
     { minReferenceCount: 1, minTotalBilling: null, maxReferenceAge: null },
   ];
-  it('the strictest requirement; references failing the age rule do not count toward count or billing', () => {
+  it('the strictest requirement (most references, highest billing, youngest age); only ended references younger than the limit count', () => {
     const progress = industryProgress(
-      requirements,
+      [...requirements, { minReferenceCount: null, minTotalBilling: null, maxReferenceAge: 60 }],
       [
         { referenceId: 1, workEndDate: '2024-06-30', totalBilling: 80000 },
         { referenceId: 2, workEndDate: '2026-10-01', totalBilling: 50000 },
         { referenceId: 3, workEndDate: null, totalBilling: 10000 },
+        { referenceId: 4, workEndDate: '2027-01-31', totalBilling: 10000 },
+        { referenceId: 5, workEndDate: '2025-11-25', totalBilling: 7000 },
       ],
       '2026-11-25',
     );
     expect(progress.needCount).toBe(2);
     expect(progress.needBilling).toBe(100000);
     expect(progress.maxReferenceAge).toBe(12);
-    expect(progress.ages.get(1)).toEqual({ months: 28, required: 12, valid: true });
-    expect(progress.ages.get(2)?.valid).toBe(false);
-    expect(progress.count).toBe(2);
-    expect(progress.billing).toBe(90000);
+    expect(progress.fits.get(1)).toEqual({ months: 28, counts: false });
+    expect(progress.fits.get(2)).toEqual({ months: 1, counts: true });
+    expect(progress.fits.get(3)).toEqual({ months: null, counts: false });
+    expect(progress.fits.get(4)).toEqual({ months: null, counts: false });
+    // Exactly twelve months is no longer younger than twelve.
+    expect(progress.fits.get(5)).toEqual({ months: 12, counts: false });
+    expect(progress.count).toBe(1);
+    expect(progress.billing).toBe(50000);
   });
-  it('no requirements: nothing needed, every reference counts', () => {
-    const progress = industryProgress([], [{ referenceId: 1, workEndDate: '2026-10-01', totalBilling: 5 }], '2026-11-25');
+  it('no requirements: nothing needed, every ended reference counts', () => {
+    const progress = industryProgress([], [{ referenceId: 1, workEndDate: '2016-10-01', totalBilling: 5 }], '2026-11-25');
     expect(progress).toMatchObject({ needCount: null, needBilling: null, maxReferenceAge: null, count: 1, billing: 5 });
   });
 });

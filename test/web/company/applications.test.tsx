@@ -5,7 +5,7 @@ import type { Application } from '../../../src/domain/api/applications';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 import { CompanyPage } from '../../../src/pages/company/CompanyPage';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
-import { buildApplication, industry211, listItem, validation } from './applicationsFixtures';
+import { buildApplication, industry211, listItem, monthsAgo, validation } from './applicationsFixtures';
 import { buildCompany, buildMembership, buildUser } from './fixtures';
 
 setUpApi();
@@ -69,7 +69,7 @@ function useApi(options: Options = {}) {
     http.get(api('/companies/7/people'), () => HttpResponse.json(page([{ id: 90, companyId: 7, personId: 12, email: 'liisa@yritys.fi', person: { id: 12, firstName: 'Liisa', lastName: 'Korhonen' } }]))),
     http.get(api('/companies/7/offices'), () => HttpResponse.json(page([{ id: 3, companyId: 7, name: 'Tampereen yksikkö', city: 'Tampere' }]))),
     http.get(api('/companies/7/references'), () =>
-      HttpResponse.json(page([reference(41, 'Koulun kattoremontti', '2024-06-30', 80000, [21]), reference(42, 'Kauppakeskuksen katto', '2023-03-31', 60000, [21])])),
+      HttpResponse.json(page([reference(41, 'Koulun kattoremontti', monthsAgo(2), 80000, [21]), reference(42, 'Kauppakeskuksen katto', monthsAgo(4), 60000, [21]), reference(43, 'Vanha katto', monthsAgo(30), 90000, [21])])),
     ),
     http.get(api('/companies/7/applications'), () =>
       options.listStatus ? HttpResponse.json({ message: 'Virhe' }, { status: options.listStatus }) : HttpResponse.json(page([...applications.values()].map(listItem))),
@@ -186,7 +186,7 @@ describe('Hakemukset: a qualification application', () => {
       update: (body, current) => {
         const industries = (body.json as { application_industries: Array<{ reference_ids: number[] }> }).application_industries;
         const refs = industries[0].reference_ids.map((id) =>
-          id === 41 ? industry211.references[0] : { referenceId: 42, title: 'Kauppakeskuksen katto', workEndDate: '2023-03-31', totalBilling: 60000, granted: null, new: true },
+          id === 41 ? industry211.references[0] : { referenceId: 42, title: 'Kauppakeskuksen katto', workEndDate: monthsAgo(4), totalBilling: 60000, granted: null, new: true },
         );
         return { status: 200, body: { ...current, industries: [{ ...industry211, references: refs }], updatedAt: '2026-11-25T09:00:00.000Z' } };
       },
@@ -194,7 +194,7 @@ describe('Hakemukset: a qualification application', () => {
     open('/companies/7/applications/50');
     const industry = await screen.findByRole('region', { name: '2.1.1 Kattourakointi' });
     expect(within(industry).getByText('Referenssejä vähintään 2')).toBeTruthy();
-    expect(within(industry).getByText('Ikävaatimus 12 kk')).toBeTruthy();
+    expect(within(industry).getByText('Referenssit alle 12 kk vanhoja')).toBeTruthy();
     expect(within(industry).getByText('Liitetty 1 / 2 referenssiä')).toBeTruthy();
     expect(within(industry).getByText(/Laskutus yhteensä 80\s000\s€ \/ 100\s000\s€/)).toBeTruthy();
 
@@ -206,6 +206,8 @@ describe('Hakemukset: a qualification application', () => {
 
     fireEvent.click(within(industry).getByRole('button', { name: 'Liitä referenssejä' }));
     const picker = await screen.findByRole('dialog', { name: 'Toimialan 2.1.1 Kattourakointi referenssit' });
+    // The picker shows each reference's age against the industry's limit.
+    expect(await within(picker).findByText(/Liian vanha: vaaditaan alle 12 kk vanha referenssi/)).toBeTruthy();
     fireEvent.click(await within(picker).findByRole('checkbox', { name: /Kauppakeskuksen katto/ }));
     fireEvent.click(within(picker).getByRole('button', { name: 'Valmis' }));
     expect(within(industry).getByText('Liitetty 2 / 2 referenssiä')).toBeTruthy();

@@ -2,6 +2,14 @@
 import type { Application, ApplicationListItem, ApplicationValidation } from '../../../src/domain/api/applications';
 import { applicationSchema } from '../../../src/domain/api/applications';
 
+/** yyyy-MM-dd `months` months before today: references stay young enough whenever the tests run. */
+export function monthsAgo(months: number): string {
+  const day = new Date();
+  day.setUTCDate(1);
+  day.setUTCMonth(day.getUTCMonth() - months);
+  return day.toISOString().slice(0, 10);
+}
+
 const STATUS_NAMES: Record<number, string> = { 1: 'Keskeneräinen', 2: 'Lähetetty', 4: 'Palautettu', 11: 'Peruttu' };
 const TYPE_NAMES: Record<number, string> = { 1: 'Pätevyys', 2: 'Pätevyyden uusinta', 4: 'Laatusertifikaatti', 6: 'Ympäristösertifikaatti' };
 
@@ -70,7 +78,7 @@ export const industry211 = {
   audited: false,
   auditedIndustryId: null,
   requirements: [{ id: 1, certificateTypeId: 3, minTotalBilling: 100000, maxReferenceAge: 12, minReferenceCount: 2, fileTypeId: null, educationDegreeIds: [], personCertificateTypeIds: [] }],
-  references: [{ referenceId: 41, title: 'Koulun kattoremontti', workEndDate: '2024-06-30', totalBilling: 80000, granted: null, new: true }],
+  references: [{ referenceId: 41, title: 'Koulun kattoremontti', workEndDate: monthsAgo(2), totalBilling: 80000, granted: null, new: true }],
 };
 
 export function validation(failing: boolean): ApplicationValidation {

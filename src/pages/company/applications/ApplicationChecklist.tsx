@@ -90,7 +90,7 @@ export function ApplicationChecklist({ validation, isPending, error }: Props) {
                 {ICON[section.result]}
                 <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
                   {section.title}
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
                     {`: ${translate(`applications.checklist.result.${section.result}`)}`}
                   </Box>
                 </Typography>
@@ -100,7 +100,7 @@ export function ApplicationChecklist({ validation, isPending, error }: Props) {
                   {section.items.map((item, index) => (
                     <Box component="li" key={index} data-result={item.result} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 0.25 }}>
                       <Box sx={{ pt: 0.25 }} aria-hidden>{ICON[item.result]}</Box>
-                      <Typography variant="body2">
+                      <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                         <Box component="span" sx={{ fontWeight: 600 }}>{translate(`applications.checklist.result.${item.result}`)}: </Box>
                         {item.message}
                         {item.link && (

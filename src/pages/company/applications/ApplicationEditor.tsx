@@ -85,8 +85,8 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
   return (
     // On a phone: the checklist and the actions, the form, then the history; on a wide screen the
     // form on the left, the rest beside it (the second row takes what height the form leaves).
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gridTemplateRows: { md: 'auto 1fr' }, alignItems: 'start' }}>
-      <Stack spacing={2} sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gridTemplateRows: { md: 'auto 1fr' }, alignItems: 'start' }}>
+      <Stack spacing={2} sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, minWidth: 0 }}>
         {showChecklist && <ApplicationChecklist validation={validation.data} isPending={validation.isPending} error={validation.error} />}
         <ApplicationActions companyId={companyId} application={application} canChange={canChange} checklistPasses={checklistPasses} dirty={dirty} />
       </Stack>
@@ -137,7 +137,7 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
         </Stack>
         {family === 'certificate' && <ApplicationFiles companyId={companyId} application={application} editable={editable} errors={errors.files} />}
       </Stack>
-      <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 } }}>
+      <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, minWidth: 0 }}>
         <StatusHistory history={application.history} />
       </Box>
       <LeaveWarning when={dirty && !saving} />

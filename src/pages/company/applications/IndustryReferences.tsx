@@ -9,9 +9,26 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ApplicationRequirement } from '../../../domain/api/applications';
-import { industryProgress, type ReferenceLike } from '../../../domain/applicationIndustryProgress';
+import { industryProgress, type ReferenceFit, type ReferenceLike } from '../../../domain/applicationIndustryProgress';
 import { formatDate, formatMoney } from '../../../domain/formats';
 import { ReferencePickerDialog, type PickableReference } from './ReferencePickerDialog';
+
+/** "30.06.2024 · 28 kk · 2 500 000 €": the end, the age and the billing of a reference. */
+export function referenceDetails(
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  reference: { workEndDate: string | null; totalBilling: number | null },
+  fit: ReferenceFit | undefined,
+  maxReferenceAge: number | null,
+): string {
+  return [
+    reference.workEndDate ? formatDate(reference.workEndDate) : translate('applications.industries.ageUnknown'),
+    fit?.months !== null && fit?.months !== undefined ? translate('applications.industries.age', { months: fit.months }) : null,
+    fit?.counts && maxReferenceAge !== null ? translate('applications.industries.ageOk') : null,
+    reference.totalBilling !== null ? formatMoney(reference.totalBilling) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 export interface AttachedReference extends ReferenceLike {
   title: string;
@@ -70,7 +87,7 @@ export function IndustryReferences({ companyId, industryId, name, requirements, 
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {references.map((reference) => {
-            const age = progress.ages.get(reference.referenceId);
+            const fit = progress.fits.get(reference.referenceId);
             return (
               <Box component="li" key={reference.referenceId} sx={{ display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider', py: 0.5 }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -79,13 +96,12 @@ export function IndustryReferences({ companyId, industryId, name, requirements, 
                     {!reference.isNew && <Typography component="span" variant="body2" color="text.secondary"> ({translate('applications.industries.copied')})</Typography>}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {reference.workEndDate ? formatDate(reference.workEndDate) : translate('applications.industries.ageUnknown')}
-                    {age?.months !== null && age?.months !== undefined && ` · ${translate('applications.industries.age', { months: age.months })}`}
-                    {age?.valid === true && ` · ${translate('applications.industries.ageOk')}`}
-                    {reference.totalBilling !== null && ` · ${formatMoney(reference.totalBilling)}`}
+                    {referenceDetails(translate, reference, fit, progress.maxReferenceAge)}
                   </Typography>
-                  {age?.valid === false && (
-                    <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 500 }}>{translate('applications.industries.ageFail')}</Typography>
+                  {fit && !fit.counts && (
+                    <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 500 }}>
+                      {fit.months === null ? translate('applications.industries.notEnded') : translate('applications.industries.tooOld', { months: progress.maxReferenceAge ?? 0 })}
+                    </Typography>
                   )}
                 </Box>
                 {editable && (

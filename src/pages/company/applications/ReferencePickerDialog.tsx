@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingLine } from '../../../components/LoadingLine';
-import { formatDate, formatMoney } from '../../../domain/formats';
-import { referenceAge } from '../../../domain/referenceAge';
+import { referenceFit } from '../../../domain/applicationIndustryProgress';
+import { referenceDetails } from './IndustryReferences';
 
 export interface PickableReference {
   id: number;
@@ -59,13 +59,9 @@ export function ReferencePickerDialog({ companyId, industryId, industryName, max
         )}
         <Stack>
           {shown.map((reference) => {
-            const age = referenceAge(reference.workEndDate, maxReferenceAge);
-            const details = [
-              reference.workEndDate ? formatDate(reference.workEndDate) : translate('applications.industries.ageUnknown'),
-              age.months !== null ? translate('applications.industries.age', { months: age.months }) : null,
-              age.valid === true ? translate('applications.industries.ageOk') : age.valid === false ? translate('applications.industries.ageFail') : null,
-              reference.totalBilling !== null ? formatMoney(reference.totalBilling) : null,
-            ].filter(Boolean);
+            const fit = referenceFit(reference.workEndDate, maxReferenceAge);
+            const problem = fit.counts ? null : fit.months === null ? translate('applications.industries.notEnded') : translate('applications.industries.tooOld', { months: maxReferenceAge ?? 0 });
+            const details = [referenceDetails(translate, reference, fit, maxReferenceAge), problem].filter(Boolean);
             return (
               <FormControlLabel
                 key={reference.id}
@@ -79,7 +75,7 @@ export function ReferencePickerDialog({ companyId, industryId, industryName, max
                 label={
                   <>
                     <Typography component="span" sx={{ display: 'block', pt: 1, overflowWrap: 'anywhere' }}>{reference.title}</Typography>
-                    <Typography component="span" variant="body2" sx={{ display: 'block', color: age.valid === false ? 'error.main' : 'text.secondary' }}>{details.join(' · ')}</Typography>
+                    <Typography component="span" variant="body2" sx={{ display: 'block', color: problem ? 'error.main' : 'text.secondary' }}>{details.join(' · ')}</Typography>
                   </>
                 }
               />
