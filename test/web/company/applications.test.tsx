@@ -280,9 +280,14 @@ describe('Hakemukset: a qualification application', () => {
   });
 
   it('a returned application can be edited and sent again; a sent one cannot be edited', async () => {
-    useApi({ applications: [buildApplication({ id: 50, applicationStatusId: 4, industries: [industry211] })] });
+    const insured = { ...industry211, requirements: [{ ...industry211.requirements[0], fileTypeId: 10 }] };
+    useApi({ applications: [buildApplication({ id: 50, applicationStatusId: 4, industries: [insured] })] });
     open('/companies/7/applications/50');
     expect(await screen.findByText(/Toimisto palautti hakemuksen täydennettäväksi/)).toBeTruthy();
+    // The industry's requirement names a file: the qualification application offers it, marked required.
+    const insurance = await screen.findByRole('region', { name: 'Vastuuvakuutus' });
+    expect(within(insurance).getByText('pakollinen')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Konsulttivakuutus' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Tallenna' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lähetä hakemus' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Poista' })).toBeNull();

@@ -17,7 +17,7 @@ import { applicationType, companyCanEdit } from '../../../domain/applications';
 import { applicationBody, draftChanged, draftOf, type ApplicationDraft } from '../../../domain/applicationForm';
 import { ApplicationActions } from './ApplicationActions';
 import { ApplicationChecklist, failures } from './ApplicationChecklist';
-import { ApplicationFiles } from './ApplicationFiles';
+import { ApplicationFiles, fileTypesShown } from './ApplicationFiles';
 import { CertificateFields } from './CertificateFields';
 import { AgreementsField, ContactPersonField } from './CommonFields';
 import { groupFieldErrors, type FormPart } from './fieldErrors';
@@ -135,7 +135,7 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
             </Stack>
           )}
         </Stack>
-        {family === 'certificate' && <ApplicationFiles companyId={companyId} application={application} editable={editable} errors={errors.files} />}
+        {fileTypesShown(application).length > 0 && <ApplicationFiles companyId={companyId} application={application} editable={editable} errors={errors.files} />}
       </Stack>
       <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, minWidth: 0 }}>
         <StatusHistory history={application.history} />

@@ -29,6 +29,22 @@ const ACCEPTED = [...PDF_TYPES, ...IMAGE_TYPES];
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kt` : `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mt`);
 
+/**
+ * The file types an application asks for: its type's (`requiredFileTypeIds`) and, for a
+ * qualification, those its industries' requirements name (e.g. the liability insurance).
+ */
+export function requiredFileTypes(application: Application): number[] {
+  const own = applicationType(application.applicationTypeId)?.requiredFileTypeIds ?? [];
+  const ofIndustries = application.industries.flatMap((industry) => industry.requirements.flatMap((requirement) => (requirement.fileTypeId === null ? [] : [requirement.fileTypeId])));
+  return [...new Set([...own, ...ofIndustries])];
+}
+
+/** The rows shown: a certificate application SPEC's named types first; any application what it requires and what it has. */
+export function fileTypesShown(application: Application): number[] {
+  const named = applicationType(application.applicationTypeId)?.family === 'certificate' ? NAMED_TYPES : [];
+  return [...new Set([...named, ...requiredFileTypes(application), ...application.files.map((file) => file.fileTypeId)])];
+}
+
 interface Props {
   companyId: number;
   application: Application;
@@ -44,8 +60,8 @@ export function ApplicationFiles({ companyId, application, editable, errors }: P
   const refresh = useRefreshApplications(companyId);
   const types = useLookup('company-document-types').data ?? [];
   const typeName = (id: number) => types.find((type) => type.id === id)?.shortDescription ?? String(id);
-  const required = applicationType(application.applicationTypeId)?.requiredFileTypeIds ?? [];
-  const shownTypes = [...NAMED_TYPES, ...required.filter((id) => !NAMED_TYPES.includes(id as (typeof NAMED_TYPES)[number]))];
+  const required = requiredFileTypes(application);
+  const shownTypes = fileTypesShown(application);
   const [removing, setRemoving] = useState<ApplicationFile | null>(null);
   const [reusing, setReusing] = useState<number | null>(null);
   const base = `/companies/${companyId}/applications/${application.id}/files`;
