@@ -78,7 +78,7 @@ export function NewApplicationDialog({ companyId, onClose, onCreated }: Props) {
           <RadioGroup aria-labelledby={titleId} value={chosen === null ? '' : String(chosen)} onChange={(event) => setChosen(Number(event.target.value))}>
             {(['qualification', 'certificate'] as const).map((family) =>
               group(family).length ? (
-                <fieldset key={family} style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
+                <fieldset key={family} style={{ border: 0, padding: 0, margin: '0 0 8px', display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
                   <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
                     {translate(`applications.targets.${family}`)}
                   </Typography>

@@ -172,7 +172,8 @@ function DescriptionField({ draft, set, editable, errors }: Props) {
     <TextField
       id="industry-description"
       label={translate('applications.fields.industryDescription')}
-      helperText={errors.industryDescription?.join(' ') ?? translate('applications.fields.industryDescriptionHint')}
+      // Read-only, the hint has nothing to say (and a disabled hint's grey lacks contrast).
+      helperText={errors.industryDescription?.join(' ') ?? (editable ? translate('applications.fields.industryDescriptionHint') : undefined)}
       error={!!errors.industryDescription?.length}
       value={draft.industryDescription}
       onChange={(event) => set({ industryDescription: event.target.value })}
