@@ -112,6 +112,13 @@ function useApi(options: Options = {}) {
       applications.set(sent.id, sent);
       return HttpResponse.json(sent);
     }),
+    http.post(api('/companies/7/applications/:id/cancel'), async ({ request, params }) => {
+      calls.push(await read(request));
+      const current = applications.get(Number(params.id)) as Application;
+      const canceled = buildApplication({ ...current, applicationStatusId: 11, status: { id: 11, name: 'Peruttu' }, possibleStatuses: [] });
+      applications.set(canceled.id, canceled);
+      return HttpResponse.json(canceled);
+    }),
     http.delete(api('/companies/7/applications/:id'), async ({ request, params }) => {
       calls.push(await read(request));
       applications.delete(Number(params.id));
@@ -316,6 +323,22 @@ describe('Hakemukset: a qualification application', () => {
     const history = screen.getByRole('region', { name: 'Tilahistoria' });
     expect(await within(history).findByText('Lähetetty → Palautettu')).toBeTruthy();
     expect(within(history).getByText('Liittäkää uudempi referenssi.')).toBeTruthy();
+  });
+
+  it('a sent application is cancelled after confirmation and can then be deleted', async () => {
+    const calls = useApi({ applications: [buildApplication({ id: 50, applicationStatusId: 2, sentAt: '2026-11-20T08:00:00.000Z', industries: [industry211] })] });
+    open('/companies/7/applications/50');
+    fireEvent.click(await screen.findByRole('button', { name: 'Peru hakemus' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Perutaanko hakemus?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Peru hakemus' }));
+    expect(await screen.findByText('Hakemus peruttu.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/companies/7/applications/50/cancel')?.json).toEqual({});
+    expect(await screen.findByText('Hakemuksen tila on Peruttu. Sitä ei voi muokata.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Peru hakemus' })).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: 'Poista' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Poistetaanko hakemus?' })).getByRole('button', { name: 'Poista' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/companies/7/applications'));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
   it('a member without the permission sees the application but cannot change or send it', async () => {
