@@ -136,6 +136,7 @@ export const fiApplications = {
       offices: 'Toimipaikat',
       officesIntro: 'Valitse yksiköt, joita hakemus koskee.',
       noOffices: 'Yrityksellä ei ole yksiköitä. Lisää ne Yksiköt-osiossa.',
+      noOfficesChosen: 'Toimipaikkoja ei ole valittu.',
       agreements: 'Sitoumukset',
       vastuuGroupAgreement: 'Yritys on Vastuu Group -palvelun jäsen ja hyväksyy, että Pätevä tarkistaa sen tiedot palvelusta.',
       contractAgreement: 'Yritys sitoutuu Pätevän sopimusehtoihin ja vakuuttaa antamansa tiedot oikeiksi.',

@@ -91,17 +91,20 @@ function IndustriesSection({ companyId, application, draft, set, editable, error
   return (
     <Stack id="industries" component="section" aria-labelledby={headingId} spacing={1.5} sx={{ scrollMarginTop: 80 }}>
       <Typography id={headingId} component="h3" variant="h6">{translate('applications.industries.title')}</Typography>
-      <Typography variant="body2">{translate('applications.industries.intro')}</Typography>
-      <IndustriesInput
-        label="applications.industries.choose"
-        value={draft.industries.map((industry) => industry.classificationIndustryId)}
-        disabled={!editable}
-        onChange={(ids) =>
-          set({
-            industries: ids.map((id) => draft.industries.find((industry) => industry.classificationIndustryId === id) ?? { classificationIndustryId: id, referenceIds: [] }),
-          })
-        }
-      />
+      {/* Read-only, the cards below name the industries; the picker and its instructions are left out. */}
+      {editable && <Typography variant="body2">{translate('applications.industries.intro')}</Typography>}
+      {editable && (
+        <IndustriesInput
+          label="applications.industries.choose"
+          value={draft.industries.map((industry) => industry.classificationIndustryId)}
+          onChange={(ids) =>
+            set({
+              industries: ids.map((id) => draft.industries.find((industry) => industry.classificationIndustryId === id) ?? { classificationIndustryId: id, referenceIds: [] }),
+            })
+          }
+        />
+      )}
+      {!editable && draft.industries.length === 0 && <Typography variant="body2">{translate('applications.industries.none')}</Typography>}
       <FieldErrors messages={errors.industries} />
       {draft.industries.map((industry) => (
         <IndustryReferences
@@ -138,14 +141,15 @@ function OfficesSection({ companyId, draft, set, editable, errors }: Props) {
   return (
     <Stack id="offices" component="section" aria-labelledby={headingId} sx={{ scrollMarginTop: 80 }}>
       <Typography id={headingId} component="h3" variant="h6">{translate('applications.fields.offices')}</Typography>
-      <Typography variant="body2">{translate('applications.fields.officesIntro')}</Typography>
-      {!isPending && offices.length === 0 && (
+      {editable && <Typography variant="body2">{translate('applications.fields.officesIntro')}</Typography>}
+      {!editable && draft.companyOfficeIds.length === 0 && <Typography variant="body2">{translate('applications.fields.noOfficesChosen')}</Typography>}
+      {editable && !isPending && offices.length === 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {translate('applications.fields.noOffices')} <Link component={RouterLink} to={`/companies/${companyId}/offices`}>{translate('company.sections.offices')}</Link>
         </Alert>
       )}
       <FormGroup aria-labelledby={headingId}>
-        {offices.map((office) => (
+        {offices.filter((office) => editable || draft.companyOfficeIds.includes(Number(office.id))).map((office) => (
           <FormControlLabel
             key={office.id}
             disabled={!editable}
