@@ -18,8 +18,9 @@ import type { Relationship } from '../domain/entities/relationship';
 import type { AuthNotice, EmailChangeRequest } from '../domain/api/auth';
 import type { EmailChangeBody, PasswordChangeBody } from '../domain/schemas/auth';
 import { jsonCall, uploadCall, type CallOptions, type UploadOptions } from './request';
+import { createApplicationMethods, type ApplicationMethods } from './applications';
 
-export interface PatevaCustomMethods {
+export interface PatevaCustomMethods extends ApplicationMethods {
   /** POST /companies/{id}/people/{personId}/approve; `company_admin` makes the person an admin at once. */
   approveJoinRequest(companyId: Identifier, personId: Identifier, body?: { company_admin?: boolean }): Promise<JoinRequestDecision>;
   /** POST /companies/{id}/people/{personId}/reject */
@@ -119,5 +120,6 @@ export function createCustomMethods(): PatevaCustomMethods {
     cancelEmailChange: () => jsonCall('/users/me/email', { method: 'DELETE' }),
     call: <T,>(path: string, options?: CallOptions) => jsonCall<T>(path, options),
     upload: <T,>(path: string, data: Record<string, unknown> | FormData, options?: UploadOptions) => uploadCall<T>(path, data, options),
+    ...createApplicationMethods(),
   };
 }

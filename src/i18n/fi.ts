@@ -33,6 +33,7 @@ import { fiIndustries } from './fiIndustries';
 import { fiFinances } from './fiFinances';
 import { fiProjects } from './fiProjects';
 import { raMessagesFi } from './raMessagesFi';
+import { fiApplications } from './fiApplications';
 
 /** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
 const addressTypes: Messages = Object.fromEntries(
@@ -172,4 +173,4 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects, fiCertificates, fiOfferPacks, fiApplicationAudit].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects, fiCertificates, fiOfferPacks, fiApplicationAudit, fiApplications].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));

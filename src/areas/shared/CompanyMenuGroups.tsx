@@ -19,6 +19,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ConstructionIcon from '@mui/icons-material/Construction';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -40,6 +41,7 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   certificates: <WorkspacePremiumIcon />,
   'offer-packs': <InventoryIcon />,
   projects: <ConstructionIcon />,
+  applications: <AssignmentIcon />,
 };
 
 export function CompanyMenuGroups() {

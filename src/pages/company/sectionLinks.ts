@@ -18,6 +18,7 @@ export const COMPANY_SECTION_LINKS = [
   { path: 'finances', labelKey: 'company.sections.finances' },
   { path: 'certificates', labelKey: 'company.sections.certificates' },
   { path: 'offer-packs', labelKey: 'company.sections.offer-packs' },
+  { path: 'applications', labelKey: 'company.sections.applications' },
 ] as const;
 
 export type CompanySectionPath = (typeof COMPANY_SECTION_LINKS)[number]['path'];

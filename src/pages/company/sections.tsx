@@ -18,6 +18,7 @@ import { ReferencesSection } from './references/ReferencesSection';
 import { CertificatesSection } from './certificates/CertificatesSection';
 import { OfferPacksSection } from './offerPacks/OfferPacksSection';
 import { ProjectsSection } from './projects/ProjectsSection';
+import { ApplicationsSection } from './applications/ApplicationsSection';
 
 export interface CompanySection {
   path: CompanySectionPath;
@@ -40,6 +41,7 @@ const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
   certificates: CertificatesSection,
   'offer-packs': OfferPacksSection,
   projects: ProjectsSection,
+  applications: ApplicationsSection,
 };
 
 export const COMPANY_SECTIONS: CompanySection[] = COMPANY_SECTION_LINKS.map((link) => ({ ...link, Component: COMPONENTS[link.path] }));

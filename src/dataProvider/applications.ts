@@ -1,0 +1,114 @@
+/**
+ * SPEC §7's application calls of the company (issue 11), typed: targets, list, one, create, update,
+ * cancel, delete, validate, send and the application's files. A body with files or area codes goes
+ * as multipart (toFormData's bracket names), an update then as POST with `_method=PUT`.
+ */
+import type { Identifier } from 'react-admin';
+import type { Application, ApplicationListItem, ApplicationTarget, ApplicationValidation } from '../domain/api/applications';
+import { sendsMultipart, type ApplicationBody } from '../domain/applicationForm';
+import { toFormData } from './multipart';
+import { jsonCall, uploadCall, type UploadOptions } from './request';
+
+type Signal = { signal?: AbortSignal };
+
+export interface ApplicationListParams {
+  page?: number;
+  paginate?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  application_status_id?: number;
+}
+
+export interface ApplicationMethods {
+  /** GET /companies/{id}/application-targets: what the company may apply for now. */
+  applicationTargets(companyId: Identifier, options?: Signal): Promise<ApplicationTarget[]>;
+  /** GET /companies/{id}/applications (params): the company's applications, newest first. */
+  companyApplications(companyId: Identifier, params?: ApplicationListParams, options?: Signal): Promise<{ data: ApplicationListItem[]; total: number }>;
+  /** GET /companies/{id}/applications/{appId} */
+  companyApplication(companyId: Identifier, applicationId: Identifier, options?: Signal): Promise<Application>;
+  /** POST /companies/{id}/applications: JSON, or multipart when the body has files or area codes. */
+  createApplication(companyId: Identifier, body: ApplicationBody): Promise<Application>;
+  /** PUT /companies/{id}/applications/{appId}; multipart as POST with `_method=PUT` when files or area codes. */
+  updateApplication(companyId: Identifier, applicationId: Identifier, body: ApplicationBody): Promise<Application>;
+  /** POST …/{appId}/cancel */
+  cancelApplication(companyId: Identifier, applicationId: Identifier): Promise<Application>;
+  /** DELETE …/{appId} */
+  deleteApplication(companyId: Identifier, applicationId: Identifier): Promise<void>;
+  /** GET …/{appId}/validate: per section what is still missing. */
+  validateApplication(companyId: Identifier, applicationId: Identifier, options?: Signal): Promise<ApplicationValidation>;
+  /** POST …/{appId}/send; 422 when validate would refuse it. */
+  sendApplication(companyId: Identifier, applicationId: Identifier): Promise<Application>;
+  /** POST …/{appId}/files: multipart `file` + `file_type_id`, or `duplicate_file_id` + `file_type_id`. */
+  addApplicationFile(
+    companyId: Identifier,
+    applicationId: Identifier,
+    file: { file: Blob; fileTypeId: number } | { duplicateFileId: number; fileTypeId: number },
+    options?: UploadOptions,
+  ): Promise<unknown>;
+  /** DELETE …/{appId}/files/{fileId} */
+  removeApplicationFile(companyId: Identifier, applicationId: Identifier, fileId: Identifier): Promise<void>;
+}
+
+const segment = (value: Identifier) => encodeURIComponent(String(value));
+const applications = (companyId: Identifier) => `/companies/${segment(companyId)}/applications`;
+const one = (companyId: Identifier, applicationId: Identifier) => `${applications(companyId)}/${segment(applicationId)}`;
+
+/** A list answer is { data, meta: { total } } (or a bare array). */
+function page<T>(body: unknown): { data: T[]; total: number } {
+  if (Array.isArray(body)) return { data: body as T[], total: body.length };
+  const value = body as { data?: unknown; meta?: { total?: unknown } } | null;
+  const data = Array.isArray(value?.data) ? (value.data as T[]) : [];
+  return { data, total: typeof value?.meta?.total === 'number' ? value.meta.total : data.length };
+}
+
+const rows = <T,>(body: unknown): T[] => page<T>(body).data;
+
+/**
+ * The body as a form. A form has no empty list, and an update keeps a set it leaves out: an emptied
+ * set (the last scope removed) goes as `name[]` with one empty value, which the API reads as the
+ * empty list (docs/decisions.md, issue 11 applications API).
+ */
+export function applicationFormData(body: ApplicationBody): FormData {
+  const form = toFormData({ ...body });
+  const markEmpty = (value: unknown, name: string) => {
+    if (Array.isArray(value)) {
+      if (value.length === 0) form.append(`${name}[]`, '');
+      else value.forEach((item, index) => item && typeof item === 'object' && !(item instanceof Blob) && markEmpty(item, `${name}[${index}]`));
+    } else if (value && typeof value === 'object' && !(value instanceof Blob)) {
+      for (const [key, item] of Object.entries(value)) markEmpty(item, name ? `${name}[${key}]` : key);
+    }
+  };
+  markEmpty(body, '');
+  return form;
+}
+
+export function createApplicationMethods(): ApplicationMethods {
+  return {
+    applicationTargets: async (companyId, options = {}) =>
+      rows<ApplicationTarget>(await jsonCall(`/companies/${segment(companyId)}/application-targets`, { signal: options.signal })),
+    companyApplications: async (companyId, params = {}, options = {}) =>
+      page<ApplicationListItem>(await jsonCall(applications(companyId), { query: { ...params }, signal: options.signal })),
+    companyApplication: (companyId, applicationId, options = {}) => jsonCall(one(companyId, applicationId), { signal: options.signal }),
+    createApplication: (companyId, body) =>
+      sendsMultipart(body) ? uploadCall(applications(companyId), applicationFormData(body)) : jsonCall(applications(companyId), { method: 'POST', body }),
+    updateApplication: (companyId, applicationId, body) =>
+      sendsMultipart(body)
+        ? uploadCall(one(companyId, applicationId), applicationFormData(body), { method: 'PUT' })
+        : jsonCall(one(companyId, applicationId), { method: 'PUT', body }),
+    cancelApplication: (companyId, applicationId) => jsonCall(`${one(companyId, applicationId)}/cancel`, { method: 'POST', body: {} }),
+    deleteApplication: async (companyId, applicationId) => {
+      await jsonCall(one(companyId, applicationId), { method: 'DELETE' });
+    },
+    validateApplication: (companyId, applicationId, options = {}) => jsonCall(`${one(companyId, applicationId)}/validate`, { signal: options.signal }),
+    sendApplication: (companyId, applicationId) => jsonCall(`${one(companyId, applicationId)}/send`, { method: 'POST' }),
+    addApplicationFile: (companyId, applicationId, file, options) =>
+      uploadCall(
+        `${one(companyId, applicationId)}/files`,
+        'file' in file ? { file: file.file, fileTypeId: file.fileTypeId } : { duplicateFileId: file.duplicateFileId, fileTypeId: file.fileTypeId },
+        options,
+      ),
+    removeApplicationFile: async (companyId, applicationId, fileId) => {
+      await jsonCall(`${one(companyId, applicationId)}/files/${segment(fileId)}`, { method: 'DELETE' });
+    },
+  };
+}

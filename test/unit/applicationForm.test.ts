@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { toFormData } from '../../src/dataProvider/multipart';
+import { applicationBody, draftChanged, sendsMultipart, type ApplicationDraft } from '../../src/domain/applicationForm';
+import { industryProgress } from '../../src/domain/applicationIndustryProgress';
+import { groupFieldErrors } from '../../src/pages/company/applications/fieldErrors';
+
+const fields = (form: FormData) => Array.from(form.entries(), ([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]);
+
+const draft = (overrides: Partial<ApplicationDraft> = {}): ApplicationDraft => ({
+  contactPersonId: 12,
+  industryDescription: 'Kattoja',
+  vastuuGroupAgreement: true,
+  contractAgreement: false,
+  industries: [
+    { classificationIndustryId: 21, referenceIds: [41, 42] },
+    { classificationIndustryId: 22, referenceIds: [] },
+  ],
+  companyOfficeIds: [3],
+  scopes: ['Urakointi', '  '],
+  areaCodes: [1, 6],
+  ...overrides,
+});
+
+describe('the application body (SPEC §7 names)', () => {
+  it('a qualification application: industries with their reference ids and offices as lists of groups, JSON', () => {
+    const body = applicationBody(1, draft());
+    expect(body).toEqual({
+      contact_person_id: 12,
+      vastuu_group_agreement: true,
+      contract_agreement: false,
+      industry_description: 'Kattoja',
+      application_industries: [
+        { classification_industry_id: 21, reference_ids: [41, 42] },
+        { classification_industry_id: 22, reference_ids: [] },
+      ],
+      application_company_offices: [{ company_office_id: 3 }],
+    });
+    expect(sendsMultipart(body)).toBe(false);
+    // As a form the nested lists get SPEC §7's bracket names.
+    expect(fields(toFormData({ ...body }))).toEqual([
+      ['contact_person_id', '12'],
+      ['vastuu_group_agreement', '1'],
+      ['contract_agreement', '0'],
+      ['industry_description', 'Kattoja'],
+      ['application_industries[0][classification_industry_id]', '21'],
+      ['application_industries[0][reference_ids][]', '41'],
+      ['application_industries[0][reference_ids][]', '42'],
+      ['application_industries[1][classification_industry_id]', '22'],
+      ['application_company_offices[0][company_office_id]', '3'],
+    ]);
+  });
+
+  it('a certificate application with area codes goes multipart; the update override is _method=PUT; only the new files are sent', () => {
+    const pdf = new File(['%PDF-1.4'], 'laatukasikirja.pdf', { type: 'application/pdf' });
+    const body = applicationBody(4, draft(), [
+      { file: pdf, fileTypeId: 4 },
+      { duplicateFileId: 70, fileTypeId: 10 },
+    ]);
+    expect(sendsMultipart(body)).toBe(true);
+    expect(fields(toFormData({ ...body }, { methodOverride: 'PUT' }))).toEqual([
+      ['contact_person_id', '12'],
+      ['vastuu_group_agreement', '1'],
+      ['contract_agreement', '0'],
+      ['application_scopes[0][description]', 'Urakointi'],
+      ['application_area_codes[]', '1'],
+      ['application_area_codes[]', '6'],
+      ['files[0][file]', 'file:laatukasikirja.pdf'],
+      ['files[0][file_type_id]', '4'],
+      ['files[1][duplicate_file_id]', '70'],
+      ['files[1][file_type_id]', '10'],
+      ['_method', 'PUT'],
+    ]);
+    // Without new files and area codes the same update is JSON with no files key at all.
+    const plain = applicationBody(4, draft({ areaCodes: [] }));
+    expect(plain.files).toBeUndefined();
+    expect(sendsMultipart(plain)).toBe(false);
+  });
+
+  it('an empty description is null; a changed draft is told from the saved one', () => {
+    expect(applicationBody(1, draft({ industryDescription: '   ' })).industry_description).toBeNull();
+    expect(draftChanged(draft(), draft())).toBe(false);
+    expect(draftChanged(draft(), draft({ companyOfficeIds: [] }))).toBe(true);
+  });
+});
+
+describe('industryProgress', () => {
+  const requirements = [
+    { minReferenceCount: 2, minTotalBilling: 100000, maxReferenceAge: 12 },
+    { minReferenceCount: 1, minTotalBilling: null, maxReferenceAge: null },
+  ];
+  it('the strictest requirement (most references, highest billing, youngest age); only ended references younger than the limit count', () => {
+    const progress = industryProgress(
+      [...requirements, { minReferenceCount: null, minTotalBilling: null, maxReferenceAge: 60 }],
+      [
+        { referenceId: 1, workEndDate: '2024-06-30', totalBilling: 80000 },
+        { referenceId: 2, workEndDate: '2026-10-01', totalBilling: 50000 },
+        { referenceId: 3, workEndDate: null, totalBilling: 10000 },
+        { referenceId: 4, workEndDate: '2027-01-31', totalBilling: 10000 },
+        { referenceId: 5, workEndDate: '2025-11-25', totalBilling: 7000 },
+      ],
+      '2026-11-25',
+    );
+    expect(progress.needCount).toBe(2);
+    expect(progress.needBilling).toBe(100000);
+    expect(progress.maxReferenceAge).toBe(12);
+    expect(progress.fits.get(1)).toEqual({ months: 28, counts: false });
+    expect(progress.fits.get(2)).toEqual({ months: 1, counts: true });
+    expect(progress.fits.get(3)).toEqual({ months: null, counts: false });
+    expect(progress.fits.get(4)).toEqual({ months: null, counts: false });
+    // Exactly twelve months is no longer younger than twelve.
+    expect(progress.fits.get(5)).toEqual({ months: 12, counts: false });
+    expect(progress.count).toBe(1);
+    expect(progress.billing).toBe(50000);
+  });
+  it('no requirements: nothing needed, every ended reference counts', () => {
+    const progress = industryProgress([], [{ referenceId: 1, workEndDate: '2016-10-01', totalBilling: 5 }], '2026-11-25');
+    expect(progress).toMatchObject({ needCount: null, needBilling: null, maxReferenceAge: null, count: 1, billing: 5 });
+  });
+});
+
+describe('groupFieldErrors', () => {
+  it('puts each server message beside its part of the form; unknown fields go to other', () => {
+    expect(
+      groupFieldErrors({
+        industryDescription: 'a',
+        'applicationIndustries.0.referenceIds': 'b',
+        application_area_codes: 'c',
+        'files.0.file': 'd',
+        vastuuGroupAgreement: 'e',
+        boardMeetingId: 'f',
+      }),
+    ).toEqual({ industryDescription: ['a'], industries: ['b'], areaCodes: ['c'], files: ['d'], agreements: ['e'], other: ['f'] });
+  });
+});
+
+describe('applicationFormData', () => {
+  it('an emptied set goes as name[] with one empty value, so the update empties it instead of keeping it', async () => {
+    const { applicationFormData } = await import('../../src/dataProvider/applications');
+    const body = applicationBody(4, draft({ scopes: [], areaCodes: [1] }));
+    expect(fields(applicationFormData(body))).toEqual([
+      ['contact_person_id', '12'],
+      ['vastuu_group_agreement', '1'],
+      ['contract_agreement', '0'],
+      ['application_area_codes[]', '1'],
+      ['application_scopes[]', ''],
+    ]);
+    const nested = applicationFormData({ application_industries: [{ classification_industry_id: 21, reference_ids: [] }], application_area_codes: [2] });
+    expect(fields(nested)).toEqual([
+      ['application_industries[0][classification_industry_id]', '21'],
+      ['application_area_codes[]', '2'],
+      ['application_industries[0][reference_ids][]', ''],
+    ]);
+  });
+});
