@@ -43,6 +43,8 @@ import { projectRoutes } from './modules/projects/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { offerPackRoutes } from './modules/offerPacks/routes';
 import { referenceRoutes } from './modules/references/routes';
+import { applicationQuestionRoutes } from './modules/applicationQuestions/routes';
+import { applicationReviewRoutes } from './modules/applicationReview/routes';
 
 z.config(z.locales.fi());
 
@@ -160,6 +162,8 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   certificateRoutes(app, context);
   offerPackRoutes(app, context);
   referenceRoutes(app, context);
+  applicationQuestionRoutes(app, context);
+  applicationReviewRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 

@@ -37,6 +37,7 @@ import * as m022 from './migrations/022_reference_images_confirmations';
 import * as m023 from './migrations/023_company_certificates';
 import * as m024 from './migrations/024_offer_packs';
 import * as m025 from './migrations/025_applications';
+import * as m027 from './migrations/027_application_review';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -158,6 +159,7 @@ const migrations: Record<string, Migration> = {
   '023_company_certificates': m023,
   '024_offer_packs': m024,
   '025_applications': m025,
+  '027_application_review': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,7 @@ import { project } from './entities/project';
 import { companyCertificate } from './entities/companyCertificate';
 import { offerPack } from './entities/offerPack';
 import { reference } from './entities/reference';
+import { applicationQuestion } from './entities/applicationQuestion';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -52,6 +53,7 @@ export const AUDIT_ENTITIES = {
   company_certificate: [companyCertificate],
   offer_pack: [offerPack],
   company_reference: [reference],
+  application_question: [applicationQuestion],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;
