@@ -43,6 +43,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { offerPackRoutes } from './modules/offerPacks/routes';
 import { referenceRoutes } from './modules/references/routes';
+import { applicationRoutes } from './modules/applications/routes';
 import { applicationQuestionRoutes } from './modules/applicationQuestions/routes';
 import { applicationReviewRoutes } from './modules/applicationReview/routes';
 
@@ -162,6 +163,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   certificateRoutes(app, context);
   offerPackRoutes(app, context);
   referenceRoutes(app, context);
+  applicationRoutes(app, context);
   applicationQuestionRoutes(app, context);
   applicationReviewRoutes(app, context);
   await docsRoutes(app, routes);

@@ -16,7 +16,10 @@ export interface RouteSchemas {
   body?: ZodType;
   /** The answer per status (e.g. 200, 201; 204 as null): published in the OpenAPI document, checked in the API tests. */
   response?: Record<number, ZodType | null>;
-  /** A multipart/form-data body (http/uploads.ts): read after the access rule, given to the handler as `upload`. */
+  /**
+   * A multipart/form-data body (http/uploads.ts): read after the access rule, given to the handler as `upload`.
+   * With `body` too, the route takes either: a multipart request gets `upload` (and no `body`), any other `body`.
+   */
   multipart?: UploadSpec;
   /** The 200 answer is a file of these types (http/files.ts sendStoredFile), not JSON. */
   file?: readonly string[];
@@ -27,9 +30,10 @@ type Out<T> = T extends ZodType ? z.output<T> : undefined;
 export interface RouteContext<S extends RouteSchemas> {
   params: Out<S['params']>;
   query: Out<S['query']>;
-  body: Out<S['body']>;
-  /** The parsed multipart body, for a route that declares `multipart`. */
-  upload: S['multipart'] extends UploadSpec<infer F> ? Upload<F> : undefined;
+  /** Undefined for a multipart request to a route that takes JSON or multipart. */
+  body: S['multipart'] extends UploadSpec ? Out<S['body']> | undefined : Out<S['body']>;
+  /** The parsed multipart body, for a route that declares `multipart` (undefined for a JSON request to a route that takes both). */
+  upload: S['multipart'] extends UploadSpec<infer F> ? (S['body'] extends ZodType ? Upload<F> | undefined : Upload<F>) : undefined;
   user: CurrentUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -73,11 +77,11 @@ export function defineRoute<S extends RouteSchemas>(app: FastifyInstance, def: R
     ...(schemas.response ? responseChecker(def.method, def.url, schemas.response) : {}),
     handler: async (request, reply) => {
       const { params, query, body } = request.validated;
-      const upload = schemas.multipart ? await readUpload(request, schemas.multipart) : undefined;
+      const upload = schemas.multipart && (!schemas.body || request.isMultipart()) ? await readUpload(request, schemas.multipart) : undefined;
       const result = await def.handler({
         params: params as Out<S['params']>,
         query: query as Out<S['query']>,
-        body: body as Out<S['body']>,
+        body: body as RouteContext<S>['body'],
         upload: upload as RouteContext<S>['upload'],
         user: request.user,
         request,
@@ -97,7 +101,8 @@ export function validateRequest(request: FastifyRequest): void {
   request.validated = {
     params: schemas.params ? parseParams(schemas.params, request.params) : undefined,
     query: schemas.query ? schemas.query.parse(request.query ?? {}) : undefined,
-    body: schemas.body ? schemas.body.parse(request.body ?? {}) : undefined,
+    // A route that takes JSON or multipart reads a multipart request as its upload (defineRoute).
+    body: schemas.body && !(schemas.multipart && request.isMultipart()) ? schemas.body.parse(request.body ?? {}) : undefined,
   };
 }
 

@@ -17,6 +17,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { z, ZodError, type ZodType } from 'zod';
 import { HttpError, unprocessable, zodFieldErrors, type FieldErrors } from './errors';
+import { fieldPattern, FieldNameConflict, nestFields } from './formNames';
 
 /** SPEC §3's file types. */
 export type FileKind = 'pdf' | 'jpeg' | 'png';
@@ -72,9 +73,12 @@ export interface FileFieldSpec {
 }
 
 export interface UploadSpec<F extends ZodType = ZodType> {
-  /** The text fields, by their snake_case names; `name[]` arrives as an array under `name`, a repeated name too. */
+  /**
+   * The text fields, by their snake_case names, nested by SPEC §7's bracket names (http/formNames.ts):
+   * `name[]` arrives as an array under `name` (a repeated name too), `items[0][name]` as `items: [{ name }]`.
+   */
   fields: F;
-  /** The file fields, by name. */
+  /** The file fields, by name; a file inside a list of items by its name without indexes (`files[][file]`). */
   files: Record<string, FileFieldSpec>;
   /** All files together at most (default MAX_REQUEST_BYTES). */
   maxTotalBytes?: number;
@@ -89,8 +93,10 @@ export interface ImageVariant {
 }
 
 export interface UploadedFile {
-  /** The form field it came in. */
+  /** The file field it came in (the spec's name: `files[][file]` for `files[2][file]`). */
   field: string;
+  /** The name as sent (`files[2][file]`): which item of a list the file belongs to (formNames.ts itemIndex). */
+  sentName: string;
   /** The name the user's file had (no folders, no control characters), its extension the detected kind's. */
   originalName: string;
   kind: FileKind;
@@ -126,8 +132,6 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
 const refuse = (status: number, errors: FieldErrors, message?: string, code?: string) =>
   new HttpError(status, message ?? Object.values(errors)[0]?.[0] ?? UPLOAD_MESSAGES.malformed, code ?? 'validation', errors);
 
-/** `files[]` and `files` are the same field. */
-const baseName = (name: string) => name.replace(/\[\]$/, '');
 
 /** The multipart library's and the parser's failures, as Finnish 4xx. */
 function multipartFailure(error: unknown, field: string | null, spec: UploadSpec): HttpError {
@@ -218,12 +222,12 @@ export async function reencodeImage(content: Buffer, kind: FileKind): Promise<Pi
   return { content: base.data, width: base.info.width, height: base.info.height, variants };
 }
 
-async function checkedFile(field: string, filename: string | undefined, content: Buffer, spec: FileFieldSpec): Promise<UploadedFile> {
+async function checkedFile(field: string, sentName: string, filename: string | undefined, content: Buffer, spec: FileFieldSpec): Promise<UploadedFile> {
   const fail = (message: string, status = 422) => refuse(status, { [field]: [message] });
   if (content.length === 0) throw fail(UPLOAD_MESSAGES.empty);
   const kind = await sniffKind(content);
   if (!kind || !spec.accepts.includes(kind)) throw fail(UPLOAD_MESSAGES.notAllowed(spec.accepts));
-  const common = { field, originalName: cleanFileName(filename, kind), kind, mimeType: KIND_MIME[kind] };
+  const common = { field, sentName, originalName: cleanFileName(filename, kind), kind, mimeType: KIND_MIME[kind] };
   if (kind === 'pdf') {
     if (pdfHasActiveContent(content)) throw fail(UPLOAD_MESSAGES.pdfActive);
     return { ...common, content, width: null, height: null, variants: {} };
@@ -244,14 +248,15 @@ export async function readUpload<F extends ZodType>(request: FastifyRequest, spe
   if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart, 'multipart_required');
   const maxTotal = spec.maxTotalBytes ?? MAX_REQUEST_BYTES;
   const maxFileBytes = Math.max(...Object.values(spec.files).map((file) => file.maxBytes ?? MAX_FILE_BYTES));
-  const raw: Record<string, string | string[]> = {};
-  const received: Array<{ field: string; filename: string; content: Buffer }> = [];
+  const entries: Array<[string, string]> = [];
+  const received: Array<{ field: string; sentName: string; filename: string; content: Buffer }> = [];
   const counts: Record<string, number> = {};
   let total = 0;
   let current: string | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
-      const name = baseName(part.fieldname);
+      // `files[]` and `files` are the same field, `files[0][file]` and `files[1][file]` too.
+      const name = fieldPattern(part.fieldname);
       current = name;
       if (part.type === 'file') {
         const fileSpec = spec.files[name];
@@ -270,15 +275,11 @@ export async function readUpload<F extends ZodType>(request: FastifyRequest, spe
         }
         total += content.length;
         if (total > maxTotal) throw refuse(413, { [name]: [UPLOAD_MESSAGES.requestTooLarge(maxTotal)] }, undefined, 'payload_too_large');
-        received.push({ field: name, filename: part.filename, content });
+        received.push({ field: name, sentName: part.fieldname, filename: part.filename, content });
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw refuse(422, { [name]: [UPLOAD_MESSAGES.fieldTooLong] });
         if (spec.files[name]) throw refuse(422, { [name]: [UPLOAD_MESSAGES.missing] });
-        const value = typeof part.value === 'string' ? part.value : String(part.value);
-        const before = raw[name];
-        const listed = part.fieldname.endsWith('[]');
-        if (before === undefined) raw[name] = listed ? [value] : value;
-        else raw[name] = Array.isArray(before) ? [...before, value] : [before, value];
+        entries.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)]);
       }
       current = null;
     }
@@ -286,6 +287,13 @@ export async function readUpload<F extends ZodType>(request: FastifyRequest, spe
     throw multipartFailure(error, current, spec);
   }
 
+  let raw: Record<string, unknown>;
+  try {
+    raw = nestFields(entries);
+  } catch (error) {
+    if (error instanceof FieldNameConflict) throw new HttpError(400, UPLOAD_MESSAGES.malformed, 'malformed_multipart');
+    throw error;
+  }
   const errors: FieldErrors = {};
   const parsed = spec.fields.safeParse(raw);
   if (!parsed.success) Object.assign(errors, zodFieldErrors(parsed.error as ZodError));
@@ -296,8 +304,8 @@ export async function readUpload<F extends ZodType>(request: FastifyRequest, spe
   if (Object.keys(errors).length) throw unprocessable(errors);
 
   const files: Record<string, UploadedFile[]> = {};
-  for (const { field, filename, content } of received) {
-    (files[field] ??= []).push(await checkedFile(field, filename, content, spec.files[field]));
+  for (const { field, sentName, filename, content } of received) {
+    (files[field] ??= []).push(await checkedFile(field, sentName, filename, content, spec.files[field]));
   }
   return { fields: parsed.data as z.output<F>, files };
 }

@@ -53,7 +53,16 @@ export const AUDIT_ENTITIES = {
   company_certificate: [companyCertificate],
   offer_pack: [offerPack],
   company_reference: [reference],
+  // Applications (issue 11) have no entity declaration: their keys are shown as stored.
+  application: [],
+  application_file: [],
   application_question: [applicationQuestion],
+  application_review: [],
+  application_review_task: [],
+  application_industry: [],
+  application_company_office: [],
+  application_question_answer: [],
+  application_office_question: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { auditRows, companyWithAdmin, createCompany, createUser, memberOf, signedIn, useTestApp } from './helpers';
 import { AUDIT_CERTIFICATE, OFFICE, applicationParts, insertApplication } from './applicationReviewFixtures';
 import { formatDate } from '../../src/domain/formats';
+import { possibleStatuses } from '../../src/domain/applications';
+import { officeApplicationSchema } from '../../src/domain/api/applicationReview';
 
 const env = useTestApp();
 
@@ -275,5 +277,72 @@ describe('company answers', () => {
     const { company: otherCompany, client: otherAdmin } = await companyWithAdmin(env);
     expect((await otherAdmin.get(`/api/companies/${otherCompany.id}/applications/${appId}/answers`)).status).toBe(404);
     expect((await otherAdmin.get(`/api/companies/${company.id}/applications/${appId}/answers`)).status).toBe(403);
+  });
+});
+
+describe('status changes by the office', () => {
+  it('allows each status in possibleStatuses for the office and refuses every other, with history and audit', async () => {
+    const { company } = await companyWithAdmin(env);
+    const { client } = await officeClient();
+    for (let from = 1; from <= 11; from++) {
+      const allowed = possibleStatuses(from, 'office');
+      for (let to = 1; to <= 11; to++) {
+        await env.db.deleteFrom('applications').where('company_id', '=', company.id).execute();
+        const appId = await insertApplication(env.db, company.id, { statusId: from });
+        const response = await client.post(`/api/applications/${appId}/status`, { application_status_id: to, message: 'Viesti' });
+        if ((allowed as number[]).includes(to)) {
+          expect(response.status, `${from} → ${to}`).toBe(200);
+          expect(response.body.applicationStatusId).toBe(to);
+          expect(response.body.history.at(-1)).toMatchObject({ fromStatusId: from, toStatusId: to, message: 'Viesti' });
+        } else {
+          expect(response.status, `${from} → ${to}`).toBe(422);
+          expect(response.body.message).toMatch(/^Hakemusta ei voi siirtää tilasta /);
+          const row = await env.db.selectFrom('applications').select('application_status_id').where('id', '=', appId).executeTakeFirstOrThrow();
+          expect(row.application_status_id).toBe(from);
+        }
+      }
+    }
+    const audited = await auditRows(env.db, company.id, 'application');
+    expect(audited.some((row) => (row.after as { application_status_id?: number } | null)?.application_status_id === 3)).toBe(true);
+  });
+
+  it('answers the application with the review; possibleStatuses for the office, none for an auditor', async () => {
+    const { company } = await companyWithAdmin(env);
+    const { user: auditorUser, client: auditorClient } = await auditor();
+    const appId = await insertApplication(env.db, company.id, { auditorUserId: auditorUser.id });
+    const { client } = await officeClient();
+    const office = await client.get(`/api/applications/${appId}`);
+    expect(office.status).toBe(200);
+    expect(officeApplicationSchema.parse(office.body).review.sections).toHaveLength(9);
+    expect(office.body.possibleStatuses.map((s: { id: number }) => s.id)).toEqual([...possibleStatuses(2, 'office')]);
+    const read = await auditorClient.get(`/api/applications/${appId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.possibleStatuses).toEqual([]);
+    expect((await auditorClient.post(`/api/applications/${appId}/status`, { application_status_id: 3 })).status).toBe(403);
+    expect((await client.get('/api/applications/999999999')).status).toBe(404);
+    expect((await client.post(`/api/applications/${appId}/status`, { application_status_id: 'x' })).status).toBe(422);
+  });
+
+  it('returns with questions: status 4, the questions stored, the contact person e-mailed in Finnish', async () => {
+    const { company, admin } = await companyWithAdmin(env);
+    const appId = await insertApplication(env.db, company.id, { contactPersonId: admin.personId });
+    const { client } = await officeClient();
+    const before = env.mails.length;
+    const returned = await client.post(`/api/applications/${appId}/return`, { message: 'Täydentäkää referenssit.', questions: ['Kuka on vastaava työnjohtaja?', '  '] });
+    expect(returned.status).toBe(422);
+    expect(returned.body.errors['questions.1']).toEqual(['Kysymys ei voi olla tyhjä.']);
+    const ok = await client.post(`/api/applications/${appId}/return`, { message: 'Täydentäkää referenssit.', questions: ['Kuka on vastaava työnjohtaja?'] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.applicationStatusId).toBe(4);
+    expect(ok.body.review.officeQuestions).toEqual([expect.objectContaining({ text: 'Kuka on vastaava työnjohtaja?', answer: null, askedBy: 'Olli Käyttäjä' })]);
+    const mail = env.mails.slice(before).find((m) => m.to === admin.email);
+    expect(mail?.subject).toBe(`Hakemus palautettu täydennettäväksi: ${company.name}`);
+    expect(mail?.text).toContain('1. Kuka on vastaava työnjohtaja?');
+    expect(mail?.text).toContain('Täydentäkää referenssit.');
+    expect(await auditRows(env.db, company.id, 'application_office_question')).toHaveLength(1);
+    // Returned cannot be returned again (not in possibleStatuses).
+    const again = await client.post(`/api/applications/${appId}/return`, { questions: ['Toinen'] });
+    expect(again.status).toBe(422);
+    expect(await env.db.selectFrom('application_office_questions').select('id').where('application_id', '=', appId).execute()).toHaveLength(1);
   });
 });

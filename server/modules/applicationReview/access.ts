@@ -34,6 +34,7 @@ export interface ApplicationFacts {
   pateva_responsible_person_id: number | null;
 }
 
+
 /** The application as the caller may see it; `lock` holds it for a change. 404 when not theirs to see. */
 export async function applicationFacts(db: Db | Transaction<Database>, user: CurrentUser, appId: number, lock = false): Promise<ApplicationFacts> {
   let select = db

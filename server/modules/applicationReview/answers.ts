@@ -17,6 +17,7 @@ import { hasCompanyPermission } from '../../../src/domain/companyPermissions';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { AnswersBody, ApplicationAnswers } from '../../../src/domain/api/applicationReview';
 import { APPLICATION_NOT_FOUND } from './access';
+import { visibleApplication } from '../applications/access';
 import { answersOf, officeQuestionsOf } from './review';
 import { applicationStatusName, applicationTypeName } from './names';
 
@@ -50,7 +51,8 @@ async function answersView(db: Reader, app: { id: number; application_type_id: n
 }
 
 export async function loadAnswers(ctx: AppContext, user: CurrentUser, companyId: number, appId: number): Promise<ApplicationAnswers> {
-  const app = await companyApplication(ctx.db, companyId, appId);
+  // As the application itself: an auditor reads only one assigned to them, other staff none (404).
+  const app = await visibleApplication(ctx.db, user, companyId, appId);
   const editable = companyCanEdit(app.application_status_id) && (await mayAnswer(ctx, user, companyId));
   return answersView(ctx.db, app, editable);
 }

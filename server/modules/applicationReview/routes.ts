@@ -10,6 +10,9 @@ import type { AppContext } from '../../context';
 import { pageSchema } from '../../../src/domain/entities/entity';
 import {
   answersBodySchema,
+  officeApplicationSchema,
+  returnBodySchema,
+  statusChangeBodySchema,
   applicationAnswersSchema,
   applicationAssigneesSchema,
   applicationReviewSchema,
@@ -31,6 +34,7 @@ import { assignees, setAssignment } from './assignment';
 import { applicationList, listApplications, statusCounts } from './list';
 import { FILE_PART, INDUSTRY_PART, loadReview, OFFICE_PART, setPart, setReview, setTask } from './review';
 import { loadAnswers, saveAnswers } from './answers';
+import { loadOfficeApplication, officeChangeStatus, returnWithQuestions } from './status';
 
 const appParams = z.object({ appId: idParam });
 const sectionParams = z.object({
@@ -68,6 +72,35 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     summary: 'Who may be assigned to an application: office staff (by person id) and auditors (by user id)',
     schemas: { response: { 200: applicationAssigneesSchema } },
     handler: () => assignees(ctx),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/applications/:appId',
+    access: officeOrAuditor(),
+    summary: "One application (the company's wire shape, possibleStatuses for the office; none for an auditor) with the office's review under `review`",
+    schemas: { params: appParams, response: { 200: officeApplicationSchema } },
+    handler: ({ user, params }) => loadOfficeApplication(ctx, requireUser(user), params.appId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/applications/:appId/status',
+    access: access.office(),
+    summary:
+      'Move the application to a status in its possibleStatuses for the office (422 otherwise), with an optional message in its history; returning it (4) e-mails the company',
+    schemas: { params: appParams, body: statusChangeBodySchema, response: { 200: officeApplicationSchema } },
+    handler: ({ user, params, body }) => officeChangeStatus(ctx, requireUser(user), params.appId, body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/applications/:appId/return',
+    access: access.office(),
+    summary:
+      "Return the application to the company (status 4, when possibleStatuses allows it) with a message and questions (at most 20) the company answers; the company's contact person (or its admins) is e-mailed",
+    schemas: { params: appParams, body: returnBodySchema, response: { 200: officeApplicationSchema } },
+    handler: ({ user, params, body }) => returnWithQuestions(ctx, requireUser(user), params.appId, body),
   });
 
   defineRoute(app, {

@@ -64,11 +64,17 @@ export function openApiDocument(routes: RegisteredRoute[]) {
       summary: route.summary,
       description: `Access: ${describeAccess(route.access)}`,
       parameters: [...parameters(route.schemas.params, 'path'), ...parameters(route.schemas.query, 'query')],
-      ...(route.schemas.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(route.schemas.body) } } } }
-        : {}),
-      ...(route.schemas.multipart
-        ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadJsonSchema(route.schemas.multipart) } } } }
+      ...(route.schemas.body || route.schemas.multipart
+        ? {
+            requestBody: {
+              required: true,
+              // A route may take both (JSON, or multipart when it carries files).
+              content: {
+                ...(route.schemas.body ? { 'application/json': { schema: toJson(route.schemas.body) } } : {}),
+                ...(route.schemas.multipart ? { 'multipart/form-data': { schema: uploadJsonSchema(route.schemas.multipart) } } : {}),
+              },
+            },
+          }
         : {}),
       responses: responses(route.schemas.response, route.schemas.file),
     };

@@ -16,6 +16,8 @@ import { projects } from './projects';
 import { references } from './references';
 import { certificates } from './certificates';
 import { offerPacks } from './offerPacks';
+import { applications } from './applications';
+import { applicationReview } from './applicationReview';
 
 /** Every slice of the authorization matrix; a new module adds its slice here. */
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, offerPacks];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, offerPacks, applications, applicationReview];
