@@ -93,6 +93,8 @@ export function ApplicationAnswers({ companyId, applicationId, editable }: Props
   const answers = useQuery({
     queryKey: key(companyId, applicationId),
     queryFn: ({ signal }) => dataProvider.call<Answers>(`/companies/${companyId}/applications/${applicationId}/answers`, { signal }),
+    // A refusal (403/404) does not pass by retrying; the page's own reload asks again.
+    retry: false,
   });
   return (
     <Box component="section" aria-labelledby="application-answers-title" sx={{ display: 'grid', gap: 2 }}>
