@@ -17,7 +17,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { z, ZodError, type ZodType } from 'zod';
 import { HttpError, unprocessable, zodFieldErrors, type FieldErrors } from './errors';
-import { fieldPattern, FieldNameConflict, nestFields } from './formNames';
+import { fieldPath, fieldPattern, FieldNameConflict, nestFields } from './formNames';
 
 /** SPEC §3's file types. */
 export type FileKind = 'pdf' | 'jpeg' | 'png';
@@ -223,7 +223,9 @@ export async function reencodeImage(content: Buffer, kind: FileKind): Promise<Pi
 }
 
 async function checkedFile(field: string, sentName: string, filename: string | undefined, content: Buffer, spec: FileFieldSpec): Promise<UploadedFile> {
-  const fail = (message: string, status = 422) => refuse(status, { [field]: [message] });
+  // A file of a list is refused under its item's key, as zod names the item's other fields (`files.0.file`).
+  const key = sentName === field ? field : fieldPath(sentName).filter((segment) => segment !== null).join('.');
+  const fail = (message: string, status = 422) => refuse(status, { [key]: [message] });
   if (content.length === 0) throw fail(UPLOAD_MESSAGES.empty);
   const kind = await sniffKind(content);
   if (!kind || !spec.accepts.includes(kind)) throw fail(UPLOAD_MESSAGES.notAllowed(spec.accepts));

@@ -232,3 +232,48 @@ describe('applications: access', () => {
     expect((await auditorClient.put(`/api/companies/${company.id}/applications/${id}`, { contract_agreement: true })).status).toBe(403);
   });
 });
+
+describe('applications: odd input', () => {
+  const WEIRD: unknown[] = [2147483648, -1, 0, 1.5, '\u0000', 'a\ud800b', '', 'x'.repeat(70_000), null, true, [], {}, [1], [{}], [null], [{ classification_industry_id: '1', reference_ids: ['x'] }], '0x10'];
+  const FIELDS = [
+    'application_target_id',
+    'contact_person_id',
+    'board_meeting_id',
+    'industry_description',
+    'vastuu_group_agreement',
+    'contract_agreement',
+    'application_area_codes',
+    'application_industries',
+    'application_company_offices',
+    'application_scopes',
+    'files',
+  ];
+
+  it('answers every odd value of every field with a 4xx, never a 5xx, on a real application', async () => {
+    const { company, client } = await companyWithAdmin(env);
+    const id = (await client.post(`/api/companies/${company.id}/applications`, { application_target_id: 4 })).body.id as number;
+    const failures: string[] = [];
+    for (const field of FIELDS) {
+      for (const value of WEIRD) {
+        for (const [method, url, base] of [
+          ['POST', `/api/companies/${company.id}/applications`, { application_target_id: 6 }],
+          ['PUT', `/api/companies/${company.id}/applications/${id}`, {}],
+        ] as const) {
+          const answer = await client.request(method, url, { body: { ...base, [field]: value } });
+          if (answer.status >= 500) failures.push(`${answer.status} ${method} ${field}=${JSON.stringify(value).slice(0, 40)}`);
+          // A created one is removed so the next creation is not refused as a second open one.
+          if (answer.status === 201) await client.request('DELETE', `${url}/${answer.body.id}`);
+        }
+        const form = typeof value === 'string' ? value : JSON.stringify(value);
+        for (const name of [field, `${field}[]`, `${field}[0]`, `${field}[0][description]`, `${field}[0][reference_ids][]`]) {
+          const answer = await client.upload(`/api/companies/${company.id}/applications/${id}`, [
+            { name: '_method', value: 'PUT' },
+            { name, value: form.slice(0, 5000) },
+          ]);
+          if (answer.status >= 500) failures.push(`${answer.status} form ${name}=${form.slice(0, 40)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -118,10 +118,10 @@ export async function updateApplication(
   body: UpdateBody,
   uploads: readonly UploadedFile[] = [],
 ): Promise<Application> {
-  const files = newFiles(body, uploads);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await lockedApplication(trx, user, companyId, appId);
     if (!companyCanEdit(before.application_status_id)) throw conflict(NOT_EDITABLE, 'application_locked');
+    const files = newFiles(body, uploads);
     await checkedBody(trx, companyId, body);
     await trx.updateTable('applications').set(ownColumns(body)).where('id', '=', appId).execute();
     await writeNested(trx, appId, body);
