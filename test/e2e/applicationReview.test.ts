@@ -56,7 +56,8 @@ describe('office review of an application', () => {
     const page = office.page;
     await page.goto('/office/applications');
     await page.getByRole('button', { name: /^Lähetetty \(\d+\)$/ }).waitFor();
-    await page.getByRole('cell', { name: String(appId), exact: true }).click();
+    await page.getByRole('row', { name: new RegExp(`^${appId} Rakennus Virtanen Oy Kosteudenhallintasertifikaatti Lähetetty`) }).click();
+    await page.waitForURL(`**/office/applications/${appId}/show`);
     await page.getByRole('heading', { name: new RegExp(`^Hakemus ${appId}:`) }).waitFor();
 
     // Assign to myself.
@@ -65,9 +66,9 @@ describe('office review of an application', () => {
     await page.getByRole('button', { name: 'Osoita minulle' }).waitFor({ state: 'detached' });
 
     // Mark a section: its comment comes back signed off (SPEC §9).
-    const financial = page.locator('section', { has: page.getByRole('heading', { name: 'Talous', exact: true }) });
+    const financial = page.getByRole('region', { name: 'Talous', exact: true });
     await financial.getByRole('combobox', { name: 'Arviointitila' }).click();
-    await page.getByRole('option', { name: 'Kunnossa' }).click();
+    await page.getByRole('option', { name: 'Kunnossa', exact: true }).click();
     await financial.getByRole('textbox', { name: 'Kommentti' }).fill('Tilinpäätökset kunnossa');
     await financial.getByRole('button', { name: 'Tallenna' }).click();
     await expect.poll(() => financial.getByRole('textbox', { name: 'Kommentti' }).inputValue()).toMatch(new RegExp(`^Tilinpäätökset kunnossa / ${formatDate(new Date()).replace(/\./g, '\\.')}, `));
@@ -93,7 +94,7 @@ describe('office review of an application', () => {
     // The office proposes acceptance in the statement.
     await page.reload();
     await page.getByText('2 000 000 euroa').waitFor();
-    const statement = page.locator('section', { has: page.getByRole('heading', { name: 'Lausunto', exact: true }) });
+    const statement = page.getByRole('region', { name: 'Lausunto', exact: true });
     await statement.getByRole('combobox', { name: 'Arviointitila' }).click();
     await page.getByRole('option', { name: 'Esitetään hyväksyttäväksi', exact: true }).click();
     await statement.getByRole('textbox', { name: 'Kommentti' }).fill('Esitetään hyväksyttäväksi.');

@@ -3,7 +3,7 @@
  * the catalogue of questions per application type and review section that companies answer in their
  * applications. A question already answered is deactivated instead of removed (the server says 409).
  */
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   Create,
@@ -24,6 +24,7 @@ import {
   Toolbar,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { EntityInputs } from '../../components/entity/EntityInputs';
 import { entityExporter } from '../../components/entity/entityExporter';
@@ -41,6 +42,18 @@ function ListActions() {
       <CreateButton label="applicationQuestions.add" />
       <ListExportButton />
     </TopToolbar>
+  );
+}
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', mt: 6, display: 'grid', gap: 2, justifyItems: 'center' }}>
+      <Typography variant="h6" component="p">
+        {translate('applicationQuestions.empty')}
+      </Typography>
+      <CreateButton label="applicationQuestions.add" variant="contained" />
+    </Box>
   );
 }
 
@@ -64,6 +77,7 @@ export function QuestionList() {
       actions={<ListActions />}
       exporter={entityExporter(applicationQuestion)}
       title="applicationQuestions.title"
+      empty={<Empty />}
     >
       {phone ? (
         <SimpleList<ApplicationQuestion> linkType="show" primaryText={(record) => record.text} sx={{ '.MuiListItemText-primary': { overflowWrap: 'anywhere' } }} />

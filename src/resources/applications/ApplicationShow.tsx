@@ -42,7 +42,9 @@ function Summary({ application }: { application: OfficeApplication }) {
 function ApplicationPage() {
   const translate = useTranslate();
   const { record, isPending, error } = useShowContext<OfficeApplication>();
-  if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
+  // Opened from the list, react-admin shows the list's row until the application itself arrives:
+  // a row has no review yet, so the page waits for the whole application.
+  if (isPending || (record && !('review' in record) && !error)) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
   if (error || !record) return <Alert severity="error">{translate('applicationReview.show.loadFailed')}</Alert>;
   // An archived application is read only; an auditor (no possibleStatuses, no office rights) never reaches the office area.
   const editable = record.review.canAssign;
