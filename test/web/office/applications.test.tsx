@@ -43,6 +43,21 @@ describe('office: Hakemukset list', () => {
     expect(calls.filter((call) => call.path === '/api/applications/status-counts').every((call) => !call.query.has('application_status_id'))).toBe(true);
   });
 
+  it('opens the application from its row (the row alone is not shown as the application)', async () => {
+    stubApi({
+      'GET /api/users/me': { body: officeUser },
+      ...lookupRoutes(LOOKUPS),
+      'GET /api/applications': { body: { data: [listItem], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } } },
+      'GET /api/applications/status-counts': { body: counts },
+      'GET /api/applications/assignees': { body: assignees },
+      'GET /api/applications/41': { body: application() },
+    });
+    renderStaffArea('/office/applications');
+    fireEvent.click(await screen.findByText('Rakennus Virtanen Oy'));
+    expect(await screen.findByRole('heading', { name: 'Hakemus 41: Rakennus Virtanen Oy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lausunto' })).toBeTruthy();
+  });
+
   it('shows an empty list in Finnish', async () => {
     stubApi({
       'GET /api/users/me': { body: officeUser },
