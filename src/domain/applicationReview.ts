@@ -73,7 +73,8 @@ export const REVIEW_STATUS_NOT_ALLOWED = 'Tämä arviointitila on sallittu vain 
 export function signReviewComment(
   comment: string | null | undefined,
   previous: string | null,
-  date: Date,
+  /** The signing day: a Date, or yyyy-MM-dd (the server passes Finland's today). */
+  date: Date | string,
   signer: { firstName: string; lastName: string },
 ): string | null {
   const text = (comment ?? '').trim();

@@ -12,6 +12,7 @@ import { axeViolations, overflow, settle } from './pageAudit';
 import { snap } from './screenshots';
 import { markSent } from './applicationReviewDb';
 import { formatDate } from '../../src/domain/formats';
+import { todayInFinland } from '../../src/domain/referenceAge';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('office review of an application', () => {
     await page.getByRole('option', { name: 'Kunnossa', exact: true }).click();
     await financial.getByRole('textbox', { name: 'Kommentti' }).fill('Tilinpäätökset kunnossa');
     await financial.getByRole('button', { name: 'Tallenna' }).click();
-    await expect.poll(() => financial.getByRole('textbox', { name: 'Kommentti' }).inputValue()).toMatch(new RegExp(`^Tilinpäätökset kunnossa / ${formatDate(new Date()).replace(/\./g, '\\.')}, `));
+    await expect.poll(() => financial.getByRole('textbox', { name: 'Kommentti' }).inputValue()).toMatch(new RegExp(`^Tilinpäätökset kunnossa / ${formatDate(todayInFinland()).replace(/\./g, '\\.')}, `));
     await snap(page, '80-office-application-review');
 
     // Return with a question.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditRows, companyWithAdmin, createCompany, createUser, memberOf, signedIn, useTestApp } from './helpers';
 import { AUDIT_CERTIFICATE, OFFICE, applicationParts, insertApplication } from './applicationReviewFixtures';
 import { formatDate } from '../../src/domain/formats';
+import { todayInFinland } from '../../src/domain/referenceAge';
 import { possibleStatuses } from '../../src/domain/applications';
 import { officeApplicationSchema } from '../../src/domain/api/applicationReview';
 
@@ -17,7 +18,7 @@ async function auditor() {
   return { user, client: await signedIn(env.app, user.email) };
 }
 
-const today = () => formatDate(new Date());
+const today = () => formatDate(todayInFinland());
 
 describe('office review of an application', () => {
   it('reviews a section: status and a signed-off comment, kept when sent back unchanged, audited', async () => {

@@ -80,6 +80,10 @@ describe('sign-off (SPEC §9)', () => {
     expect(signReviewComment(previous, previous, date, signer)).toBe(previous);
   });
 
+  it('takes the day as yyyy-MM-dd (Finland\'s today on the server)', () => {
+    expect(signReviewComment('Kunnossa', null, '2026-12-31', signer)).toBe('Kunnossa / 31.12.2026, Tiina Toimisto');
+  });
+
   it('an empty comment is no comment', () => {
     expect(signReviewComment('   ', 'x', date, signer)).toBeNull();
     expect(signReviewComment(null, null, date, signer)).toBeNull();

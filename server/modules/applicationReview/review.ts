@@ -25,6 +25,7 @@ import {
   type ReviewTaskKey,
 } from '../../../src/domain/applicationReview';
 import { applicationStatusName } from './names';
+import { todayInFinland } from '../../../src/domain/referenceAge';
 import { canAssign, canReview } from '../../../src/domain/applications';
 import type { ApplicationReview, OfficeQuestion, QuestionAnswer, ReviewBody } from '../../../src/domain/api/applicationReview';
 import { applicationFacts, type ApplicationFacts } from './access';
@@ -147,7 +148,7 @@ export async function setReview(ctx: AppContext, user: CurrentUser, appId: numbe
       .forUpdate()
       .executeTakeFirst();
     const previousComment = before?.comment ?? null;
-    const comment = body.comment === undefined ? previousComment : signReviewComment(body.comment, previousComment, new Date(), await signerOf(trx, user));
+    const comment = body.comment === undefined ? previousComment : signReviewComment(body.comment, previousComment, todayInFinland(), await signerOf(trx, user));
     const reviewStatusId = body.review_status === undefined ? (before?.review_status_id ?? null) : body.review_status;
     const after = { section_id: sectionId, review_status_id: reviewStatusId, comment };
     await trx
