@@ -45,6 +45,8 @@ import { offerPackRoutes } from './modules/offerPacks/routes';
 import { referenceRoutes } from './modules/references/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { applicationCheckRoutes } from './modules/applicationChecks/routes';
+import { applicationQuestionRoutes } from './modules/applicationQuestions/routes';
+import { applicationReviewRoutes } from './modules/applicationReview/routes';
 
 z.config(z.locales.fi());
 
@@ -164,6 +166,8 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   referenceRoutes(app, context);
   applicationRoutes(app, context);
   applicationCheckRoutes(app, context);
+  applicationQuestionRoutes(app, context);
+  applicationReviewRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 

@@ -286,6 +286,11 @@ export interface Database {
   application_area_codes: ApplicationAreaCodesTable;
   application_files: ApplicationFilesTable;
   application_status_history: ApplicationStatusHistoryTable;
+  application_reviews: ApplicationReviewsTable;
+  application_review_tasks: ApplicationReviewTasksTable;
+  application_questions: ApplicationQuestionsTable;
+  application_question_answers: ApplicationQuestionAnswersTable;
+  application_office_questions: ApplicationOfficeQuestionsTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -702,4 +707,53 @@ export interface ApplicationStatusHistoryTable {
   message: string | null;
   changed_by_user_id: number | null;
   created_at: DefaultTimestamp;
+}
+
+/** Issue 11 (migration 027): the office's review, review tasks and application questions. */
+export interface ApplicationReviewsTable {
+  id: Id;
+  application_id: number;
+  section_id: number;
+  review_status_id: number | null;
+  comment: string | null;
+  reviewed_by_user_id: number | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ApplicationReviewTasksTable {
+  application_id: number;
+  task: string;
+  task_status_id: number;
+  updated_by_user_id: number | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ApplicationQuestionsTable {
+  id: Id;
+  application_type_id: number;
+  section_id: number;
+  text: string;
+  order_number: Generated<number>;
+  active: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ApplicationQuestionAnswersTable {
+  application_id: number;
+  question_id: number;
+  answer: string;
+  answered_by_user_id: number | null;
+  answered_at: DefaultTimestamp;
+}
+
+export interface ApplicationOfficeQuestionsTable {
+  id: Id;
+  application_id: number;
+  text: string;
+  asked_by_user_id: number | null;
+  asked_at: DefaultTimestamp;
+  answer: string | null;
+  answered_by_user_id: number | null;
+  answered_at: NullableTimestamp;
 }

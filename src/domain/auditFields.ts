@@ -27,6 +27,7 @@ import { project } from './entities/project';
 import { companyCertificate } from './entities/companyCertificate';
 import { offerPack } from './entities/offerPack';
 import { reference } from './entities/reference';
+import { applicationQuestion } from './entities/applicationQuestion';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -55,6 +56,13 @@ export const AUDIT_ENTITIES = {
   // Applications (issue 11) have no entity declaration: their keys are shown as stored.
   application: [],
   application_file: [],
+  application_question: [applicationQuestion],
+  application_review: [],
+  application_review_task: [],
+  application_industry: [],
+  application_company_office: [],
+  application_question_answer: [],
+  application_office_question: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -30,6 +30,7 @@ import { fiAccessibility } from './fiAccessibility';
 import { fiBoot } from './fiBoot';
 import { fiFiles } from './fiFiles';
 import { fiIndustries } from './fiIndustries';
+import { fiApplicationReview } from './fiApplicationReview';
 import { fiFinances } from './fiFinances';
 import { fiProjects } from './fiProjects';
 import { raMessagesFi } from './raMessagesFi';
@@ -173,4 +174,5 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects, fiCertificates, fiOfferPacks, fiApplicationAudit, fiApplications].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects, fiCertificates, fiOfferPacks, fiApplicationAudit, fiApplications, fiApplicationReview].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+

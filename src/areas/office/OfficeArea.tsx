@@ -5,6 +5,8 @@ import { joinRequests } from '../../resources/joinRequests';
 import { allAgreementsResource, allInvitesResource, allPeopleResource } from '../../resources/officeLists';
 import { StaffAdmin } from '../shared/StaffAdmin';
 import { classificationIndustriesResource } from '../../resources/classificationIndustries';
+import { applicationsResource } from '../../resources/applications';
+import { applicationQuestionsResource } from '../../resources/applicationQuestions';
 
 export default function OfficeArea() {
   return (
@@ -17,6 +19,8 @@ export default function OfficeArea() {
       {/* The product filter of the agreements list reads them. */}
       <Resource name="products" />
       <Resource {...classificationIndustriesResource} />
+      <Resource {...applicationsResource} />
+      <Resource {...applicationQuestionsResource} />
     </StaffAdmin>
   );
 }

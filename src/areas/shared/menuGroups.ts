@@ -41,6 +41,8 @@ const GROUPS: MenuGroupDefinition[] = [
       { key: 'allInvites', to: '/office/all-invites', label: 'pateva.menu.items.allInvites', area: 'office' },
       { key: 'allAgreements', to: '/office/all-agreements', label: 'pateva.menu.items.allAgreements', area: 'office' },
       { key: 'classificationIndustries', to: '/office/classification-industries', label: 'pateva.menu.items.classificationIndustries', area: 'office' },
+      { key: 'applications', to: '/office/applications', label: 'pateva.menu.items.applications', area: 'office' },
+      { key: 'applicationQuestions', to: '/office/application-questions', label: 'pateva.menu.items.applicationQuestions', area: 'office' },
     ],
   },
   { key: 'pateva', label: 'pateva.menu.groups.pateva', links: [] },

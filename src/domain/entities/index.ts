@@ -21,6 +21,7 @@ import { project } from './project';
 import { companyCertificate } from './companyCertificate';
 import { offerPack } from './offerPack';
 import { reference } from './reference';
+import { applicationQuestion } from './applicationQuestion';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -49,6 +50,7 @@ export const ENTITIES: readonly Entity[] = [
   companyCertificate,
   offerPack,
   reference,
+  applicationQuestion,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

@@ -18,6 +18,7 @@ import { certificates } from './certificates';
 import { offerPacks } from './offerPacks';
 import { applications } from './applications';
 import { applicationChecks } from './applicationChecks';
+import { applicationReview } from './applicationReview';
 
 /** Every slice of the authorization matrix; a new module adds its slice here. */
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, offerPacks, applications, applicationChecks];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, offerPacks, applications, applicationChecks, applicationReview];

@@ -1,0 +1,77 @@
+/**
+ * One application for the office (GET /applications/{appId}): summary, assignment, status change
+ * (only to possibleStatuses), the nine review sections, industries, offices, files, review tasks,
+ * questions and answers, and the history.
+ */
+import { Alert, Box, CircularProgress, Divider, Paper, Typography } from '@mui/material';
+import { ShowBase, useShowContext, useTranslate } from 'react-admin';
+import type { OfficeApplication } from '../../domain/api/applicationReview';
+import { formatDate } from '../../domain/formats';
+import { AssignmentPanel } from './AssignmentPanel';
+import { FilesPanel, IndustriesPanel, OfficesPanel, TasksPanel } from './OfficePanels';
+import { QuestionsPanel, HistoryPanel } from './QuestionsHistory';
+import { ReviewSections } from './ReviewSections';
+import { StatusActions } from './StatusActions';
+
+function Summary({ application }: { application: OfficeApplication }) {
+  const translate = useTranslate();
+  const rows: Array<[string, string]> = [
+    ['applicationReview.show.company', `${application.companyName}`],
+    ['applicationReview.show.type', application.target.name],
+    ['applicationReview.show.status', application.status.name],
+    ['applicationReview.show.openedAt', formatDate(application.openedAt)],
+    ['applicationReview.show.sentAt', application.sentAt ? formatDate(application.sentAt) : translate('applicationReview.show.notSent')],
+  ];
+  if (application.industryDescription) rows.push(['applicationReview.show.industryDescription', application.industryDescription]);
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            {translate(label)}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ApplicationPage() {
+  const translate = useTranslate();
+  const { record, isPending, error } = useShowContext<OfficeApplication>();
+  // Opened from the list, react-admin shows the list's row until the application itself arrives:
+  // a row has no review yet, so the page waits for the whole application.
+  if (isPending || (record && !('review' in record) && !error)) return <CircularProgress aria-label={translate('ra.page.loading')} sx={{ m: 4 }} />;
+  if (error || !record) return <Alert severity="error">{translate('applicationReview.show.loadFailed')}</Alert>;
+  // An archived application is read only; an auditor (no possibleStatuses, no office rights) never reaches the office area.
+  const editable = record.review.canAssign;
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 }, mt: 2, display: 'grid', gap: 3 }}>
+      <Typography variant="h5" component="h1">
+        {translate('applicationReview.show.title', { id: record.id, company: record.companyName })}
+      </Typography>
+      <Summary application={record} />
+      <AssignmentPanel key={`assign-${record.updatedAt}`} application={record} />
+      <StatusActions application={record} />
+      <Divider />
+      <ReviewSections appId={record.id} sections={record.review.sections} canReview={record.review.canReview} />
+      <IndustriesPanel application={record} editable={editable} />
+      <OfficesPanel application={record} editable={editable} />
+      <FilesPanel application={record} editable={editable} />
+      <TasksPanel application={record} editable={editable} />
+      <QuestionsPanel application={record} />
+      <HistoryPanel application={record} />
+    </Paper>
+  );
+}
+
+export function ApplicationShow() {
+  return (
+    <ShowBase>
+      <ApplicationPage />
+    </ShowBase>
+  );
+}

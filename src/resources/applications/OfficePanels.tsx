@@ -1,0 +1,162 @@
+/**
+ * The office's marks on the parts of an application: per industry granted and audited, per office
+ * granted, per file its document readiness, and the review tasks (not done, done, not required).
+ * Each change is saved at once (a select or a checkbox), and the page refreshes.
+ */
+import { Alert, Box, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLookup } from '../../components/entity/useLookup';
+import type { OfficeApplication } from '../../domain/api/applicationReview';
+import { useApplicationAction } from './useApplicationAction';
+
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={`${id}-title`} variant="h6" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const triState = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
+const fromTriState = (value: string) => (value === '' ? null : value === 'yes');
+
+function GrantedSelect({ id, label, value, onChange, disabled }: { id: string; label: string; value: boolean | null; onChange: (value: boolean | null) => void; disabled: boolean }) {
+  const translate = useTranslate();
+  return (
+    <TextField select size="small" id={id} label={label} value={triState(value)} onChange={(event) => onChange(fromTriState(event.target.value))} disabled={disabled} sx={{ minWidth: 160 }}>
+      <MenuItem value="">{translate('applicationReview.industries.undecided')}</MenuItem>
+      <MenuItem value="yes">{translate('applicationReview.industries.yes')}</MenuItem>
+      <MenuItem value="no">{translate('applicationReview.industries.no')}</MenuItem>
+    </TextField>
+  );
+}
+
+const rowSx = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' } as const;
+
+export function IndustriesPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
+  const translate = useTranslate();
+  const action = useApplicationAction();
+  const put = (id: number, body: Record<string, unknown>) => action.run(`/applications/${application.id}/industries/${id}`, 'PUT', body);
+  return (
+    <Panel id="industries" title={translate('applicationReview.industries.title')}>
+      {action.error && <Alert severity="error">{action.error}</Alert>}
+      {application.industries.length === 0 && <Typography variant="body2">{translate('applicationReview.industries.empty')}</Typography>}
+      {application.industries.map((industry) => (
+        <Box key={industry.id} sx={rowSx}>
+          <Typography variant="body2" sx={{ flex: '1 1 240px' }}>
+            <strong>{industry.symbolicNumber}</strong> {industry.shortDescription} ({translate('applicationReview.industries.references', { smart_count: industry.references.length })})
+          </Typography>
+          <GrantedSelect id={`industry-${industry.id}-granted`} label={`${translate('applicationReview.industries.granted')}: ${industry.symbolicNumber}`} value={industry.granted} onChange={(granted) => put(industry.id, { granted })} disabled={!editable || action.pending} />
+          <FormControlLabel
+            control={<Checkbox checked={industry.audited} onChange={(event) => put(industry.id, { audited: event.target.checked })} disabled={!editable || action.pending} />}
+            label={`${translate('applicationReview.industries.audited')}: ${industry.symbolicNumber}`}
+          />
+        </Box>
+      ))}
+    </Panel>
+  );
+}
+
+export function OfficesPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
+  const translate = useTranslate();
+  const action = useApplicationAction();
+  return (
+    <Panel id="offices" title={translate('applicationReview.offices.title')}>
+      {action.error && <Alert severity="error">{action.error}</Alert>}
+      {application.companyOffices.length === 0 && <Typography variant="body2">{translate('applicationReview.offices.empty')}</Typography>}
+      {application.companyOffices.map((office) => {
+        const name = office.address ?? office.description ?? translate('applicationReview.offices.unnamed');
+        return (
+          <Box key={office.id} sx={rowSx}>
+            <Typography variant="body2" sx={{ flex: '1 1 240px' }}>
+              {name}
+            </Typography>
+            <GrantedSelect
+              id={`office-${office.id}-granted`}
+              label={`${translate('applicationReview.industries.granted')}: ${name}`}
+              value={office.isGranted}
+              onChange={(isGranted) => action.run(`/applications/${application.id}/offices/${office.id}`, 'PUT', { is_granted: isGranted })}
+              disabled={!editable || action.pending}
+            />
+          </Box>
+        );
+      })}
+    </Panel>
+  );
+}
+
+export function FilesPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
+  const translate = useTranslate();
+  const readiness = useLookup('document-readiness');
+  const types = useLookup('company-document-types');
+  const action = useApplicationAction();
+  const typeName = new Map((types.data ?? []).map((entry) => [entry.id, entry.shortDescription]));
+  return (
+    <Panel id="files" title={translate('applicationReview.files.title')}>
+      {action.error && <Alert severity="error">{action.error}</Alert>}
+      {application.files.length === 0 && <Typography variant="body2">{translate('applicationReview.files.empty')}</Typography>}
+      {application.files.map((file) => (
+        <Box key={file.id} sx={rowSx}>
+          <Typography variant="body2" sx={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>
+            {file.name} {typeName.get(file.fileTypeId) ? `(${typeName.get(file.fileTypeId)})` : ''}
+          </Typography>
+          <TextField
+            select
+            size="small"
+            id={`file-${file.id}-readiness`}
+            label={`${translate('applicationReview.files.readiness')}: ${file.name}`}
+            value={file.documentReadinessId}
+            onChange={(event) => action.run(`/applications/${application.id}/files/${file.id}/readiness`, 'PUT', { document_readiness_id: Number(event.target.value) })}
+            disabled={!editable || action.pending}
+            sx={{ minWidth: 200 }}
+          >
+            {(readiness.data ?? []).map((entry) => (
+              <MenuItem key={entry.id} value={entry.id}>
+                {entry.shortDescription}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      ))}
+    </Panel>
+  );
+}
+
+export function TasksPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
+  const translate = useTranslate();
+  const statuses = useLookup('task-statuses');
+  const action = useApplicationAction();
+  return (
+    <Panel id="tasks" title={translate('applicationReview.tasks.title')}>
+      {action.error && <Alert severity="error">{action.error}</Alert>}
+      {application.review.tasks.map((task) => (
+        <Box key={task.task} sx={rowSx}>
+          <Typography variant="body2" sx={{ flex: '1 1 240px' }}>
+            {task.title}
+            {task.updatedBy ? ` · ${task.updatedBy}` : ''}
+          </Typography>
+          <TextField
+            select
+            size="small"
+            id={`task-${task.task}`}
+            label={`${translate('applicationReview.tasks.status')}: ${task.title}`}
+            value={task.taskStatusId}
+            onChange={(event) => action.run(`/applications/${application.id}/tasks/${task.task}`, 'PUT', { task_status_id: Number(event.target.value) })}
+            disabled={!editable || action.pending}
+            sx={{ minWidth: 200 }}
+          >
+            {(statuses.data ?? []).map((entry) => (
+              <MenuItem key={entry.id} value={entry.id}>
+                {entry.shortDescription}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      ))}
+    </Panel>
+  );
+}

@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCurrentUser } from '../../../src/authProvider/currentUser';
+import { officeUser, stubApi } from '../shell/fetchStub';
+import { renderStaffArea } from '../shell/renderStaffArea';
+import { applicationCsvRows, applicationHeaders } from '../../../src/resources/applications/applicationExporter';
+import { LOOKUPS, application, assignees, listItem, lookupRoutes } from './applicationsFixtures';
+
+beforeEach(() => resetCurrentUser());
+afterEach(() => vi.unstubAllGlobals());
+
+const counts = {
+  total: 3,
+  counts: [
+    { statusId: 1, name: 'Keskeneräinen', count: 0 },
+    { statusId: 2, name: 'Lähetetty', count: 2 },
+    { statusId: 4, name: 'Palautettu', count: 1 },
+  ],
+};
+
+describe('office: Hakemukset list', () => {
+  it('lists applications newest sent first with counts per status; a chip filters by status; assigned to me', async () => {
+    const { calls } = stubApi({
+      'GET /api/users/me': { body: officeUser },
+      ...lookupRoutes(LOOKUPS),
+      'GET /api/applications': { body: { data: [listItem], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } } },
+      'GET /api/applications/status-counts': { body: counts },
+      'GET /api/applications/assignees': { body: assignees },
+    });
+    renderStaffArea('/office/applications');
+    expect(await screen.findByText('Rakennus Virtanen Oy')).toBeTruthy();
+    expect(screen.getByText('05.03.2026')).toBeTruthy();
+    const list = calls.find((call) => call.path === '/api/applications');
+    expect(list?.query.get('sort')).toBe('sentAt');
+    expect(list?.query.get('order')).toBe('desc');
+
+    const chip = await screen.findByRole('button', { name: 'Palautettu (1)' });
+    expect(screen.getByRole('button', { name: 'Kaikki (3)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Keskeneräinen/ })).toBeNull();
+    fireEvent.click(chip);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/applications' && call.query.get('application_status_id') === '4')).toBe(true));
+    // The counts keep every status: they are asked without the status filter.
+    expect(calls.filter((call) => call.path === '/api/applications/status-counts').every((call) => !call.query.has('application_status_id'))).toBe(true);
+  });
+
+  it('opens the application from its row (the row alone is not shown as the application)', async () => {
+    stubApi({
+      'GET /api/users/me': { body: officeUser },
+      ...lookupRoutes(LOOKUPS),
+      'GET /api/applications': { body: { data: [listItem], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } } },
+      'GET /api/applications/status-counts': { body: counts },
+      'GET /api/applications/assignees': { body: assignees },
+      'GET /api/applications/41': { body: application() },
+    });
+    renderStaffArea('/office/applications');
+    fireEvent.click(await screen.findByText('Rakennus Virtanen Oy'));
+    expect(await screen.findByRole('heading', { name: 'Hakemus 41: Rakennus Virtanen Oy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lausunto' })).toBeTruthy();
+  });
+
+  it('shows an empty list in Finnish', async () => {
+    stubApi({
+      'GET /api/users/me': { body: officeUser },
+      ...lookupRoutes(LOOKUPS),
+      'GET /api/applications': { body: { data: [], meta: { currentPage: 1, perPage: 25, total: 0, lastPage: 1 } } },
+      'GET /api/applications/status-counts': { body: { total: 0, counts: [] } },
+      'GET /api/applications/assignees': { body: assignees },
+    });
+    renderStaffArea('/office/applications');
+    expect(await screen.findByText('Hakemuksia ei ole.')).toBeTruthy();
+  });
+
+  it('exports CSV with Finnish headers', () => {
+    expect(applicationHeaders()).toEqual(['Numero', 'Yritys', 'Y-tunnus', 'Hakemustyyppi', 'Tila', 'Vastuuhenkilö', 'Auditoija', 'Aloitettu', 'Lähetetty']);
+    const [row] = applicationCsvRows([{ ...listItem, companyName: '=HYPERLINK()' }]);
+    expect(row).toMatchObject({ Yritys: "'=HYPERLINK()", Tila: 'Lähetetty', Lähetetty: '05.03.2026', Auditoija: '' });
+  });
+});
+
+describe('office: the application page', () => {
+  const routes = (app = application()) => ({
+    'GET /api/users/me': { body: officeUser },
+    ...lookupRoutes(LOOKUPS),
+    'GET /api/applications/41': { body: app },
+    'GET /api/applications/assignees': { body: assignees },
+  });
+
+  it('shows the summary, the signed-off comment, the parts, tasks, answers and history', async () => {
+    stubApi(routes());
+    renderStaffArea('/office/applications/41/show');
+    expect(await screen.findByRole('heading', { name: 'Hakemus 41: Rakennus Virtanen Oy' })).toBeTruthy();
+    expect(screen.getByDisplayValue('Tilinpäätös kunnossa / 06.03.2026, Olli Toimisto')).toBeTruthy();
+    for (const title of ['Vastuu Group -jäsenyys', 'Talous', 'Lausunto', 'Kommentti']) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText(/Asuinrakennukset/)).toBeTruthy();
+    expect(screen.getByText('Pääkonttori, Hämeenkatu 1, 33100 Tampere')).toBeTruthy();
+    expect(screen.getAllByText(/vakuutus\.pdf/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Kaupparekisteriote tarkistettu')).toBeTruthy();
+    expect(screen.getByText('Kolme')).toBeTruthy();
+    expect(await screen.findByText(/Keskeneräinen → Lähetetty/)).toBeTruthy();
+  });
+
+  it('saves a section with its status and comment', async () => {
+    const { calls } = stubApi({ ...routes(), 'PUT /api/applications/41/reviews/statement': { body: application().review } });
+    renderStaffArea('/office/applications/41/show');
+    const statement = (await screen.findByRole('heading', { name: 'Lausunto' })).closest('section') as HTMLElement;
+    fireEvent.mouseDown(within(statement).getByRole('combobox', { name: 'Arviointitila' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Esitetään hyväksyttäväksi' }));
+    fireEvent.change(within(statement).getByRole('textbox', { name: 'Kommentti' }), { target: { value: 'Esitetään hyväksyttäväksi.' } });
+    fireEvent.click(within(statement).getByRole('button', { name: 'Tallenna' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ review_status: 6, comment: 'Esitetään hyväksyttäväksi.' }));
+  });
+
+  it('offers the proposals only in the statement', async () => {
+    stubApi(routes());
+    renderStaffArea('/office/applications/41/show');
+    const personnel = (await screen.findByRole('heading', { name: 'Henkilöstö' })).closest('section') as HTMLElement;
+    fireEvent.mouseDown(within(personnel).getByRole('combobox', { name: 'Arviointitila' }));
+    expect(await screen.findByRole('option', { name: 'Kunnossa' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Esitetään hyväksyttäväksi' })).toBeNull();
+  });
+
+  it('shows review as read only outside the statuses that allow it', async () => {
+    const base = application();
+    stubApi(routes(application({ review: { ...base.review, canReview: false } })));
+    renderStaffArea('/office/applications/41/show');
+    expect(await screen.findByText('Arviointi on mahdollista, kun hakemus on lähetetty, palautettu tai peruttu.')).toBeTruthy();
+    expect(screen.getByText('Tilinpäätös kunnossa / 06.03.2026, Olli Toimisto')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tallenna' })).toBeNull();
+  });
+
+  it('changes the status only to possibleStatuses, after a confirmation with a message', async () => {
+    const { calls } = stubApi({ ...routes(), 'POST /api/applications/41/status': { body: application() } });
+    renderStaffArea('/office/applications/41/show');
+    expect(await screen.findByRole('button', { name: 'Siirrä tilaan: Arvioinnissa' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Auditointi tehty/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Siirrä tilaan: Arvioinnissa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Siirretäänkö hakemus tilaan Arvioinnissa?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Viesti/ }), { target: { value: 'Aloitetaan' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Siirrä' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ application_status_id: 3, message: 'Aloitetaan' }));
+  });
+
+  it('returns with questions', async () => {
+    const { calls } = stubApi({ ...routes(), 'POST /api/applications/41/return': { body: application() } });
+    renderStaffArea('/office/applications/41/show');
+    fireEvent.click(await screen.findByRole('button', { name: 'Palauta kysymyksin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Palauta hakemus täydennettäväksi' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Kysymys 1' }), { target: { value: 'Kuka on vastaava työnjohtaja?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lisää kysymys' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Palauta' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ message: '', questions: ['Kuka on vastaava työnjohtaja?'] }));
+  });
+
+  it('assigns the application to me', async () => {
+    const { calls } = stubApi({ ...routes(application({ patevaResponsiblePersonId: null })), 'PUT /api/applications/41/assignment': { body: application().review } });
+    renderStaffArea('/office/applications/41/show');
+    fireEvent.click(await screen.findByRole('button', { name: 'Osoita minulle' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ pateva_responsible_person_id: 70, auditor_user_id: null }));
+  });
+
+  it('says so when the application cannot be loaded', async () => {
+    stubApi({ ...routes(), 'GET /api/applications/41': { status: 404, body: { message: 'Hakemusta ei löytynyt.' } } });
+    renderStaffArea('/office/applications/41/show');
+    expect(await screen.findByText('Hakemusta ei saatu ladattua.')).toBeTruthy();
+  });
+});
