@@ -78,13 +78,13 @@ async function main(): Promise<void> {
   const db = createDb(databaseUrl);
   await migrateToLatest(db);
   await seedDescribables(db);
+  const storage = createStorage({ dataDir: config.dataDir, s3Url: config.s3Url });
   if (await isEmptyDatabase(db)) {
-    await seedDemo(db);
+    await seedDemo(db, storage);
     console.log('Empty database: demo data written.');
   }
   const demoPresent = await db.selectFrom('users').select('id').where('email', '=', DEMO_USERS[0].email).executeTakeFirst();
 
-  const storage = createStorage({ dataDir: config.dataDir, s3Url: config.s3Url });
   const app = await buildApp({
     context: {
       db,

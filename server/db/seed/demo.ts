@@ -4,6 +4,8 @@ import type { Db } from '../kysely';
 import { ContactType, UserRole } from '../../../src/domain/codes';
 import { businessIdFromBody } from '../../../src/domain/businessId';
 import { hashPassword } from '../../modules/auth/passwords';
+import type { FileStorage } from '../../integrations/storage';
+import { seedDemoApplicant } from './demoApplicant';
 
 export const DEMO_PASSWORD = 'Pateva-demo-2026';
 
@@ -14,7 +16,11 @@ export const DEMO_USERS = [
   { email: 'auditoija@pateva.test', firstName: 'Aino', lastName: 'Auditoija', role: UserRole.auditCertificate, label: 'PATEVA_AUDIT_CERTIFICATE' },
   { email: 'paaauditoija@pateva.test', firstName: 'Pekka', lastName: 'Pääauditoija', role: UserRole.auditCertificateMaster, label: 'PATEVA_AUDIT_CERTIFICATE_MASTER' },
   { email: 'yritys@pateva.test', firstName: 'Ville', lastName: 'Virtanen', role: null, label: 'Pääkäyttäjä, Rakennus Virtanen Oy' },
+  { email: 'hakija@pateva.test', firstName: 'Hanna', lastName: 'Hakala', role: null, label: 'Pääkäyttäjä, Hämeen Betonirakenne Oy (valmis hakemaan pätevyyttä)' },
 ] as const;
+
+/** The demo company whose portfolio is ready for an application (demoApplicant.ts), by its index in COMPANIES. */
+const APPLICANT_COMPANY = 4;
 
 const COMPANIES: Array<{ name: string; city: string; zipcode: string; street: string }> = [
   { name: 'Rakennus Virtanen Oy', city: 'Helsinki', zipcode: '00100', street: 'Mannerheimintie 12' },
@@ -52,7 +58,7 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return row.count === 0;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const userIds: Record<string, { userId: number; personId: number }> = {};
@@ -105,6 +111,14 @@ export async function seedDemo(db: Db): Promise<void> {
           .insertInto('company_people')
           .values({ company_id: company.id, person_id: owner.personId, user_id: owner.userId, status: 'active', email: 'yritys@pateva.test', company_admin: true, company_contact_person: true, decided_at: sql`now()` })
           .execute();
+      }
+      if (index === APPLICANT_COMPANY) {
+        const applicant = userIds['hakija@pateva.test'];
+        await trx
+          .insertInto('company_people')
+          .values({ company_id: company.id, person_id: applicant.personId, user_id: applicant.userId, status: 'active', email: 'hakija@pateva.test', company_admin: true, company_contact_person: true, decided_at: sql`now()` })
+          .execute();
+        await seedDemoApplicant(trx, storage, company.id, demo.name, applicant.userId);
       }
       if (index === 0) {
         // Certificates: one of another body the company recorded, one the association issued (read-only to the company).
