@@ -20,9 +20,9 @@ for (const vp of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
     await page.getByRole('button', { name: /Uusi hakemus/ }).first().click();
     await page.waitForTimeout(1000);
     await page.screenshot({ path: `/tmp/shots/new-${vp.width}.png`, fullPage: true });
-    await page.getByText('Pätevyys', { exact: true }).first().click();
+    await page.getByLabel('Pätevyys', { exact: true }).check();
     await page.waitForTimeout(300);
-    const start = page.getByRole('button', { name: /Aloita|Luo|Jatka/ });
+    const start = page.getByRole('button', { name: /Aloita hakemus/i });
     console.log('buttons', await page.getByRole('button').allInnerTexts());
     if (await start.count()) await start.first().click();
     await page.waitForTimeout(2500);

@@ -34,6 +34,8 @@ export const fiApplications = {
       qualification: 'Pätevyys',
       certificate: 'Sertifikaatit',
       copies: 'Aloittaa kopioimalla viimeksi myönnetyn hakemuksen tiedot (toimialat, voimassa olevat referenssit, yksiköt ja liitteet).',
+      // A renewal of a certificate the association granted before the portal: nothing to copy.
+      startsEmpty: 'Yrityksellä on voimassa oleva sertifikaatti, mutta ei portaalissa käsiteltyä hakemusta, josta tiedot kopioitaisiin: hakemus aloitetaan tyhjänä.',
       start: 'Aloita hakemus',
       cancel: 'Peruuta',
       created: 'Hakemus aloitettu.',
@@ -48,7 +50,7 @@ export const fiApplications = {
       readOnlySent: 'Hakemus on lähetetty (%{status}). Sitä ei voi enää muokata.',
       readOnlyStatus: 'Hakemuksen tila on %{status}. Sitä ei voi muokata.',
       readOnlyPermission: 'Voit katsella hakemusta. Muokkaaminen ja lähettäminen vaatii hakemusten hallintaoikeuden.',
-      returned: 'Toimisto palautti hakemuksen täydennettäväksi. Korjaa puutteet ja lähetä hakemus uudelleen.',
+      returned: 'Toimisto palautti hakemuksen täydennettäväksi. Vastaa toimiston kysymyksiin sivun lopussa, korjaa puutteet ja lähetä hakemus uudelleen.',
       source: 'Hakemus on kopioitu %{date} lähetetystä hakemuksesta.',
       changesTitle: 'Muuttunut edellisestä hakemuksesta',
       noChanges: 'Ei muutoksia edelliseen hakemukseen.',

@@ -1,6 +1,7 @@
 /**
- * The e2e portal's embedded database (DATA_DIR/postgres), for the one step the review test needs
- * before the company's send route exists on this branch: marking an application sent. The port is
+ * The e2e portal's embedded database (DATA_DIR/postgres), for the one step the review test takes as a
+ * shortcut: marking an application sent without building a whole portfolio for it (the real send,
+ * with its checks, is walked through in applicationFlow.test.ts). The port is
  * PostgreSQL's own record in postmaster.pid (line 4), the password the portal's secret file.
  */
 import { readFile } from 'node:fs/promises';

@@ -14,6 +14,7 @@ import { companyCanEdit } from '../../../domain/applications';
 import { ApplicationStatus } from '../../../domain/codes';
 import { formatDate } from '../../../domain/formats';
 import { ApplicationEditor } from './ApplicationEditor';
+import { ApplicationAnswers } from './questions/ApplicationAnswers';
 import { useApplication } from './queries';
 import { StatusChip } from './StatusChip';
 
@@ -59,6 +60,10 @@ export function ApplicationPage({ companyId, canChange }: Props) {
       <ReadOnlyNotice application={data} canChange={canChange} />
       <RenewalChanges application={data} />
       <ApplicationEditor key={data.id} companyId={companyId} application={data} canChange={canChange} />
+      {/* The catalogue's questions for this type and the office's questions when it returned the application. */}
+      <Box sx={{ mt: 3 }}>
+        <ApplicationAnswers companyId={companyId} applicationId={data.id} editable={canChange && companyCanEdit(data.applicationStatusId)} />
+      </Box>
     </Paper>
   );
 }

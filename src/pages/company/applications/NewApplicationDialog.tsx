@@ -58,7 +58,7 @@ export function NewApplicationDialog({ companyId, onClose, onCreated }: Props) {
           <Typography component="span" sx={{ display: 'block', pt: 0.75 }}>{target.name}</Typography>
           {target.role !== 'new' && (
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {translate('applications.targets.copies')}
+              {translate(target.sourceApplicationId === null ? 'applications.targets.startsEmpty' : 'applications.targets.copies')}
             </Typography>
           )}
         </>
