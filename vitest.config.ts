@@ -1,6 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The component tests that replace a module with vi.mock: they need a fresh module graph each
+ * (project web-mocks). The others share one per worker (project web, isolate off): importing
+ * react-admin and MUI once instead of once per file halves the web run.
+ */
+const MOCKING_WEB_TESTS = (readdirSync('test/web', { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.tsx') && readFileSync(path.join('test/web', file), 'utf8').includes('vi.mock('))
+  .map((file) => `test/web/${file.split(path.sep).join('/')}`);
 
 export default defineConfig({
   test: {
@@ -30,6 +41,18 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['test/web/**/*.test.tsx'],
+          exclude: MOCKING_WEB_TESTS,
+          isolate: false,
+          environment: 'jsdom',
+          setupFiles: ['test/web/setup.ts'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-mocks',
+          include: MOCKING_WEB_TESTS,
           environment: 'jsdom',
           setupFiles: ['test/web/setup.ts'],
           testTimeout: 20000,
