@@ -30,8 +30,11 @@ export default defineConfig({
           globalSetup: ['test/server/globalSetup.ts'],
           // Every answer of a route that declares its response schemas is checked against them (server/http/responseCheck.ts).
           env: { PATEVA_CHECK_RESPONSES: '1' },
-          // Each file works on its own copy of the template database (helpers.ts fileDatabaseUrl).
+          // Each file works on its own copy of the template database (helpers.ts fileDatabaseUrl), so files
+          // run side by side, and a worker keeps the server's modules from file to file (isolate off:
+          // importing the whole server once per file was most of the run). No API test uses vi.mock.
           fileParallelism: true,
+          isolate: false,
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -28,38 +28,35 @@ export interface TestEnv {
   prh: FakePrh;
 }
 
-let fileDatabase: Promise<string> | null = null;
-
 /**
- * This test file's own database: a copy of the migrated and seeded template that globalSetup made,
- * so test files run side by side without seeing each other's rows (the template itself takes no
- * connections: PostgreSQL copies only a database nobody is connected to). globalSetup drops them all.
+ * A new database for the calling test file (call it once, in its beforeAll): a copy of the migrated
+ * and seeded template that globalSetup made, so test files run side by side, and one after another
+ * in a worker that keeps its modules (isolate off), without seeing each other's rows. The template
+ * itself takes no connections (PostgreSQL copies only a database nobody is connected to).
+ * globalSetup drops every copy.
  */
-export function fileDatabaseUrl(): Promise<string> {
-  fileDatabase ??= (async () => {
-    const url = new URL(inject('databaseUrl'));
-    const template = url.pathname.slice(1);
-    const name = `${template}_${randomUUID().slice(0, 8)}`;
-    const admin = new pg.Client(inject('adminDatabaseUrl'));
-    await admin.connect();
-    try {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await admin.query(`create database "${name}" template "${template}"`);
-          break;
-        } catch (error) {
-          // 55006: another file's copy was still reading the template; a moment later it is free.
-          if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-        }
+export async function fileDatabaseUrl(): Promise<string> {
+  const url = new URL(inject('databaseUrl'));
+  const template = url.pathname.slice(1);
+  const name = `${template}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client(inject('adminDatabaseUrl'));
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database "${name}" template "${template}"`);
+        break;
+      } catch (error) {
+        // 55006: another file's copy was still reading the template; a moment later it is free.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       }
-    } finally {
-      await admin.end();
     }
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
-  return fileDatabase;
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** Builds one app for the test file; closes it after. */
