@@ -44,7 +44,7 @@ export const fiFinances = {
     loadFailed: 'Tilikausia ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
     empty: 'Yritykselle ei ole lisätty tilikausia.',
     add: 'Lisää tilikausi',
-    editLabel: 'Muokkaa tilikauden %{name} lukuja',
+    editLabel: 'Muokkaa lukuja: tilikausi %{name}',
     filesLabel: 'Tilikauden %{name} asiakirjat',
     removeLabel: 'Poista tilikausi %{name}',
     editFigures: 'Muokkaa lukuja',

@@ -3,9 +3,14 @@
  * axe-core finds no WCAG 2.1 A/AA violation, in light mode on a desktop and in dark
  * mode on a 390 × 844 phone, and nothing on the phone is wider than the screen.
  * Each page also carries its own title.
+ *
+ * Fast by structure (docs/decisions.md "Test time"): one browser; each role signs in once and
+ * its session (storage state) opens a context per viewer; a test is one role on one viewer and
+ * visits the role's pages one after another in that context; the tests run concurrently (the
+ * waits of one overlap the work of another). A new page is one more entry in its role's list.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it, type ExpectStatic } from 'vitest';
 import { launch, signIn } from './browser';
 import { DEMO_PASSWORD } from './fixtures';
 import { axeViolations, overflow, settle } from './pageAudit';
@@ -31,6 +36,16 @@ const VIEWERS: Viewer[] = [
   { label: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
 ];
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface Role {
+  name: string;
+  /** Who signs in (once for every viewer), and where they land; none: signed out. */
+  account?: { email: string; landing: string };
+  /** The role's pages, in the order visited; `companyId` is Rakennus Virtanen Oy's. */
+  visits: (companyId: number) => Visit[];
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -39,7 +54,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(viewer: Viewer): Promise<{ context: BrowserContext; page: Page }> {
+async function open(viewer: Viewer, storageState?: StorageState): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     locale: 'fi-FI',
@@ -50,10 +65,33 @@ async function open(viewer: Viewer): Promise<{ context: BrowserContext; page: Pa
     hasTouch: viewer.viewport.width < 600,
     // axe-core is injected as an inline script, which the portal's CSP rightly refuses.
     bypassCSP: true,
+    storageState,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+const companyId = async (page: Page) =>
+  (await page.evaluate(async () => (await fetch('/api/companies?registration_number=2900000-4')).json())).data[0].id as number;
+
+/** Each role signs in once: its cookies and Rakennus Virtanen Oy's id, shared by every viewer's test. */
+const sessions = new Map<string, Promise<{ storageState?: StorageState; companyId: number }>>();
+function session(role: Role) {
+  let started = sessions.get(role.name);
+  if (!started) {
+    started = (async () => {
+      if (!role.account) return { companyId: 0 };
+      const { context, page } = await open(VIEWERS[0]);
+      await signIn(page, role.account.email, DEMO_PASSWORD, role.account.landing);
+      const id = await companyId(page);
+      const storageState = await context.storageState();
+      await context.close();
+      return { storageState, companyId: id };
+    })();
+    sessions.set(role.name, started);
+  }
+  return started;
 }
 
 /** Visits each page as the viewer and collects every finding, so one run names them all. */
@@ -77,182 +115,166 @@ async function audit(page: Page, viewer: Viewer, visits: Visit[], prefix: string
 }
 
 /** Every finding on its own line, so the failure names them all. */
-function expectNone(findings: string[]): void {
+function expectNone(expect: ExpectStatic, findings: string[]): void {
   expect(findings.length === 0 ? '' : `${findings.length} findings:\n${findings.join('\n')}`).toBe('');
 }
 
-const companyId = async (page: Page) =>
-  (await page.evaluate(async () => (await fetch('/api/companies?registration_number=2900000-4')).json())).data[0].id as number;
-
 const T = (...parts: string[]) => new RegExp(`^${parts.join(' – ')} – Pätevä$`);
+const COMPANY = 'Rakennus Virtanen Oy';
 
-describe.each(VIEWERS)('every page on a $label', (viewer) => {
-  it('the sign-in pages', async () => {
-    const { context, page } = await open(viewer);
-    const findings = await audit(
-      page,
-      viewer,
-      [
-        { name: 'login', path: '/auth/login', title: T('Kirjaudu sisään') },
-        { name: 'register', path: '/auth/register', title: T('Luo uusi tunnus') },
-        { name: 'forgot', path: '/auth/forgot-password', title: T('Unohtuiko salasana\\?') },
-        { name: 'reset', path: '/auth/reset-password?token=x&email=a%40b.fi', title: T('Aseta uusi salasana') },
-        {
-          name: 'login-errors',
-          path: '/auth/login',
-          title: T('Kirjaudu sisään'),
-          act: async (p) => {
-            await p.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
-          },
-        },
-        { name: 'accessibility', path: '/saavutettavuusseloste', title: T('Saavutettavuusseloste') },
-      ],
-      'public',
-    );
-    await context.close();
-    expectNone(findings);
-  });
+const PUBLIC: Role = {
+  name: 'public',
+  visits: () => [
+    { name: 'login', path: '/auth/login', title: T('Kirjaudu sisään') },
+    { name: 'register', path: '/auth/register', title: T('Luo uusi tunnus') },
+    { name: 'forgot', path: '/auth/forgot-password', title: T('Unohtuiko salasana\\?') },
+    { name: 'reset', path: '/auth/reset-password?token=x&email=a%40b.fi', title: T('Aseta uusi salasana') },
+    {
+      name: 'login-errors',
+      path: '/auth/login',
+      title: T('Kirjaudu sisään'),
+      act: async (p) => {
+        await p.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+      },
+    },
+    { name: 'accessibility', path: '/saavutettavuusseloste', title: T('Saavutettavuusseloste') },
+  ],
+};
 
-  it('a company admin’s pages', async () => {
-    const { context, page } = await open(viewer);
-    await signIn(page, 'yritys@pateva.test', DEMO_PASSWORD);
-    const id = await companyId(page);
-    const company = 'Rakennus Virtanen Oy';
+const COMPANY_ADMIN: Role = {
+  name: 'company',
+  account: { email: 'yritys@pateva.test', landing: '/' },
+  visits: (id) => {
     const section = (path: string, label: string, act?: Visit['act']): Visit => ({
       name: path,
       path: `/companies/${id}/${path}`,
-      title: T(label, company),
+      title: T(label, COMPANY),
       act,
     });
-    const findings = await audit(
-      page,
-      viewer,
-      [
-        { name: 'home', path: '/', title: T('Etusivu') },
-        {
-          name: 'user-menu',
-          path: '/',
-          title: T('Etusivu'),
-          act: async (p) => {
-            await p.getByRole('button', { name: /käyttäjävalikko|Profiili/ }).first().click();
-          },
+    return [
+      { name: 'home', path: '/', title: T('Etusivu') },
+      {
+        name: 'user-menu',
+        path: '/',
+        title: T('Etusivu'),
+        act: async (p) => {
+          await p.getByRole('button', { name: /käyttäjävalikko|Profiili/ }).first().click();
         },
-        { name: 'account', path: '/account', title: T('Oma tili') },
-        section('overview', 'Perustiedot'),
-        section('people', 'Henkilöt'),
-        {
-          ...section('people', 'Henkilöt', async (p) => {
-            await p.getByRole('button', { name: /Näytä henkilö Ville Virtanen/ }).click();
-            await p.getByRole('heading', { name: 'Ville Virtanen' }).first().waitFor();
-          }),
-          name: 'person',
+      },
+      { name: 'account', path: '/account', title: T('Oma tili') },
+      section('overview', 'Perustiedot'),
+      section('people', 'Henkilöt'),
+      {
+        ...section('people', 'Henkilöt', async (p) => {
+          await p.getByRole('button', { name: /Näytä henkilö Ville Virtanen/ }).click();
+          await p.getByRole('heading', { name: 'Ville Virtanen' }).first().waitFor();
+        }),
+        name: 'person',
+      },
+      section('invites', 'Kutsut'),
+      section('addresses', 'Osoitteet ja yhteystiedot'),
+      section('offices', 'Yksiköt', async (p) => {
+        await p.getByRole('button', { name: 'Lisää yksikkö' }).click();
+      }),
+      section('memberships', 'Jäsenyydet'),
+      section('relations', 'Konsernisuhteet'),
+      section('agreements', 'Sopimukset'),
+      section('history', 'Historia', async (p) => {
+        // SPEC §2: the history is a modal that opens at its listing; then its form.
+        await p.getByRole('button', { name: 'Muokkaa historiaa' }).click();
+        await p.getByRole('button', { name: 'Lisää tapahtuma' }).click();
+      }),
+      section('finances', 'Talous', async (p) => {
+        await p.getByRole('button', { name: 'Lisää tilikausi' }).click();
+        await p.getByRole('dialog', { name: 'Lisää tilikausi' }).waitFor();
+      }),
+      section('references', 'Referenssit'),
+      section('certificates', 'Sertifikaatit', async (p) => {
+        await p.getByRole('button', { name: 'Lisää sertifikaatti' }).click();
+      }),
+      section('offer-packs', 'Tarjouspaketit', async (p) => {
+        // SPEC §2: offer packs are a modal that opens at its listing; then its form.
+        await p.getByRole('button', { name: 'Tarjouspaketit' }).click();
+        await p.getByRole('button', { name: 'Uusi tarjouspaketti' }).click();
+      }),
+      {
+        name: 'feedback',
+        path: '/',
+        title: T('Etusivu'),
+        act: async (p) => {
+          await p.getByRole('button', { name: /käyttäjävalikko|Profiili/ }).first().click();
+          await p.getByRole('menuitem', { name: 'Palaute' }).click();
+          await p.getByRole('dialog').waitFor();
         },
-        section('invites', 'Kutsut'),
-        section('addresses', 'Osoitteet ja yhteystiedot'),
-        section('offices', 'Yksiköt', async (p) => {
-          await p.getByRole('button', { name: 'Lisää yksikkö' }).click();
-        }),
-        section('memberships', 'Jäsenyydet'),
-        section('relations', 'Konsernisuhteet'),
-        section('agreements', 'Sopimukset'),
-        section('history', 'Historia', async (p) => {
-          // SPEC §2: the history is a modal that opens at its listing; then its form.
-          await p.getByRole('button', { name: 'Muokkaa historiaa' }).click();
-          await p.getByRole('button', { name: 'Lisää tapahtuma' }).click();
-        }),
-        section('finances', 'Talous', async (p) => {
-          await p.getByRole('button', { name: 'Lisää tilikausi' }).click();
-          await p.getByRole('dialog', { name: 'Lisää tilikausi' }).waitFor();
-        }),
-        section('references', 'Referenssit'),
-        section('certificates', 'Sertifikaatit', async (p) => {
-          await p.getByRole('button', { name: 'Lisää sertifikaatti' }).click();
-        }),
-        section('offer-packs', 'Tarjouspaketit', async (p) => {
-          // SPEC §2: offer packs are a modal that opens at its listing; then its form.
-          await p.getByRole('button', { name: 'Tarjouspaketit' }).click();
-          await p.getByRole('button', { name: 'Uusi tarjouspaketti' }).click();
-        }),
-        {
-          name: 'feedback',
-          path: '/',
-          title: T('Etusivu'),
-          act: async (p) => {
-            await p.getByRole('button', { name: /käyttäjävalikko|Profiili/ }).first().click();
-            await p.getByRole('menuitem', { name: 'Palaute' }).click();
-            await p.getByRole('dialog').waitFor();
-          },
-        },
-        section('projects', 'Projektit', async (p) => {
-          await p.getByRole('button', { name: 'Lisää projekti' }).click();
-        }),
-        { name: 'unknown-section', path: `/companies/${id}/tuntematon`, title: T('Sivua ei löytynyt', company) },
-        { name: 'not-found', path: '/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
-        { name: 'accessibility-signed-in', path: '/saavutettavuusseloste', title: T('Saavutettavuusseloste') },
-      ],
-      'company',
-    );
-    await context.close();
-    expectNone(findings);
-  }, 180_000);
+      },
+      section('projects', 'Projektit', async (p) => {
+        await p.getByRole('button', { name: 'Lisää projekti' }).click();
+      }),
+      { name: 'unknown-section', path: `/companies/${id}/tuntematon`, title: T('Sivua ei löytynyt', COMPANY) },
+      { name: 'not-found', path: '/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
+      { name: 'accessibility-signed-in', path: '/saavutettavuusseloste', title: T('Saavutettavuusseloste') },
+    ];
+  },
+};
 
-  it('the office’s pages', async () => {
-    const { context, page } = await open(viewer);
-    await signIn(page, 'toimisto@pateva.test', DEMO_PASSWORD, '/office');
-    const id = await companyId(page);
-    const company = 'Rakennus Virtanen Oy';
-    const tab = (path: string, label: string): Visit => ({ name: `company-${path}`, path: `/office/companies/${id}/show/${path}`, title: T(label, company) });
-    const findings = await audit(
-      page,
-      viewer,
-      [
-        { name: 'dashboard', path: '/office', title: T('Toimisto') },
-        { name: 'companies', path: '/office/companies', title: T('Yritykset') },
-        { name: 'company', path: `/office/companies/${id}/show`, title: T(company) },
-        tab('people', 'Henkilöt'),
-        tab('invites', 'Kutsut'),
-        tab('addresses', 'Osoitteet ja yhteystiedot'),
-        tab('offices', 'Yksiköt'),
-        tab('memberships', 'Jäsenyydet'),
-        tab('relations', 'Konsernisuhteet'),
-        tab('agreements', 'Sopimukset'),
-        tab('history', 'Historia'),
-        tab('audit-log', 'Muutoshistoria'),
-        tab('finances', 'Talous'),
-        tab('references', 'Referenssit'),
-        tab('certificates', 'Sertifikaatit'),
-        tab('projects', 'Projektit'),
-        { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', company) },
-        { name: 'join-requests', path: '/office/join-requests', title: T('Liittymispyynnöt') },
-        { name: 'all-people', path: '/office/all-people', title: T('Henkilöt') },
-        { name: 'all-invites', path: '/office/all-invites', title: T('Kutsut') },
-        { name: 'all-agreements', path: '/office/all-agreements', title: T('Sopimukset') },
-        { name: 'not-found', path: '/office/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
-        { name: 'classification-industries', path: '/office/classification-industries', title: T('Toimialaluokitus') },
-      ],
-      'office',
-    );
-    await context.close();
-    expectNone(findings);
-  }, 180_000);
+const OFFICE: Role = {
+  name: 'office',
+  account: { email: 'toimisto@pateva.test', landing: '/office' },
+  visits: (id) => {
+    const tab = (path: string, label: string): Visit => ({ name: `company-${path}`, path: `/office/companies/${id}/show/${path}`, title: T(label, COMPANY) });
+    return [
+      { name: 'dashboard', path: '/office', title: T('Toimisto') },
+      { name: 'companies', path: '/office/companies', title: T('Yritykset') },
+      { name: 'company', path: `/office/companies/${id}/show`, title: T(COMPANY) },
+      tab('people', 'Henkilöt'),
+      tab('invites', 'Kutsut'),
+      tab('addresses', 'Osoitteet ja yhteystiedot'),
+      tab('offices', 'Yksiköt'),
+      tab('memberships', 'Jäsenyydet'),
+      tab('relations', 'Konsernisuhteet'),
+      tab('agreements', 'Sopimukset'),
+      tab('history', 'Historia'),
+      tab('audit-log', 'Muutoshistoria'),
+      tab('finances', 'Talous'),
+      tab('references', 'Referenssit'),
+      tab('certificates', 'Sertifikaatit'),
+      tab('projects', 'Projektit'),
+      { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', COMPANY) },
+      { name: 'join-requests', path: '/office/join-requests', title: T('Liittymispyynnöt') },
+      { name: 'all-people', path: '/office/all-people', title: T('Henkilöt') },
+      { name: 'all-invites', path: '/office/all-invites', title: T('Kutsut') },
+      { name: 'all-agreements', path: '/office/all-agreements', title: T('Sopimukset') },
+      { name: 'not-found', path: '/office/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
+      { name: 'classification-industries', path: '/office/classification-industries', title: T('Toimialaluokitus') },
+    ];
+  },
+};
 
-  it('the board’s and the auditors’ pages', async () => {
-    const board = await open(viewer);
-    await signIn(board.page, 'lautakunta@pateva.test', DEMO_PASSWORD, '/board');
-    const findings = await audit(
-      board.page,
-      viewer,
-      [
-        { name: 'dashboard', path: '/board', title: T('Lautakunta') },
-        { name: 'companies', path: '/board/companies', title: T('Yritykset') },
-      ],
-      'board',
-    );
-    await board.context.close();
-    const auditor = await open(viewer);
-    await signIn(auditor.page, 'auditoija@pateva.test', DEMO_PASSWORD, '/audit');
-    findings.push(...(await audit(auditor.page, viewer, [{ name: 'dashboard', path: '/audit', title: T('Auditointi') }], 'audit')));
-    await auditor.context.close();
-    expectNone(findings);
+const BOARD: Role = {
+  name: 'board',
+  account: { email: 'lautakunta@pateva.test', landing: '/board' },
+  visits: () => [
+    { name: 'dashboard', path: '/board', title: T('Lautakunta') },
+    { name: 'companies', path: '/board/companies', title: T('Yritykset') },
+  ],
+};
+
+const AUDITOR: Role = {
+  name: 'audit',
+  account: { email: 'auditoija@pateva.test', landing: '/audit' },
+  visits: () => [{ name: 'dashboard', path: '/audit', title: T('Auditointi') }],
+};
+
+const ROLES: Role[] = [COMPANY_ADMIN, OFFICE, PUBLIC, BOARD, AUDITOR];
+
+describe.concurrent.each(VIEWERS)('every page on a $label', (viewer) => {
+  it.for(ROLES)('as $name', { timeout: 180_000 }, async (role, { expect }) => {
+    const { storageState, companyId: id } = await session(role);
+    const { context, page } = await open(viewer, storageState);
+    try {
+      expectNone(expect, await audit(page, viewer, role.visits(id), role.name));
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -3,7 +3,7 @@
  * WCAG 2.1 A and AA rules, and nothing wider than the viewport.
  */
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -13,12 +13,72 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
 }
 
-/** Waits until the page has drawn its data: no network, no progress indicator, no skeleton. */
+/** Requests a page has in flight, and when the last one started or ended (see settle). */
+interface Traffic {
+  inFlight: Set<Request>;
+  lastChange: number;
+}
+const traffic = new WeakMap<Page, Traffic>();
+
+function watch(page: Page): Traffic {
+  const seen: Traffic = { inFlight: new Set(), lastChange: Date.now() };
+  const done = (request: Request) => {
+    seen.inFlight.delete(request);
+    seen.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    seen.inFlight.add(request);
+    seen.lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  traffic.set(page, seen);
+  return seen;
+}
+
+/**
+ * How long the page's requests must stay quiet: longer than react-admin's 500 ms debounce, after which
+ * a list writes its filters to the address and fetches again (a shorter quiet let axe meet that fetch's spinner).
+ */
+const QUIET_MS = 550;
+
+async function quiet(page: Page, seen: Traffic, until: number): Promise<void> {
+  while (seen.inFlight.size > 0 || Date.now() - seen.lastChange < QUIET_MS) {
+    if (Date.now() > until) throw new Error(`settle: requests still in flight after 15 s: ${[...seen.inFlight].map((r) => r.url()).join(', ')}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Waits until the page has drawn its data: no request in flight, no progress indicator, no skeleton,
+ * and no transition still running (MUI's dialogs, menus and ripples; axe reads colours mid-fade
+ * otherwise). The first call on a page waits for Playwright's networkidle and from then on watches
+ * the page's requests, so each later call (after a goto or a click) waits for the requests it sees
+ * and for the browser to be idle (a chunk that has just arrived runs before it asks for its data),
+ * instead of a fixed 500 ms and a fixed pause each time. If anything asked for more while it waited,
+ * it waits again.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiSkeleton-root, .MuiLinearProgress-root'), undefined, { timeout: 15_000 });
-  // MUI's transitions (dialogs, menus, ripples) end within 225 ms; axe reads colours mid-fade otherwise.
-  await page.waitForTimeout(400);
+  const until = Date.now() + 15_000;
+  let seen = traffic.get(page);
+  if (!seen) {
+    seen = watch(page);
+    await page.waitForLoadState('networkidle');
+  }
+  for (;;) {
+    await quiet(page, seen, until);
+    const mark = seen.lastChange;
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[role="progressbar"], .MuiSkeleton-root, .MuiLinearProgress-root') &&
+        // Finite animations only: a spinner's endless one is ruled out by the line above.
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: Math.max(1, until - Date.now()), polling: 'raf' },
+    );
+    if (seen.inFlight.size === 0 && seen.lastChange === mark) return;
+  }
 }
 
 /** axe-core's WCAG 2.1 A/AA violations on the page as it is now, one line each. */

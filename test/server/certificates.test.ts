@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditRows, companyWithAdmin, createUser, memberOf, signedIn, useTestApp, type Client } from './helpers';
-import { multipartBody, pdf, png, type Part } from '../support/uploadFixtures';
+import { auditRows, companyWithAdmin, createUser, memberOf, signedIn, useTestApp } from './helpers';
+import { pdf, png } from '../support/uploadFixtures';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -31,24 +31,6 @@ async function associationCertificate(companyId: number) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-}
-
-/** A multipart request as the browser sends it, with the client's cookies and XSRF token. */
-async function sendForm(client: Client, url: string, parts: Part[]) {
-  await client.get('/api/health');
-  const { body, contentType } = multipartBody(parts);
-  const response = await env.app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: {
-      'content-type': contentType,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
-      'x-forwarded-for': client.address,
-    },
-  });
-  return { status: response.statusCode, body: response.json() };
 }
 
 describe('company certificates', () => {
@@ -195,7 +177,7 @@ describe('company certificates', () => {
     expect((await client.get(fileUrl)).status).toBe(404);
 
     const content = pdf();
-    const attached = await sendForm(client, fileUrl, [{ name: 'file', file: { filename: 'ISO 9001 sertifikaatti ä.pdf', content, type: 'application/pdf' } }]);
+    const attached = await client.upload(fileUrl, [{ name: 'file', file: { filename: 'ISO 9001 sertifikaatti ä.pdf', content, type: 'application/pdf' } }]);
     expect(attached.status).toBe(200);
     expect(attached.body).toMatchObject({ id: made.body.id, filename: 'ISO 9001 sertifikaatti ä.pdf' });
 
@@ -207,12 +189,12 @@ describe('company certificates', () => {
     expect(download.rawPayload.equals(content)).toBe(true);
 
     // A PNG named .pdf is refused in Finnish and the attached PDF stays.
-    const renamed = await sendForm(client, fileUrl, [{ name: 'file', file: { filename: 'kuva.pdf', content: await png(), type: 'application/pdf' } }]);
+    const renamed = await client.upload(fileUrl, [{ name: 'file', file: { filename: 'kuva.pdf', content: await png(), type: 'application/pdf' } }]);
     expect(renamed.status).toBe(422);
     expect(renamed.body.errors.file[0]).toMatch(/^Tiedoston tyyppi ei ole sallittu/);
     expect((await client.get(`${url}/${made.body.id}`)).body.filename).toBe('ISO 9001 sertifikaatti ä.pdf');
 
-    const replaced = await sendForm(client, fileUrl, [{ name: 'file', file: { filename: 'uusi.pdf', content: pdf('/Lang (fi) '), type: 'application/pdf' } }]);
+    const replaced = await client.upload(fileUrl, [{ name: 'file', file: { filename: 'uusi.pdf', content: pdf('/Lang (fi) '), type: 'application/pdf' } }]);
     expect(replaced.body.filename).toBe('uusi.pdf');
     // The replaced PDF's row is gone with the link (its blob may stay in the store).
     const files = await env.db.selectFrom('files').select('original_name').where('uploaded_by_user_id', '=', admin.id).execute();
@@ -227,7 +209,7 @@ describe('company certificates', () => {
     const { client: stranger } = await companyWithAdmin(env);
     expect((await stranger.get(fileUrl)).status).toBe(403);
     const issued = await associationCertificate(company.id);
-    const refused = await sendForm(client, `${url}/${issued.id}/file`, [{ name: 'file', file: { filename: 'a.pdf', content, type: 'application/pdf' } }]);
+    const refused = await client.upload(`${url}/${issued.id}/file`, [{ name: 'file', file: { filename: 'a.pdf', content, type: 'application/pdf' } }]);
     expect(refused.status).toBe(409);
 
     // Removing the certificate removes its file row.

@@ -14,7 +14,10 @@ import { seedDescribables } from '../../server/db/seed/describables';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The migrated and seeded template; each test file works on its own copy (helpers.ts fileDatabaseUrl). */
     databaseUrl: string;
+    /** The server's maintenance database, to create and drop the copies on. */
+    adminDatabaseUrl: string;
   }
 }
 
@@ -43,12 +46,15 @@ export default async function setup(project: TestProject) {
   await seedDescribables(db);
   await db.destroy();
   project.provide('databaseUrl', url.toString());
+  project.provide('adminDatabaseUrl', adminUrl);
   console.log(`API tests on ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL'}, database ${databaseName}`);
 
   return async () => {
     const client = new pg.Client(adminUrl ?? '');
     await client.connect();
-    await client.query(`drop database if exists "${databaseName}" with (force)`);
+    // The template and every test file's copy of it (named after it).
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname = $1 or starts_with(datname, $2)', [databaseName, `${databaseName}_`]);
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
     await client.end();
     if (embedded) await embedded.stop();
     if (embeddedDir) await rm(embeddedDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { createDb, type Db } from '../../server/db/kysely';
@@ -27,12 +28,43 @@ export interface TestEnv {
   prh: FakePrh;
 }
 
+/**
+ * A new database for the calling test file (call it once, in its beforeAll): a copy of the migrated
+ * and seeded template that globalSetup made, so test files run side by side, and one after another
+ * in a worker that keeps its modules (isolate off), without seeing each other's rows. The template
+ * itself takes no connections (PostgreSQL copies only a database nobody is connected to).
+ * globalSetup drops every copy.
+ */
+export async function fileDatabaseUrl(): Promise<string> {
+  const url = new URL(inject('databaseUrl'));
+  const template = url.pathname.slice(1);
+  const name = `${template}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client(inject('adminDatabaseUrl'));
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database "${name}" template "${template}"`);
+        break;
+      } catch (error) {
+        // 55006: another file's copy was still reading the template; a moment later it is free.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Builds one app for the test file; closes it after. */
 export function useTestApp(): TestEnv {
   const env = {} as TestEnv;
   const warnings: string[] = [];
   beforeAll(async () => {
-    env.db = createDb(inject('databaseUrl'), 4);
+    env.db = createDb(await fileDatabaseUrl(), 4);
     env.mails = [];
     env.prh = await startFakePrh();
     const mailer: Mailer = { send: async (mail) => void env.mails.push(mail) };

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { responseSchema, pageSchema } from '../../src/domain/entities/entity';
 import { allAgreements, allInvites, allPeople } from '../../src/domain/entities/officeLists';
@@ -11,11 +12,14 @@ async function office() {
   return signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
 }
 
+/** Letters only: a search for the name's words finds this company alone (an id as a word also matched other companies' numbers). */
+const tag = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+
 async function twoCompanies() {
   const adminA = await createUser(env.db, { firstName: 'Aino' });
   const adminB = await createUser(env.db, { firstName: 'Bertta' });
-  const a = await createCompany(env.db, { admin: adminA, name: `Alfa Rakennus ${adminA.id} Oy` });
-  const b = await createCompany(env.db, { admin: adminB, name: `Beta Talotekniikka ${adminB.id} Oy` });
+  const a = await createCompany(env.db, { admin: adminA, name: `Alfa Rakennus ${tag()} Oy` });
+  const b = await createCompany(env.db, { admin: adminB, name: `Beta Talotekniikka ${tag()} Oy` });
   return { a, b, adminA, adminB };
 }
 

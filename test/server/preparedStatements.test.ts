@@ -1,13 +1,14 @@
 /** server/db/kysely.ts runs repeated queries as prepared statements: they must behave as plain ones. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from '../../server/db/kysely';
+import { fileDatabaseUrl } from './helpers';
 
 describe('prepared statements', () => {
   it('answers a repeated query the same, also after a migration changes its table', async () => {
     // One connection, so every run meets the statements prepared by the runs before.
-    const db = createDb(inject('databaseUrl'), 1);
+    const db = createDb(await fileDatabaseUrl(), 1);
     const table = sql.id(`prepared_${randomUUID().slice(0, 8)}`);
     try {
       await sql`create table ${table} (id int primary key, name text)`.execute(db);

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { auditRows, companyWithAdmin, memberOf, useTestApp, type Client } from './helpers';
-import { html, multipartBody, pdf, png, svg } from '../support/uploadFixtures';
+import { html, pdf, png, svg, type Part } from '../support/uploadFixtures';
 
 const env = useTestApp();
 
-/** A multipart POST as the signed-in browser sends it (cookies and XSRF). */
-async function upload(client: Client, url: string, name: string, content: Buffer, type = 'image/png') {
-  if (!client.cookies.has('XSRF-TOKEN')) await client.get('/api/health');
-  const { body, contentType } = multipartBody([{ name: 'file', file: { filename: name, content, type } }]);
-  const response = await env.app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: {
-      'content-type': contentType,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
-      'x-forwarded-for': client.address,
-    },
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+/** The form of one image upload, as the browser sends it. */
+const image = (filename: string, content: Buffer, type = 'image/png'): Part[] => [{ name: 'file', file: { filename, content, type } }];
 
 async function referenceOf(client: Client, companyId: number) {
   const created = await client.post(`/api/companies/${companyId}/references`, { title: 'Kuvallinen kohde' });
@@ -31,13 +16,13 @@ describe('reference images', () => {
   it('adds several images, the first the default; picks another default; serves them in md; removes one', async () => {
     const { company, client } = await companyWithAdmin(env);
     const url = await referenceOf(client, company.id);
-    const first = await upload(client, `${url}/images`, 'julkisivu.png', await png(1200, 900));
+    const first = await client.upload(`${url}/images`, image('julkisivu.png', await png(1200, 900)));
     expect(first.status).toBe(201);
     expect(first.body.images).toHaveLength(1);
     const [image1] = first.body.images;
     expect(image1).toMatchObject({ isDefault: true, url: `${url}/images/${image1.id}/content?size=md` });
     expect(first.body.defaultImage).toBe(image1.url);
-    const second = await upload(client, `${url}/images`, 'aula.png', await png(300, 200));
+    const second = await client.upload(`${url}/images`, image('aula.png', await png(300, 200)));
     expect(second.body.images.map((i: { isDefault: boolean }) => i.isDefault)).toEqual([true, false]);
     const image2 = second.body.images[1];
 
@@ -76,7 +61,7 @@ describe('reference images', () => {
       ['kuva.png', await pdf(), 'image/png'],
       ['tyhja.png', Buffer.alloc(0), 'image/png'],
     ] as const) {
-      const refused = await upload(client, `${url}/images`, name, content, type);
+      const refused = await client.upload(`${url}/images`, image(name, content, type));
       expect(refused.status, name).toBeGreaterThanOrEqual(400);
       expect(refused.status, name).toBeLessThan(500);
       expect(refused.body.errors.file[0], name).toMatch(/Tiedosto/);
@@ -87,11 +72,11 @@ describe('reference images', () => {
   it('a locked reference takes no image changes (409); readers cannot upload (403)', async () => {
     const { company, client } = await companyWithAdmin(env);
     const url = await referenceOf(client, company.id);
-    const added = await upload(client, `${url}/images`, 'a.png', await png());
+    const added = await client.upload(`${url}/images`, image('a.png', await png()));
     const reader = await memberOf(env, company.id);
-    expect((await upload(reader.client, `${url}/images`, 'b.png', await png())).status).toBe(403);
+    expect((await reader.client.upload(`${url}/images`, image('b.png', await png()))).status).toBe(403);
     await env.db.updateTable('company_references').set({ locked: true }).where('id', '=', added.body.id).execute();
-    const refused = await upload(client, `${url}/images`, 'b.png', await png());
+    const refused = await client.upload(`${url}/images`, image('b.png', await png()));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Referenssi on lukittu/);
     expect((await client.request('DELETE', `${url}/images/${added.body.images[0].id}`)).status).toBe(409);

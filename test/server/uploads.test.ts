@@ -9,11 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDb, type Db } from '../../server/db/kysely';
 import { access } from '../../server/http/access';
 import { registerErrorHandlers } from '../../server/http/errors';
+import { fileDatabaseUrl } from './helpers';
 import { fileSizeQuery, saveFile, sendStoredFile, storedFileSchema, storedFileView, sweepUnreferencedBlobs } from '../../server/http/files';
 import { defineRoute, validateRequest } from '../../server/http/route';
 import { defineUpload, IMAGE_KINDS, MAX_FILE_BYTES, registerUploads } from '../../server/http/uploads';
@@ -36,7 +37,7 @@ const imageUpload = defineUpload({ fields: z.object({}), files: { file: { accept
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'pateva-uploads-'));
   storage = localStorage(dir);
-  db = createDb(inject('databaseUrl'), 2);
+  db = createDb(await fileDatabaseUrl(), 2);
   app = Fastify();
   app.addHook('onRoute', (route) => {
     const config = route.config as { access?: RegisteredRoute['access']; schemas?: RegisteredRoute['schemas']; summary?: string } | undefined;

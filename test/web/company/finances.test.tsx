@@ -109,7 +109,7 @@ describe('finances (Talous)', () => {
     );
     open();
     expect(await screen.findByText('Kahden viimeisimmän päättyneen tilikauden tilinpäätösasiakirjat on lisätty.')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa tilikauden 2024 lukuja' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa lukuja: tilikausi 2024' }));
     const form = await screen.findByRole('dialog', { name: 'Muokkaa tilikauden lukuja' });
     await waitFor(() => expect((within(form).getByLabelText(/^Henkilöstö/) as HTMLInputElement).value).toBe('48'));
     fireEvent.change(within(form).getByLabelText(/^Henkilöstö/), { target: { value: '52' } });
@@ -134,7 +134,7 @@ describe('finances (Talous)', () => {
     open();
     expect(await screen.findByText('Tase 2024.pdf')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Lisää tilikausi' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Muokkaa tilikauden 2024 lukuja' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Muokkaa lukuja: tilikausi 2024' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tilikauden 2024 asiakirjat' }));
     const files = await screen.findByRole('dialog', { name: 'Tilikauden 2024 asiakirjat' });
     expect(await within(files).findByRole('link', { name: 'Lataa Tase 2024.pdf' })).toBeTruthy();

@@ -6,50 +6,10 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider, type UploadProgress } from '../../../src/dataProvider';
-
-class FakeXhr extends EventTarget {
-  static made: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  aborted = false;
-  constructor() {
-    super();
-    FakeXhr.made.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.dispatchEvent(new ProgressEvent('abort'));
-  }
-  /** The upload's progress as the browser reports it. */
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.dispatchEvent(new ProgressEvent('load'));
-  }
-}
+import { FakeXhr, lastXhr } from '../files/fakeXhr';
 
 const provider = createDataProvider({ applications: 'companies/:companyId/applications' });
 const pdf = () => new File(['%PDF'], 'todistus.pdf', { type: 'application/pdf' });
-const lastXhr = () => FakeXhr.made[FakeXhr.made.length - 1];
 /** Lets the provider's awaits run up to xhr.send. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

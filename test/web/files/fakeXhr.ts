@@ -28,8 +28,9 @@ export class FakeXhr extends EventTarget {
     this.aborted = true;
     this.dispatchEvent(new ProgressEvent('abort'));
   }
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable: true }));
+  /** The upload's progress as the browser reports it (lengthComputable false: a size the browser does not know). */
+  progress(loaded: number, total: number, lengthComputable = true) {
+    this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable }));
   }
   respond(status: number, body: unknown) {
     this.status = status;
