@@ -35,6 +35,20 @@ function GrantedSelect({ id, label, value, onChange, disabled }: { id: string; l
   );
 }
 
+/** A select of one lookup list's entries (document readiness, task statuses), saved as it changes. */
+function LookupSelect({ id, lookup, label, value, onChange, disabled }: { id: string; lookup: string; label: string; value: number; onChange: (value: number) => void; disabled: boolean }) {
+  const entries = useLookup(lookup);
+  return (
+    <TextField select size="small" id={id} label={label} value={value} onChange={(event) => onChange(Number(event.target.value))} disabled={disabled} sx={{ minWidth: 200 }}>
+      {(entries.data ?? []).map((entry) => (
+        <MenuItem key={entry.id} value={entry.id}>
+          {entry.shortDescription}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 const rowSx = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' } as const;
 
 export function IndustriesPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
@@ -91,7 +105,6 @@ export function OfficesPanel({ application, editable }: { application: OfficeApp
 
 export function FilesPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
   const translate = useTranslate();
-  const readiness = useLookup('document-readiness');
   const types = useLookup('company-document-types');
   const action = useApplicationAction();
   const typeName = new Map((types.data ?? []).map((entry) => [entry.id, entry.shortDescription]));
@@ -104,22 +117,14 @@ export function FilesPanel({ application, editable }: { application: OfficeAppli
           <Typography variant="body2" sx={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>
             {file.name} {typeName.get(file.fileTypeId) ? `(${typeName.get(file.fileTypeId)})` : ''}
           </Typography>
-          <TextField
-            select
-            size="small"
+          <LookupSelect
             id={`file-${file.id}-readiness`}
+            lookup="document-readiness"
             label={`${translate('applicationReview.files.readiness')}: ${file.name}`}
             value={file.documentReadinessId}
-            onChange={(event) => action.run(`/applications/${application.id}/files/${file.id}/readiness`, 'PUT', { document_readiness_id: Number(event.target.value) })}
+            onChange={(documentReadinessId) => action.run(`/applications/${application.id}/files/${file.id}/readiness`, 'PUT', { document_readiness_id: documentReadinessId })}
             disabled={!editable || action.pending}
-            sx={{ minWidth: 200 }}
-          >
-            {(readiness.data ?? []).map((entry) => (
-              <MenuItem key={entry.id} value={entry.id}>
-                {entry.shortDescription}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Box>
       ))}
     </Panel>
@@ -128,7 +133,6 @@ export function FilesPanel({ application, editable }: { application: OfficeAppli
 
 export function TasksPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
   const translate = useTranslate();
-  const statuses = useLookup('task-statuses');
   const action = useApplicationAction();
   return (
     <Panel id="tasks" title={translate('applicationReview.tasks.title')}>
@@ -139,22 +143,14 @@ export function TasksPanel({ application, editable }: { application: OfficeAppli
             {task.title}
             {task.updatedBy ? ` · ${task.updatedBy}` : ''}
           </Typography>
-          <TextField
-            select
-            size="small"
+          <LookupSelect
             id={`task-${task.task}`}
+            lookup="task-statuses"
             label={`${translate('applicationReview.tasks.status')}: ${task.title}`}
             value={task.taskStatusId}
-            onChange={(event) => action.run(`/applications/${application.id}/tasks/${task.task}`, 'PUT', { task_status_id: Number(event.target.value) })}
+            onChange={(taskStatusId) => action.run(`/applications/${application.id}/tasks/${task.task}`, 'PUT', { task_status_id: taskStatusId })}
             disabled={!editable || action.pending}
-            sx={{ minWidth: 200 }}
-          >
-            {(statuses.data ?? []).map((entry) => (
-              <MenuItem key={entry.id} value={entry.id}>
-                {entry.shortDescription}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Box>
       ))}
     </Panel>
