@@ -6,6 +6,7 @@
  * the count and the billing sum of those that count go against minReferenceCount and
  * minTotalBilling. The server's validate is the judge; this lets the page show the numbers before a save.
  */
+import { referenceCounts } from './applicationChecks';
 import { todayInFinland, wholeMonthsBetween } from './referenceAge';
 
 export interface RequirementLike {
@@ -42,7 +43,7 @@ export function referenceFit(workEndDate: string | null, maxReferenceAge: number
   if (!workEndDate || workEndDate > today) return { months: null, counts: false };
   const months = wholeMonthsBetween(workEndDate, today);
   if (months === null) return { months: null, counts: false };
-  return { months, counts: maxReferenceAge === null || months < maxReferenceAge };
+  return { months, counts: referenceCounts({ workEndDate }, maxReferenceAge, today) };
 }
 
 const given = (values: Array<number | null>) => values.filter((value): value is number => value !== null);

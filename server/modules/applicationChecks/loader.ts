@@ -3,14 +3,13 @@
  * for one application: its industries with requirements and attached references, the company's
  * people with their degrees and certificates, the application's files, the financial years.
  */
+import { billingInEuros } from '../../../src/domain/billing';
 import { sql, type Kysely } from 'kysely';
 import type { ApplicationRow, Database } from '../../db/types';
 import { personCertificateTypeIdsOf, type ApplicationCheckInput, type CheckRequirement } from '../../../src/domain/applicationChecks';
 
 type Executor = Kysely<Database>;
 
-/** SPEC total billing units (total-billing-units): €, t€, M€ → euros. */
-const UNIT_FACTORS: Record<number, number> = { 1: 1, 2: 1_000, 3: 1_000_000 };
 
 export type CheckedApplication = Pick<
   ApplicationRow,
@@ -75,7 +74,7 @@ async function industriesOf(db: Executor, application: CheckedApplication): Prom
         id: row.id,
         title: row.title,
         workEndDate: row.work_end_date,
-        totalBillingEuros: row.total_billing === null ? null : Number(row.total_billing) * (UNIT_FACTORS[row.total_billing_unit_id ?? 1] ?? 1),
+        totalBillingEuros: billingInEuros(row.total_billing, row.total_billing_unit_id),
       })),
   }));
 }

@@ -4,6 +4,7 @@
  * attached references, offices with an address line, scopes, area codes, files and status history.
  * `possibleStatuses` depends on who asks (the company or the office), so the viewer is an argument.
  */
+import { billingInEuros } from '../../../src/domain/billing';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Application, ApplicationListItem } from '../../../src/domain/api/applications';
@@ -103,7 +104,7 @@ async function industriesOf(db: Executor, applicationId: number, companyId: numb
   const references = await db
     .selectFrom('application_industry_references as air')
     .innerJoin('company_references as r', 'r.id', 'air.reference_id')
-    .select(['air.application_industry_id', 'air.reference_id', 'r.title', sql<string | null>`r.work_end_date::text`.as('work_end_date'), 'r.total_billing', 'air.granted', 'air.is_new'])
+    .select(['air.application_industry_id', 'air.reference_id', 'r.title', sql<string | null>`r.work_end_date::text`.as('work_end_date'), 'r.total_billing', 'r.total_billing_unit_id', 'air.granted', 'air.is_new'])
     .where(
       'air.application_industry_id',
       'in',
@@ -138,7 +139,7 @@ async function industriesOf(db: Executor, applicationId: number, companyId: numb
         referenceId: reference.reference_id,
         title: reference.title,
         workEndDate: reference.work_end_date,
-        totalBilling: reference.total_billing,
+        totalBilling: billingInEuros(reference.total_billing, reference.total_billing_unit_id),
         granted: reference.granted,
         new: reference.is_new,
       })),

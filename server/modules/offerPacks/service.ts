@@ -14,6 +14,7 @@ import { entityView } from '../../http/view';
 import { recordChange } from '../audit/record';
 import type { Page } from '../../../src/domain/api/lists';
 import { DESCRIBABLES } from '../../../src/domain/describables';
+import { billingInEuros } from '../../../src/domain/billing';
 import { offerPack, type OfferPack, type OfferPackBody } from '../../../src/domain/entities/offerPack';
 import type { OfferPackPdfInput, OfferPackPdfReference } from './pdf';
 import { FileMissingError, type FileStorage } from '../../integrations/storage';
@@ -126,8 +127,6 @@ export async function deletePack(ctx: AppContext, user: CurrentUser, companyId: 
 
 const describe = (kind: string, id: number | null) => (id === null ? null : (DESCRIBABLES[kind]?.find((entry) => entry.id === id)?.shortDescription ?? null));
 
-/** SPEC total billing units (total-billing-units): €, t€, M€ → euros. */
-const UNIT_FACTORS: Record<number, number> = { 1: 1, 2: 1_000, 3: 1_000_000 };
 
 /** Each reference's industries as "2.1.3 Name", in the tree's order. */
 async function industryNames(db: Db, referenceIds: number[]): Promise<Map<number, string[]>> {
@@ -197,7 +196,6 @@ export async function packPdfInput(db: Db, storage: FileStorage, companyId: numb
   const references: OfferPackPdfReference[] = ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const factor = UNIT_FACTORS[row.total_billing_unit_id ?? 1] ?? 1;
     return [
       {
         title: row.title,
@@ -205,7 +203,7 @@ export async function packPdfInput(db: Db, storage: FileStorage, companyId: numb
         clientRegistrationNumber: row.client_registration_number,
         workStartDate: row.work_start_date,
         workEndDate: row.work_end_date,
-        totalBillingEuros: row.total_billing === null ? null : Number(row.total_billing) * factor,
+        totalBillingEuros: billingInEuros(row.total_billing, row.total_billing_unit_id),
         description: row.work_description,
         role: describe('company-roles', row.company_role_id),
         industries: industries.get(id) ?? [],

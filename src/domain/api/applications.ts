@@ -24,6 +24,7 @@ export const applicationIndustryReferenceSchema = z.object({
   referenceId: id,
   title: z.string(),
   workEndDate: z.string().nullable(),
+  /** In euros (the reference's unit converted). */
   totalBilling: z.number().nullable(),
   granted: z.boolean().nullable(),
   /** False when a renewal copied it from the application it renews. */
