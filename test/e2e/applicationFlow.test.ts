@@ -171,4 +171,37 @@ describe('an application from start to the office’s proposal', () => {
     await snap(desk, '93-flow-proposed');
     await office.context.close();
   });
+
+  it('the company applies for a quality certificate: scope, areas, insurance and quality manual, and sends it', async () => {
+    const { context, page } = await newPage(browser, inject('baseUrl'));
+    await signIn(page, 'hakija@pateva.test', DEMO_PASSWORD);
+    const companyId = (await call<{ companies: Array<{ id: number }> }>(page, 'GET', '/api/users/me')).companies[0].id;
+    await page.goto(`/companies/${companyId}/applications`);
+    await page.getByRole('button', { name: 'Uusi hakemus' }).first().click();
+    const targets = page.getByRole('dialog', { name: 'Uusi hakemus' });
+    await targets.getByRole('radio', { name: 'Laatusertifikaatti', exact: true }).check();
+    await targets.getByRole('button', { name: 'Aloita hakemus' }).click();
+    await page.waitForURL(new RegExp(`/companies/${companyId}/applications/\\d+$`));
+    await page.getByRole('heading', { name: 'Laatusertifikaatti' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Laajuus 1' }).fill('Julkisten rakennusten urakointi');
+    await page.getByRole('checkbox', { name: 'Pirkanmaa' }).check();
+    await page.getByRole('combobox', { name: 'Yhteyshenkilö' }).click();
+    await page.getByRole('option', { name: /Hanna Hakala/ }).click();
+    await page.getByRole('checkbox', { name: /Vastuu Group/ }).check();
+    await page.getByRole('checkbox', { name: /sopimusehtoihin/ }).check();
+    await save(page);
+    for (const [region, name] of [
+      ['Vastuuvakuutus', 'vastuuvakuutus-laatu.pdf'],
+      ['Laatukäsikirja', 'laatukasikirja.pdf'],
+    ] as const) {
+      await page.getByRole('region', { name: region, exact: true }).locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+      await page.getByRole('link', { name: `Lataa ${name}` }).waitFor();
+    }
+    await page.getByText('Kaikki kunnossa: hakemuksen voi lähettää.').waitFor();
+    await send(page);
+    await page.getByText(/Hakemus on lähetetty/).first().waitFor();
+    await snap(page, '94-flow-quality-sent');
+    await context.close();
+  });
 });
