@@ -82,7 +82,6 @@ export const fiReferences = {
     loadOneFailed: 'Referenssiä ei saatu ladattua.',
     empty: 'Yritykselle ei ole vielä kirjattu referenssejä.',
     noMatches: 'Haulla ei löytynyt referenssejä.',
-    open: 'Avaa referenssi %{title}',
     noImage: 'Ei kuvaa',
     imageAlt: 'Referenssin %{title} kuva %{n}',
     completed: 'Valmistunut %{date}',

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import '../support/keepExitCode';
 import { freePort } from '../../server/db/embedded';
 import { startFakePrh } from '../support/fakePrh';
 import { PRH_COMPANY } from './fixtures';

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import '../support/keepExitCode';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded';
 import { createDb, migrateToLatest } from '../../server/db/kysely';
 import { seedDescribables } from '../../server/db/seed/describables';

@@ -127,7 +127,7 @@ describe('Referenssit', () => {
   it('opens one reference: the carousel wraps around, industries show their age, confirmation can be asked', async () => {
     useApi();
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Avaa referenssi Koulukeskuksen peruskorjaus' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Koulukeskuksen peruskorjaus/ }));
     expect(await screen.findByRole('heading', { name: 'Koulukeskuksen peruskorjaus' })).toBeTruthy();
     expect(screen.getByText('1 / 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edellinen kuva' }));
@@ -159,7 +159,7 @@ describe('Referenssit', () => {
   it('deletes after a confirmation; a reader sees no change buttons; a locked one cannot be changed', async () => {
     const calls = useApi();
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Avaa referenssi Koulukeskuksen peruskorjaus' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Koulukeskuksen peruskorjaus/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Poista' }));
     expect(await screen.findByText('Poistetaanko referenssi?')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Poista' }).at(-1) as HTMLElement);
@@ -169,7 +169,7 @@ describe('Referenssit', () => {
   it('a member without the permission only reads; a locked reference says why', async () => {
     useApi({ companyAdmin: false, references: [reference({ locked: true })] });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Avaa referenssi Koulukeskuksen peruskorjaus' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Koulukeskuksen peruskorjaus/ }));
     expect(await screen.findByText('Referenssi on liitetty lähetettyyn hakemukseen, joten sitä ei voi muuttaa eikä poistaa.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Muokkaa' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Lisää referenssi' })).toBeNull();

@@ -207,11 +207,12 @@ function ReferenceCard({ record, onOpen }: { record: Reference; onOpen: () => vo
   const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'stretch' }} aria-label={translate('references.open', { title: record.title })}>
+      {/* Its name is what it shows (the title first): a separate label would hide the visible text from speech input. */}
+      <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'stretch' }}>
         {record.defaultImage ? (
           <CardMedia component="img" height="140" image={record.defaultImage} alt={translate('references.imageAlt', { title: record.title, n: 1 })} />
         ) : (
-          <Box sx={{ height: 140, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Box sx={{ height: 140, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
             <Typography color="text.secondary">{translate('references.noImage')}</Typography>
           </Box>
         )}
