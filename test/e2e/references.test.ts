@@ -69,7 +69,8 @@ describe('references', () => {
     const office = await newPage(browser, inject('baseUrl'));
     await signIn(office.page, 'toimisto@pateva.test', DEMO_PASSWORD, '/office');
     await office.page.goto(`/office/companies/${company.id}/show/references`);
-    await office.page.getByRole('button', { name: /E2E Koulukeskuksen peruskorjaus/ }).click();
+    // The card (its name is what it shows), not the list's "Näytä" button.
+    await office.page.locator('.MuiCardActionArea-root', { hasText: 'E2E Koulukeskuksen peruskorjaus' }).click();
     await office.page.getByRole('heading', { name: 'E2E Koulukeskuksen peruskorjaus' }).waitFor();
     await office.page.getByText('1 / 2').waitFor();
     await office.context.close();
