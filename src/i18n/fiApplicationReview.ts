@@ -53,6 +53,7 @@ export const fiApplicationReview = {
       company: 'Yritys',
       empty: 'Hakemuksia ei ole.',
       allStatuses: 'Kaikki',
+      total: 'Yhteensä %{count} (arkistoidut ja perutut eivät sisälly)',
       countsLabel: 'Hakemuksia tiloittain',
       countsFailed: 'Määriä tiloittain ei saatu ladattua.',
     },

@@ -190,6 +190,11 @@ describe('office list', () => {
     expect(counts.body.total).toBe(3);
     expect(counts.body.counts.find((c: { statusId: number }) => c.statusId === 2)).toEqual({ statusId: 2, name: 'Lähetetty', count: 1 });
     expect(counts.body.counts).toHaveLength(11);
+    // SPEC §4: statuses below 10 count toward the total; a cancelled application does not.
+    await env.db.updateTable('applications').set({ application_status_id: 11 }).where('id', '=', draft).execute();
+    const afterCancel = await office.client.get('/api/applications/status-counts?q=Listayhtiö');
+    expect(afterCancel.body.total).toBe(2);
+    expect(afterCancel.body.counts.find((c: { statusId: number }) => c.statusId === 11).count).toBe(1);
 
     for (const bad of ['application_status_id=12', 'application_type_id=0', 'sent_from=2026-02-30', 'sort=nothing', 'assigned_to_me=yes']) {
       const response = await office.client.get(`/api/applications?${bad}`);

@@ -5,6 +5,7 @@
  * Office staff see every application, drafts too (the status filter narrows); an auditor sees
  * only those assigned to them.
  */
+import { countsTowardTotal } from '../../../src/domain/applications';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Expression } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -156,5 +157,6 @@ export async function statusCounts(ctx: AppContext, user: CurrentUser, query: Ap
     .execute();
   const byStatus = new Map(rows.map((row) => [row.status_id, Number(row.count)]));
   const counts = (DESCRIBABLES['application-statuses'] ?? []).map((status) => ({ statusId: status.id, name: status.shortDescription, count: byStatus.get(status.id) ?? 0 }));
-  return { total: counts.reduce((sum, status) => sum + status.count, 0), counts };
+  // SPEC §4: statuses below 10 count toward the total (archived and cancelled do not).
+  return { total: counts.filter((status) => countsTowardTotal(status.statusId)).reduce((sum, status) => sum + status.count, 0), counts };
 }

@@ -85,6 +85,7 @@ export type OfficeApplicationListItem = z.infer<typeof officeApplicationListItem
 
 /** GET /applications/status-counts: how many applications (with the list's other filters) are in each status. */
 export const applicationStatusCountsSchema = z.object({
+  /** SPEC §4: the applications whose status is below 10 (archived and cancelled left out). */
   total: z.number().int(),
   counts: z.array(z.object({ statusId: id, name: z.string(), count: z.number().int() })),
 });

@@ -2,7 +2,7 @@
  * The counts per status above the office's applications list (GET /applications/status-counts with
  * the list's other filters): a chip per status that has applications; choosing one filters by it.
  */
-import { Alert, Box, Chip } from '@mui/material';
+import { Alert, Box, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { PatevaDataProvider } from '../../dataProvider';
@@ -25,7 +25,7 @@ export function StatusCountChips() {
   return (
     <Box component="nav" aria-label={translate('applicationReview.list.countsLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: { xs: 1, sm: 2 }, py: 1 }}>
       <Chip
-        label={`${translate('applicationReview.list.allStatuses')} (${counts.data.total})`}
+        label={`${translate('applicationReview.list.allStatuses')} (${counts.data.counts.reduce((sum, status) => sum + status.count, 0)})`}
         color={applicationStatusId ? 'default' : 'primary'}
         onClick={() => choose(undefined)}
         aria-pressed={!applicationStatusId}
@@ -41,6 +41,9 @@ export function StatusCountChips() {
             aria-pressed={Number(applicationStatusId) === status.statusId}
           />
         ))}
+      <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+        {translate('applicationReview.list.total', { count: counts.data.total })}
+      </Typography>
     </Box>
   );
 }
