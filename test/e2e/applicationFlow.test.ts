@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, signIn } from './browser';
 import { DEMO_PASSWORD } from './fixtures';
+import { axeViolations, overflow, settle } from './pageAudit';
 import { snap } from './screenshots';
 
 let browser: Browser;
@@ -203,5 +204,45 @@ describe('an application from start to the office’s proposal', () => {
     await page.getByText(/Hakemus on lähetetty/).first().waitFor();
     await snap(page, '94-flow-quality-sent');
     await context.close();
+  });
+
+  it('the application pages pass axe on a phone in dark mode, for the company and the office', async () => {
+    const findings: string[] = [];
+    const audit = async (page: Page, where: string) => {
+      await settle(page);
+      findings.push(...(await axeViolations(page)).map((line) => `${where}: ${line}`), ...(await overflow(page)).map((line) => `${where}: too wide: ${line}`));
+    };
+    const phone = async (email: string, landing: string) => {
+      const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'fi-FI', timezoneId: 'Europe/Helsinki', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark', bypassCSP: true });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await signIn(page, email, DEMO_PASSWORD, landing);
+      return { context, page };
+    };
+    const company = await phone('hakija@pateva.test', '/');
+    const companyId = (await call<{ companies: Array<{ id: number }> }>(company.page, 'GET', '/api/users/me')).companies[0].id;
+    const applications = (await call<{ data: Array<{ id: number; applicationTypeId: number }> }>(company.page, 'GET', `/api/companies/${companyId}/applications`)).data;
+    await company.page.goto(`/companies/${companyId}/applications`);
+    await company.page.getByRole('button', { name: 'Uusi hakemus' }).first().waitFor();
+    await audit(company.page, 'company list');
+    for (const application of applications) {
+      await company.page.goto(`/companies/${companyId}/applications/${application.id}`);
+      await company.page.getByRole('heading', { name: 'Tilahistoria' }).waitFor();
+      await audit(company.page, `company application ${application.applicationTypeId}`);
+    }
+    await snap(company.page, '95-flow-phone-dark');
+    await company.context.close();
+
+    const office = await phone('toimisto@pateva.test', '/office');
+    await office.page.goto('/office/applications');
+    await office.page.getByRole('button', { name: /^Kaikki \(\d+\)$/ }).waitFor();
+    await audit(office.page, 'office list');
+    await office.page.goto(`/office/applications/${applications[0].id}/show`);
+    await office.page.getByRole('heading', { name: /^Hakemus \d+:/ }).waitFor();
+    await audit(office.page, 'office application');
+    await office.page.goto('/office/application-questions');
+    await audit(office.page, 'office questions');
+    await office.context.close();
+    expect(findings).toEqual([]);
   });
 });
