@@ -11,6 +11,7 @@ import type { Database } from '../types';
 import type { FileStorage } from '../../integrations/storage';
 import { saveFile } from '../../http/files';
 import { todayInFinland } from '../../../src/domain/referenceAge';
+import { addMonths } from '../../../src/domain/applicationChecks';
 
 type Trx = Transaction<Database>;
 
@@ -25,15 +26,6 @@ function demoPdf(title: string, line: string): Promise<Buffer> {
     doc.fontSize(20).text(title).moveDown().fontSize(12).text(line).moveDown().text('Demoaineisto – ei todellinen asiakirja.');
     doc.end();
   });
-}
-
-/** yyyy-MM-dd `months` whole months before `day`. */
-function monthsBefore(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const index = year * 12 + (month - 1) - months;
-  const y = Math.floor(index / 12);
-  const m = (index % 12) + 1;
-  return `${y}-${String(m).padStart(2, '0')}-${String(Math.min(date, 28)).padStart(2, '0')}`;
 }
 
 const REFERENCES: ReadonlyArray<{ title: string; client: string; endedMonthsAgo: number; euros: number; industries: readonly string[] }> = [
@@ -91,14 +83,14 @@ export async function seedDemoApplicant(trx: Trx, storage: FileStorage, companyI
   const industries = await trx.selectFrom('classification_industries').select(['id', 'symbolic_number']).execute();
   const industryId = new Map(industries.map((row) => [row.symbolic_number, row.id]));
   for (const reference of REFERENCES) {
-    const ended = monthsBefore(today, reference.endedMonthsAgo);
+    const ended = addMonths(today, -reference.endedMonthsAgo);
     const row = await trx
       .insertInto('company_references')
       .values({
         company_id: companyId,
         title: reference.title,
         client_name: reference.client,
-        work_start_date: monthsBefore(ended, 14),
+        work_start_date: addMonths(ended, -14),
         work_end_date: ended,
         total_billing: reference.euros,
         total_billing_unit_id: 1,

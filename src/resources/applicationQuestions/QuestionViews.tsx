@@ -9,11 +9,8 @@ import {
   Create,
   CreateButton,
   Datagrid,
-  DeleteWithConfirmButton,
   Edit,
-  EditButton,
   List,
-  SaveButton,
   SelectInput,
   Show,
   SimpleForm,
@@ -21,14 +18,11 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  Toolbar,
-  TopToolbar,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { EntityInputs } from '../../components/entity/EntityInputs';
 import { entityExporter } from '../../components/entity/entityExporter';
-import { ListExportButton } from '../../components/entity/ListExportButton';
+import { CreateAndExportActions, EditActions, SaveAndDeleteToolbar } from '../../components/entity/ResourceToolbars';
 import { LookupField } from '../../components/entity/LookupField';
 import { lookupChoices, useLookup } from '../../components/entity/useLookup';
 import { useEntityResolver } from '../../components/entity/useEntityResolver';
@@ -36,14 +30,6 @@ import { applicationQuestion, type ApplicationQuestion } from '../../domain/enti
 
 const LABEL = (field: string) => `resources.application-questions.fields.${field}`;
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="applicationQuestions.add" />
-      <ListExportButton />
-    </TopToolbar>
-  );
-}
 
 function Empty() {
   const translate = useTranslate();
@@ -74,7 +60,7 @@ export function QuestionList() {
     <List
       sort={{ field: 'orderNumber', order: 'ASC' }}
       filters={filters}
-      actions={<ListActions />}
+      actions={<CreateAndExportActions addLabel="applicationQuestions.add" />}
       exporter={entityExporter(applicationQuestion)}
       title="applicationQuestions.title"
       empty={<Empty />}
@@ -94,27 +80,18 @@ export function QuestionList() {
   );
 }
 
-function QuestionToolbar() {
-  const record = useRecordContext<ApplicationQuestion>();
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {record?.id && (
-        <DeleteWithConfirmButton
-          mutationMode="pessimistic"
-          confirmTitle="applicationQuestions.confirm.title"
-          confirmContent="applicationQuestions.confirm.body"
-          translateOptions={{ name: record.text.slice(0, 80) }}
-        />
-      )}
-    </Toolbar>
-  );
-}
+const questionToolbar = (
+  <SaveAndDeleteToolbar<ApplicationQuestion>
+    confirmTitle="applicationQuestions.confirm.title"
+    confirmContent="applicationQuestions.confirm.body"
+    name={(record) => record.text.slice(0, 80)}
+  />
+);
 
 function QuestionForm() {
   const resolver = useEntityResolver(applicationQuestion);
   return (
-    <SimpleForm resolver={resolver} toolbar={<QuestionToolbar />} defaultValues={{ active: true, orderNumber: 0 }}>
+    <SimpleForm resolver={resolver} toolbar={questionToolbar} defaultValues={{ active: true, orderNumber: 0 }}>
       <EntityInputs entity={applicationQuestion} />
     </SimpleForm>
   );
@@ -138,13 +115,7 @@ export function QuestionEdit() {
 
 export function QuestionShow() {
   return (
-    <Show
-      actions={
-        <TopToolbar>
-          <EditButton />
-        </TopToolbar>
-      }
-    >
+    <Show actions={<EditActions />}>
       <SimpleShowLayout>
         <TextField source="text" label={LABEL('text')} sx={{ whiteSpace: 'pre-wrap' }} />
         <LookupField source="applicationTypeId" label={LABEL('applicationTypeId')} lookup="application-types" />

@@ -6,14 +6,11 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
-  CreateButton,
   Create,
   Datagrid,
-  DeleteWithConfirmButton,
   Edit,
   FunctionField,
   List,
-  SaveButton,
   SelectArrayInput,
   SimpleList,
   Show,
@@ -21,16 +18,13 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  Toolbar,
-  TopToolbar,
-  EditButton,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { EntityInputs } from '../../components/entity/EntityInputs';
 import { EntityPanel } from '../../components/entity/EntityPanel';
 import { entityExporter } from '../../components/entity/entityExporter';
-import { ListExportButton } from '../../components/entity/ListExportButton';
+import { CreateAndExportActions, EditActions, SaveAndDeleteToolbar } from '../../components/entity/ResourceToolbars';
 import { lookupChoices, useLookup } from '../../components/entity/useLookup';
 import { useEntityResolver } from '../../components/entity/useEntityResolver';
 import { classificationIndustry, industryRequirement, type ClassificationIndustry, type IndustryRequirement } from '../../domain/entities/classificationIndustry';
@@ -38,14 +32,6 @@ import { industryLevel } from '../../domain/industries';
 
 const LABEL = (field: string) => `resources.classification-industries.fields.${field}`;
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="industries.office.add" />
-      <ListExportButton />
-    </TopToolbar>
-  );
-}
 
 export function IndustryList() {
   // On a phone the rows are a simple list: the table's columns are wider than the screen.
@@ -55,7 +41,7 @@ export function IndustryList() {
       perPage={100}
       sort={{ field: 'sortNumber', order: 'ASC' }}
       filters={[<TextInput key="q" source="q" alwaysOn label="industries.picker.search" resettable />]}
-      actions={<ListActions />}
+      actions={<CreateAndExportActions addLabel="industries.office.add" />}
       exporter={entityExporter(classificationIndustry)}
       title="industries.office.title"
     >
@@ -91,7 +77,7 @@ function IndustryForm() {
   const resolver = useEntityResolver(classificationIndustry);
   const translate = useTranslate();
   return (
-    <SimpleForm resolver={resolver} toolbar={<IndustryToolbar />}>
+    <SimpleForm resolver={resolver} toolbar={industryToolbar}>
       <Typography variant="body2" color="text.secondary">
         {translate('industries.office.numberHint')}
       </Typography>
@@ -100,22 +86,13 @@ function IndustryForm() {
   );
 }
 
-function IndustryToolbar() {
-  const record = useRecordContext<ClassificationIndustry>();
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {record?.id && (
-        <DeleteWithConfirmButton
-          mutationMode="pessimistic"
-          confirmTitle="industries.office.confirmIndustry.title"
-          confirmContent="industries.office.confirmIndustry.body"
-          translateOptions={{ name: `${record.symbolicNumber} ${record.shortDescription}` }}
-        />
-      )}
-    </Toolbar>
-  );
-}
+const industryToolbar = (
+  <SaveAndDeleteToolbar<ClassificationIndustry>
+    confirmTitle="industries.office.confirmIndustry.title"
+    confirmContent="industries.office.confirmIndustry.body"
+    name={(record) => `${record.symbolicNumber} ${record.shortDescription}`}
+  />
+);
 
 export function IndustryCreate() {
   return (
@@ -172,17 +149,9 @@ function Requirements() {
   );
 }
 
-function ShowActions() {
-  return (
-    <TopToolbar>
-      <EditButton />
-    </TopToolbar>
-  );
-}
-
 export function IndustryShow() {
   return (
-    <Show actions={<ShowActions />}>
+    <Show actions={<EditActions />}>
       <SimpleShowLayout>
         <TextField source="symbolicNumber" label={LABEL('symbolicNumber')} />
         <TextField source="shortDescription" label={LABEL('shortDescription')} />
