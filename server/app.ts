@@ -47,6 +47,7 @@ import { applicationRoutes } from './modules/applications/routes';
 import { applicationCheckRoutes } from './modules/applicationChecks/routes';
 import { applicationQuestionRoutes } from './modules/applicationQuestions/routes';
 import { applicationReviewRoutes } from './modules/applicationReview/routes';
+import type { TrustProxy } from './trustProxy';
 
 z.config(z.locales.fi());
 
@@ -54,8 +55,8 @@ export interface BuildOptions {
   context: AppContext;
   distDir: string;
   logger?: FastifyServerOptions['logger'];
-  /** Fastify's trustProxy: true, or the proxies' addresses (config TRUST_PROXY). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The proxies whose X-Forwarded-* are believed (config TRUST_PROXY, trustProxy.ts); false: none. */
+  trustProxy?: TrustProxy;
 }
 
 export type App = FastifyInstance & { registeredRoutes: RegisteredRoute[] };

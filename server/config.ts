@@ -1,6 +1,7 @@
 /** Settings from the environment (README "Settings"); bad values stop the start with a clear message. */
 import { z } from 'zod';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export const DEFAULT_PRH_API_URL = 'https://avoindata.prh.fi/opendata-ytj-api/v3';
 
@@ -24,10 +25,15 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // "true" (whatever sends the request is the proxy) or the proxies' addresses/subnets, comma-separated.
+  // false, or the proxies' addresses/subnets, comma-separated (trustProxy.ts says why not true or a hop count).
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[0-9a-fA-F.:/,\s]+)$/, 'must be true, false or the proxies\' addresses')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    })
     .optional(),
 });
 
@@ -40,7 +46,7 @@ export interface Config {
   prhApiUrl: string;
   sessionSecret: string | undefined;
   logLevel: string;
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   s3Url: string | undefined;
 }
 
@@ -64,12 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prhApiUrl: e.PRH_API_URL.replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
-    trustProxy: trustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY ?? false,
     s3Url: e.S3_URL,
   };
-}
-
-function trustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === 'false') return false;
-  return value === 'true' ? true : value;
 }

@@ -71,8 +71,9 @@ export function useTestApp(): TestEnv {
     env.app = await buildApp({
       context: { db: env.db, mailer, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
       distDir: '/nonexistent-dist',
-      // As behind the operator's load balancer (TRUST_PROXY): tests claim HTTPS with X-Forwarded-Proto.
-      trustProxy: true,
+      // As behind the operator's load balancer (TRUST_PROXY): inject's connection comes from 127.0.0.1,
+      // the proxy; tests claim HTTPS with X-Forwarded-Proto and each client's address with X-Forwarded-For.
+      trustProxy: ['loopback'],
       // Warnings are collected: a route that answers twice fails its test file (issue 8 #13).
       logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
     });

@@ -28,3 +28,19 @@ describe('settings', () => {
     expect(() => loadConfig({ S3_URL: 'https://minio.example' })).toThrow(/S3_URL: must be https:\/\/\[key:secret@\]host\/bucket/);
   });
 });
+
+describe('TRUST_PROXY (issue 18 #4)', () => {
+  it('takes the proxies\' addresses, subnets and proxy-addr names, or nothing', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal,loopback' }).trustProxy).toEqual(['uniquelocal', 'loopback']);
+  });
+  it('refuses true, a hop count and anything that is not an address, saying what to write', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any X-Forwarded-For a client writes; name the load balancers' addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count is not supported/);
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', 'fd00::/129', 'lb.internal', '10.0.0.1,', '10.0.0.0/8/1', '0x7f000001']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: .* (is not an IP address|has a bad subnet size)/);
+    }
+  });
+});
