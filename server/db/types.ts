@@ -42,6 +42,8 @@ export interface UsersTable {
   /** A new sign-in address waiting for its link to be followed (migration 014). */
   pending_email: ColumnType<string | null, string | null | undefined, string | null>;
   pending_email_requested_at: NullableTimestamp;
+  /** Failed sign-ins in a row; at LOCK_AFTER_FAILURES only a known address passes (migration 029). */
+  failed_sign_ins: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

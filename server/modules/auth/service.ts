@@ -7,14 +7,14 @@ import { emailHash, isValidVerification, LINK_VALID_MINUTES, newResetToken, rese
 import { accountExistsMail, passwordResetMail, verificationMail } from './mails';
 import { isUniqueViolation } from '../../db/constraints';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { countAttempt, isKnownAddress, refuseLocked, signedInFrom } from './throttle';
+import { countAttempt, countFailure, isKnownAddress, LOCK_AFTER_FAILURES, refuseAccountLocked, refuseLocked, signedInFrom } from './throttle';
 import { acceptInviteIn, validInviteEmail } from '../invites/service';
 
 const findUserByEmail = (ctx: AppContext, email: string) =>
   ctx.db
     .selectFrom('users as u')
     .innerJoin('people as p', 'p.id', 'u.person_id')
-    .select(['u.id', 'u.email', 'u.password_hash', 'u.email_verified_at', 'p.first_name'])
+    .select(['u.id', 'u.email', 'u.password_hash', 'u.email_verified_at', 'u.failed_sign_ins', 'p.first_name'])
     .where(sql`lower(u.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 
@@ -131,10 +131,14 @@ export async function authenticate(ctx: AppContext, email: string, password: str
   const attempt = { email: email.toLowerCase(), address };
   const { emailLocked } = await countAttempt(ctx.db, attempt);
   const user = await findUserByEmail(ctx, email);
-  // Over the e-mail's limit only a known address may try; an unknown user has none.
-  if (emailLocked && !(user && (await isKnownAddress(ctx.db, user.id, address)))) throw refuseLocked();
+  const locked = user !== undefined && user.failed_sign_ins >= LOCK_AFTER_FAILURES;
+  // A locked account or one over the e-mail's limit hears only a known address; an unknown user has none.
+  if ((locked || emailLocked) && !(user && (await isKnownAddress(ctx.db, user.id, address)))) {
+    throw locked ? refuseAccountLocked() : refuseLocked();
+  }
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   if (!user || !valid) {
+    if (user) await countFailure(ctx.db, user.id);
     throw unprocessable({ email: ['Sähköpostiosoite tai salasana on väärä.'] }, 'Kirjautuminen epäonnistui.');
   }
   await signedInFrom(ctx.db, user.id, attempt);
@@ -184,10 +188,10 @@ export async function resetPassword(ctx: AppContext, body: PasswordResetBody): P
       .executeTakeFirst();
     if (!reset) throw invalid();
     await trx.updateTable('password_resets').set({ used_at: sql`now()` }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
-    // Following the link proves the address, so an unverified account becomes verified.
+    // Following the link proves the address, so an unverified account becomes verified; and it opens a locked account (throttle.ts).
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, email_verified_at: sql`coalesce(email_verified_at, now())`, updated_at: sql`now()` })
+      .set({ password_hash: passwordHash, email_verified_at: sql`coalesce(email_verified_at, now())`, failed_sign_ins: 0, updated_at: sql`now()` })
       .where('id', '=', reset.user_id)
       .execute();
     return reset.user_id;
