@@ -81,14 +81,17 @@ export function contentDisposition(name: string, disposition: 'inline' | 'attach
 
 /**
  * Answers a stored file: its detected type, the original name (Content-Disposition), nosniff, and
- * kept only by the user's own browser (private). Images may be asked in a size; a size the file does
- * not have is the original. A blob missing from the store is a 404 with a Finnish message.
+ * kept by no browser or proxy (no-store): a company's documents must not outlive the session or the
+ * access that let them be read (issue 18 #5). Only what the owner says is public material anyway
+ * (`cacheable`: reference images, docs/decisions.md) is kept an hour by the user's own browser.
+ * Images may be asked in a size; a size the file does not have is the original. A blob missing
+ * from the store is a 404 with a Finnish message.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   row: FileRow,
-  options: { size?: ImageSize; disposition?: 'inline' | 'attachment' } = {},
+  options: { size?: ImageSize; disposition?: 'inline' | 'attachment'; cacheable?: boolean } = {},
 ): Promise<FastifyReply> {
   const variant = options.size ? variantsOf(row)[options.size] : undefined;
   const hash = variant?.hash ?? row.hash;
@@ -109,7 +112,7 @@ export async function sendStoredFile(
     .header('content-length', String(length))
     .header('content-disposition', contentDisposition(row.original_name, options.disposition ?? (row.mime_type === 'application/pdf' ? 'attachment' : 'inline')))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=3600')
+    .header('cache-control', options.cacheable ? 'private, max-age=3600' : 'no-store')
     .header('etag', `"${hash}"`)
     // A file is data to save or show, never a page: nothing in it runs in the portal's origin.
     .header('content-security-policy', "default-src 'none'; sandbox")

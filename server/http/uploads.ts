@@ -3,8 +3,9 @@
  * limits, each file's type read from its content (file-type), never from its name or declared type,
  * and only SPEC §3's file types (PDF, JPEG, PNG) that the route accepts. Images are decoded and
  * re-encoded with sharp (turned upright by their EXIF orientation, every metadata block dropped)
- * into the sizes the app shows (IMAGE_SIZES); PDFs are kept as sent, unless they carry active
- * content (JavaScript, launch actions), which is refused. Every refusal is a Finnish 4xx with the
+ * into the sizes the app shows (IMAGE_SIZES); PDFs are kept as sent, unless they are not built as a
+ * PDF past the signature (pdfStructure.ts) or carry active content (JavaScript, launch actions): those
+ * are refused. Every refusal is a Finnish 4xx with the
  * field's name in `errors`, never a 500.
  *
  * A route declares `schemas.multipart: defineUpload({ fields, files })` (http/route.ts); its handler
@@ -18,6 +19,7 @@ import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { z, ZodError, type ZodType } from 'zod';
 import { HttpError, unprocessable, zodFieldErrors, type FieldErrors } from './errors';
 import { fieldPath, fieldPattern, FieldNameConflict, nestFields } from './formNames';
+import { isPdfStructure } from './pdfStructure';
 
 /** SPEC §3's file types. */
 export type FileKind = 'pdf' | 'jpeg' | 'png';
@@ -58,6 +60,7 @@ export const UPLOAD_MESSAGES = {
   tooManyFields: 'Lomakkeessa on liian monta kenttää.',
   imageUnreadable: 'Kuvaa ei voitu lukea. Tiedosto voi olla vioittunut.',
   imageTooLarge: `Kuva on liian suuri (enintään ${MAX_IMAGE_PIXELS / 1_000_000} megapikseliä).`,
+  pdfBroken: 'Tiedosto ei ole kelvollinen PDF-tiedosto. Tallenna tai tulosta asiakirja uudelleen PDF-muotoon ja lähetä se sitten.',
   pdfActive: 'PDF-tiedosto sisältää ohjelmakoodia tai toimintoja (JavaScript), joita ei sallita. Tallenna tiedosto uudelleen PDF-muodossa ilman niitä.',
 };
 
@@ -155,7 +158,11 @@ function multipartFailure(error: unknown, field: string | null, spec: UploadSpec
   }
 }
 
-/** A file's name as shown and sent back: no folders, no control characters, at most 200 characters, the detected kind's extension. */
+/**
+ * A file's name as shown and sent back: no folders, no control characters, no bidirectional controls
+ * (a right-to-left override shows `kuva\u202Efdp.exe` as `kuvaexe.pdf`), at most 200 characters, the
+ * detected kind's extension.
+ */
 export function cleanFileName(name: string | undefined, kind: FileKind): string {
   const extension = KIND_EXTENSION[kind];
   const last = (name ?? '').split(/[\\/]/).pop() ?? '';
@@ -164,6 +171,8 @@ export function cleanFileName(name: string | undefined, kind: FileKind): string 
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     // oxlint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|\ufffd]/g, '')
+    // Bidirectional marks, embeddings, overrides and isolates (Unicode 15 UAX #9 table 1, and ALM).
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim()
     .replace(/^\.+/, '');
   const stem = cleaned.replace(/\.[^.]*$/, '').trim().slice(0, 190) || 'tiedosto';
@@ -231,6 +240,7 @@ async function checkedFile(field: string, sentName: string, filename: string | u
   if (!kind || !spec.accepts.includes(kind)) throw fail(UPLOAD_MESSAGES.notAllowed(spec.accepts));
   const common = { field, sentName, originalName: cleanFileName(filename, kind), kind, mimeType: KIND_MIME[kind] };
   if (kind === 'pdf') {
+    if (!isPdfStructure(content)) throw fail(UPLOAD_MESSAGES.pdfBroken);
     if (pdfHasActiveContent(content)) throw fail(UPLOAD_MESSAGES.pdfActive);
     return { ...common, content, width: null, height: null, variants: {} };
   }

@@ -53,6 +53,7 @@ describe('applications: multipart create and update', () => {
     const download = await client.get(`/api/companies/${company.id}/applications/${body.id}/files/${body.files[0].id}`);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['cache-control']).toBe('no-store');
     expect((await auditRows(env.db, company.id, 'application_file')).length).toBe(2);
   });
 

@@ -185,6 +185,7 @@ describe('company certificates', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['cache-control']).toBe('no-store');
     expect(String(download.headers['content-disposition'])).toContain("filename*=UTF-8''ISO%209001%20sertifikaatti%20%C3%A4.pdf");
     expect(download.rawPayload.equals(content)).toBe(true);
 

@@ -122,6 +122,7 @@ describe('financial year documents', () => {
     expect(download.rawPayload.equals(pdf())).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['cache-control']).toBe('no-store');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="Tase 2024.pdf"; filename*=UTF-8''Tase%202024.pdf`);
 
     const removed = await client.request('DELETE', `/api/companies/${company.id}/financial-years/${year.id}/files/${one.body.id}`);

@@ -35,6 +35,8 @@ describe('reference images', () => {
     expect(content.statusCode).toBe(200);
     expect(content.headers['content-type']).toBe('image/png');
     expect(content.headers['x-content-type-options']).toBe('nosniff');
+    // Marketing material: the browser may keep it an hour (docs/decisions.md, issue 18 #5).
+    expect(content.headers['cache-control']).toBe('private, max-age=3600');
     const reader = await memberOf(env, company.id);
     expect((await reader.client.get(image1.url)).status).toBe(200);
     const other = await companyWithAdmin(env);

@@ -20,7 +20,7 @@ import { defineRoute, validateRequest } from '../../server/http/route';
 import { defineUpload, IMAGE_KINDS, MAX_FILE_BYTES, registerUploads } from '../../server/http/uploads';
 import { localStorage, type FileStorage } from '../../server/integrations/storage';
 import { openApiDocument, type RegisteredRoute } from '../../server/modules/docs/openapi';
-import { html, multipartBody, pdf, png, rotatedJpeg, svg, type Part } from '../support/uploadFixtures';
+import { html, multipartBody, notPdfs, pdf, png, rotatedJpeg, svg, writtenPdf, type Part } from '../support/uploadFixtures';
 
 let app: FastifyInstance;
 let db: Db;
@@ -142,6 +142,17 @@ describe('refused uploads: Finnish 4xx with the field, never 5xx', () => {
     expect(script.json().errors.file[0]).toMatch(/^PDF-tiedosto sisältää ohjelmakoodia/);
   });
 
+  it('a file that begins %PDF- and goes on as HTML, text or nothing, not stored (issue 18 #5)', async () => {
+    for (const [label, content] of notPdfs()) {
+      const answer = await post('/api/test/pdf', [file('tase.pdf', content, 'application/pdf')]);
+      expect(answer.statusCode, label).toBe(422);
+      expect(answer.json().errors.file, label).toEqual([
+        'Tiedosto ei ole kelvollinen PDF-tiedosto. Tallenna tai tulosta asiakirja uudelleen PDF-muotoon ja lähetä se sitten.',
+      ]);
+    }
+    expect(await db.selectFrom('files').select('id').where('original_name', '=', 'tase.pdf').execute()).toEqual([]);
+  });
+
   it('JSON, garbage and a broken multipart body: 4xx', async () => {
     const json = await app.inject({ method: 'POST', url: '/api/test/pdf', payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
@@ -179,10 +190,21 @@ describe('accepted uploads and downloads', () => {
     expect(download.rawPayload.equals(content)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['cache-control']).toBe('private, max-age=3600');
+    // A company's document is kept by no browser after the session or the access ends (issue 18 #5).
+    expect(download.headers['cache-control']).toBe('no-store');
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Tilinpaatos 2025 lopullinen.pdf"; filename*=UTF-8''Tilinp%C3%A4%C3%A4t%C3%B6s%202025%20lopullinen.pdf`,
     );
+  });
+
+  it('a PDF from a PDF writer is stored; bidirectional controls leave its name (issue 18 #5)', async () => {
+    const content = await writtenPdf();
+    // A right-to-left override would show "Laskuexe.pdf" as the name of "Lasku\u202Efdp.exe".
+    const answer = await post('/api/test/pdf', [file('\u2066Lasku\u202Efdp\u200F.exe\u2069', content)]);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().file).toMatchObject({ name: 'Laskufdp.pdf', mimeType: 'application/pdf', byteSize: content.length });
+    const named = await post('/api/test/pdf', [file('Tase\u202E 2025\u202C \u061Cلعام.pdf', pdf())]);
+    expect(named.json().file.name).toBe('Tase 2025 لعام.pdf');
   });
 
   it('an image is turned upright, stripped of metadata, stored in sm, md and lg; a PNG named .pdf becomes .png where images are allowed', async () => {

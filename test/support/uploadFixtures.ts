@@ -1,4 +1,5 @@
 /** Files for upload tests: real PNG, JPEG and PDF bytes, and the things that pretend to be them. */
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 
 export const png = (width = 40, height = 30) =>
@@ -16,6 +17,25 @@ export const pdf = (extra = '') =>
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${extra}>> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
     'latin1',
   );
+
+/** A PDF as a PDF writer makes it: a page of text in a compressed stream, fonts, a cross-reference table. */
+export const writtenPdf = () =>
+  new Promise<Buffer>((resolve, reject) => {
+    const document = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    document.fontSize(14).text('Tilinpäätös 2025: tase ja tuloslaskelma.');
+    document.end();
+  });
+
+/** Files that begin with the PDF signature and are not PDFs (issue 18 #5): a page, text, a PDF cut short. */
+export const notPdfs = (): Array<[string, Buffer]> => [
+  ['HTML', Buffer.from(`%PDF-1.7\n${html().toString()}`)],
+  ['teksti', Buffer.from('%PDF-1.4\nTämä ei ole PDF vaan tekstiä.\n')],
+  ['katkaistu', pdf().subarray(0, 60)],
+];
 
 export const html = () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 export const svg = () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

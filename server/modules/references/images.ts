@@ -108,5 +108,6 @@ export async function sendImage(db: Db, ctx: AppContext, reply: FastifyReply, co
     .where('ri.reference_id', '=', referenceId)
     .executeTakeFirst();
   if (!row) throw notFound(IMAGE_NOT_FOUND);
-  return sendStoredFile(reply, ctx.storage, row, { size, disposition: 'inline' });
+  // The company's marketing material, shown in many cards: the browser may keep it (docs/decisions.md).
+  return sendStoredFile(reply, ctx.storage, row, { size, disposition: 'inline', cacheable: true });
 }
