@@ -11,11 +11,17 @@
 /** The bytes of the end a reader searches for `%%EOF`. */
 const TAIL_BYTES = 1024;
 
+/** An indirect object's header (`12 0 obj`): bounded counts, so a long run of digits or spaces stays linear. */
+const OBJECT_HEADER = /(?<![0-9])[0-9]{1,10}\s{1,20}[0-9]{1,5}\s{1,20}obj(?![A-Za-z])/;
+/** The catalog named by a trailer or a cross-reference stream's dictionary. */
+const ROOT_REFERENCE = /\/Root\s{0,20}[0-9]{1,10}\s{1,20}[0-9]{1,5}\s{1,20}R(?![A-Za-z])/;
+
 export function isPdfStructure(content: Buffer): boolean {
   // latin1 maps each byte to one character, so binary streams cannot break the patterns.
   const text = content.toString('latin1');
   if (!text.startsWith('%PDF-')) return false;
   if (!text.slice(-TAIL_BYTES).includes('%%EOF')) return false;
-  if (!/(^|[\s>\]])\d+\s+\d+\s+obj\b[\s\S]*?\bendobj\b/.test(text)) return false;
-  return /\/Root\s+\d+\s+\d+\s+R\b/.test(text);
+  const object = OBJECT_HEADER.exec(text);
+  if (!object || !text.includes('endobj', object.index + object[0].length)) return false;
+  return ROOT_REFERENCE.test(text);
 }
