@@ -123,7 +123,7 @@ describe('office: the application page', () => {
     const base = application();
     stubApi(routes(application({ review: { ...base.review, canReview: false } })));
     renderStaffArea('/office/applications/41/show');
-    expect(await screen.findByText('Arviointi on mahdollista, kun hakemus on lähetetty, palautettu tai peruttu.')).toBeTruthy();
+    expect(await screen.findByText('Arviointi on mahdollista, kun hakemus on lähetetty, arvioinnissa tai palautettu, kun sen auditointi on siirretty tai kun hakemus on peruttu.')).toBeTruthy();
     expect(screen.getByText('Tilinpäätös kunnossa / 06.03.2026, Olli Toimisto')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tallenna' })).toBeNull();
   });
