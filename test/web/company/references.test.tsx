@@ -185,7 +185,8 @@ describe('Referenssit', () => {
     fireEvent.change(date, { target: { value: '30.6.2022' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ title: 'Uusi silta', work_end_date: '2022-06-30', contractor_contact_person_id: 12 }));
-  });
+    // Four tabs walked through and two saves: more than one view's 20 s on a busy machine.
+  }, 40_000);
 
   it('deletes after a confirmation; a reader sees no change buttons; a locked one cannot be changed', async () => {
     const calls = useApi();
