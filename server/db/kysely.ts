@@ -40,6 +40,7 @@ import * as m025 from './migrations/025_applications';
 import * as m026 from './migrations/026_application_renewal';
 import * as m027 from './migrations/027_application_review';
 import * as m029 from './migrations/029_sign_in_failures';
+import * as m031 from './migrations/031_returned_references_unlocked';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '026_application_renewal': m026,
   '027_application_review': m027,
   '029_sign_in_failures': m029,
+  '031_returned_references_unlocked': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

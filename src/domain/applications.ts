@@ -74,8 +74,17 @@ const S = ApplicationStatus;
 export const countsTowardTotal = (statusId: number): boolean => statusId < S.archived;
 /** SPEC §4: status 5 marks the company's current application of its kind. */
 export const isCurrent = (statusId: number): boolean => statusId === S.auditDone;
-/** SPEC §4: the office reviews in sent, returned or canceled status. */
-export const canReview = (statusId: number): boolean => statusId === S.sent || statusId === S.returned || statusId === S.canceled;
+/**
+ * SPEC §4 names sent, returned and canceled as statuses where review is possible; the office also
+ * reviews during its own evaluation (in evaluation, audit postponed), which is what the review is
+ * for (issue 18, docs/decisions.md). From audit done on, the review is what the board gets: to
+ * change it the office takes the application back into evaluation.
+ */
+export const REVIEW_STATUS_IDS: readonly ApplicationStatusId[] = [S.sent, S.inEvaluation, S.returned, S.auditPostponed, S.canceled];
+export const canReview = (statusId: number): boolean => REVIEW_STATUS_IDS.includes(statusId as ApplicationStatusId);
+/** Where review is possible, said once for the API's 409 and the page. */
+export const REVIEW_POSSIBLE_WHEN =
+  'Arviointi on mahdollista, kun hakemus on lähetetty, arvioinnissa tai palautettu, kun sen auditointi on siirretty tai kun hakemus on peruttu.';
 /** SPEC §4: assignment is possible unless archived. */
 export const canAssign = (statusId: number): boolean => statusId !== S.archived;
 /** The company edits its application before it is sent and after the office returns it. */
@@ -121,5 +130,9 @@ export function canMoveTo(from: number, to: number, actor: StatusActor): boolean
   return possibleStatuses(from, actor).includes(to as ApplicationStatusId);
 }
 
-/** Statuses in which the references attached to the application stay locked (sent and not cancelled). */
-export const locksReferences = (statusId: number): boolean => statusId !== S.inProgress && statusId !== S.canceled;
+/**
+ * Statuses in which the references attached to the application stay locked: sent and not cancelled,
+ * except while the office has returned it — the company is then asked to correct it, references
+ * too (issue 18). Sending it again locks what is attached then.
+ */
+export const locksReferences = (statusId: number): boolean => statusId !== S.inProgress && statusId !== S.returned && statusId !== S.canceled;

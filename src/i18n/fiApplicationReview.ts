@@ -1,7 +1,9 @@
 /** Finnish texts of the office's applications (Hakemukset), their review and the application questions. Merged into fi.ts. */
+import { REVIEW_POSSIBLE_WHEN } from '../domain/applications';
 export const fiApplicationReview = {
   pateva: {
     menu: { items: { applications: 'Hakemukset', applicationQuestions: 'Hakemuskysymykset' } },
+    companies: { tabs: { applications: 'Hakemukset' } },
     audit: {
       entities: {
         application_question: 'Hakemuskysymys',
@@ -81,7 +83,7 @@ export const fiApplicationReview = {
     },
     sections: {
       title: 'Arviointi',
-      notPossible: 'Arviointi on mahdollista, kun hakemus on lähetetty, palautettu tai peruttu.',
+      notPossible: REVIEW_POSSIBLE_WHEN,
       status: 'Arviointitila',
       noStatus: 'Ei arvioitu',
       comment: 'Kommentti',
@@ -100,6 +102,16 @@ export const fiApplicationReview = {
       empty: 'Hakemuksella ei ole toimialoja.',
       references: '%{smart_count} referenssi |||| %{smart_count} referenssiä',
     },
+    companyTab: {
+      title: 'Yrityksen hakemukset',
+      item: 'Hakemus %{id}: %{target}',
+      openedAt: 'avattu %{date}',
+      sentAt: 'lähetetty %{date}',
+      empty: 'Yrityksellä ei ole hakemuksia.',
+      loading: 'Ladataan hakemuksia',
+      loadFailed: 'Hakemuksia ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
+    },
+    references: { title: 'Referenssit', ended: 'valmistunut %{date}', notEnded: 'ei valmistunut', close: 'Sulje' },
     offices: { title: 'Toimipaikat', empty: 'Hakemuksella ei ole toimipaikkoja.', unnamed: 'Toimipaikka' },
     files: { title: 'Liitteet', readiness: 'Valmius', empty: 'Hakemuksella ei ole liitteitä.' },
     tasks: { title: 'Tehtävät', status: 'Tila' },

@@ -1,6 +1,11 @@
 /** Finnish texts of the generic entity views (src/components/entity). Merged into fi.ts. */
 export const fiEntity = {
   pateva: {
+    /** src/components/form/FormTabs.tsx */
+    formTabs: {
+      errors: 'Lomakkeessa on virheitä välilehdellä %{tabs}. Korjaa merkityt kentät. |||| Lomakkeessa on virheitä välilehdillä %{tabs}. Korjaa merkityt kentät.',
+      hasErrors: 'sisältää virheitä',
+    },
     entity: {
       actions: 'Toiminnot',
       show: 'Näytä',

@@ -239,6 +239,7 @@ const OFFICE: Role = {
       tab('references', 'Referenssit'),
       tab('certificates', 'Sertifikaatit'),
       tab('projects', 'Projektit'),
+      tab('applications', 'Hakemukset'),
       { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', COMPANY) },
       { name: 'join-requests', path: '/office/join-requests', title: T('Liittymispyynnöt') },
       { name: 'all-people', path: '/office/all-people', title: T('Henkilöt') },

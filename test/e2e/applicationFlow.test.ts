@@ -12,6 +12,7 @@ import { launch, newPage, signIn } from './browser';
 import { DEMO_PASSWORD } from './fixtures';
 import { axeViolations, overflow, settle } from './pageAudit';
 import { snap } from './screenshots';
+import { REVIEW_POSSIBLE_WHEN } from '../../src/domain/applications';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +63,7 @@ async function send(page: Page): Promise<void> {
 }
 
 describe('an application from start to the office’s proposal', () => {
+  // The whole story, from the first draft to the office's company view: more than the 90 s default on a busy machine.
   it('the company sends, the office returns it with a question, the company answers and sends again, the office proposes acceptance', async () => {
     const company = await newPage(browser, inject('baseUrl'));
     const page = company.page;
@@ -148,8 +150,15 @@ describe('an application from start to the office’s proposal', () => {
     await returning.getByRole('button', { name: 'Palauta', exact: true }).click();
     await desk.getByText('Hakemus palautettu yritykselle.').first().waitFor();
 
+    // Returned, its references can be corrected again (issue 18): no lock, "Muokkaa" offered.
+    await page.goto(`/companies/${companyId}/references`);
+    await page.getByRole('button', { name: /Kulttuuritalo Väinölä/ }).click();
+    await page.getByRole('heading', { name: 'Kulttuuritalo Väinölä' }).waitFor();
+    await page.getByRole('button', { name: 'Muokkaa', exact: true }).waitFor();
+    expect(await page.getByText('Referenssi on liitetty lähetettyyn hakemukseen', { exact: false }).count()).toBe(0);
+
     // The company answers in its application page and sends again.
-    await page.reload();
+    await page.goto(`/companies/${companyId}/applications/${appId}`);
     await page.getByText('Toimisto palautti hakemuksen täydennettäväksi.', { exact: false }).first().waitFor();
     await page.getByRole('textbox', { name: 'Kuka toimii vastaavana työnjohtajana kulttuuritalokohteessa?' }).fill('Juha Nieminen, rakennusinsinööri');
     await page.getByRole('button', { name: 'Tallenna vastaukset' }).click();
@@ -160,9 +169,24 @@ describe('an application from start to the office’s proposal', () => {
     expect(history.history.map((entry) => entry.toStatusId)).toEqual([1, 2, 4, 2]);
     await company.context.close();
 
-    // The office sees the answer and proposes acceptance.
+    // The office sees the answer, opens a reference and downloads a file it reviews (issue 18).
     await desk.reload();
     await desk.getByText('Juha Nieminen, rakennusinsinööri').waitFor();
+    await desk.getByRole('button', { name: 'Kulttuuritalo Väinölä' }).click();
+    const shown = desk.getByRole('dialog', { name: 'Kulttuuritalo Väinölä' });
+    await shown.getByRole('heading', { name: 'Kulttuuritalo Väinölä' }).waitFor();
+    await shown.getByText('Valkeakosken kaupunki').waitFor();
+    await snap(desk, '93-flow-office-reference');
+    await shown.getByRole('button', { name: 'Sulje' }).click();
+    await shown.waitFor({ state: 'hidden' });
+    const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('link', { name: 'vastuuvakuutus.pdf' }).click()]);
+    expect(download.suggestedFilename()).toBe('vastuuvakuutus.pdf');
+
+    // Taken into evaluation, the review goes on (issue 18): the statement proposes acceptance.
+    await desk.getByRole('button', { name: 'Siirrä tilaan: Arvioinnissa' }).click();
+    await desk.getByRole('dialog', { name: 'Siirretäänkö hakemus tilaan Arvioinnissa?' }).getByRole('button', { name: 'Siirrä', exact: true }).click();
+    await desk.getByText('Hakemus siirretty tilaan Arvioinnissa.').first().waitFor();
+    expect(await desk.getByText(REVIEW_POSSIBLE_WHEN).count()).toBe(0);
     const statement = desk.getByRole('region', { name: 'Lausunto', exact: true });
     await statement.getByRole('combobox', { name: 'Arviointitila' }).click();
     await desk.getByRole('option', { name: 'Esitetään hyväksyttäväksi', exact: true }).click();
@@ -170,8 +194,14 @@ describe('an application from start to the office’s proposal', () => {
     await statement.getByRole('button', { name: 'Tallenna' }).click();
     await desk.getByText('Osio "Lausunto" tallennettu.').first().waitFor();
     await snap(desk, '93-flow-proposed');
+
+    // The company's page in the office lists the application, which opens from there.
+    await desk.goto(`/office/companies/${companyId}/show/applications`);
+    await desk.getByRole('link', { name: new RegExp(`^Hakemus ${appId}: `) }).click();
+    await desk.waitForURL(`**/office/applications/${appId}/show`);
+    await desk.getByRole('heading', { name: new RegExp(`^Hakemus ${appId}:`) }).waitFor();
     await office.context.close();
-  });
+  }, 180_000);
 
   it('the company applies for a quality certificate: scope, areas, insurance and quality manual, and sends it', async () => {
     const { context, page } = await newPage(browser, inject('baseUrl'));
@@ -237,9 +267,20 @@ describe('an application from start to the office’s proposal', () => {
     await office.page.goto('/office/applications');
     await office.page.getByRole('button', { name: /^Kaikki \(\d+\)$/ }).waitFor();
     await audit(office.page, 'office list');
-    await office.page.goto(`/office/applications/${applications[0].id}/show`);
+    // The qualification application of the first test: its references open in a dialog.
+    const qualification = applications.find((application) => application.applicationTypeId === 1) ?? applications[0];
+    await office.page.goto(`/office/applications/${qualification.id}/show`);
     await office.page.getByRole('heading', { name: /^Hakemus \d+:/ }).waitFor();
     await audit(office.page, 'office application');
+    await office.page.getByRole('button', { name: 'Kulttuuritalo Väinölä' }).click();
+    await office.page.getByRole('dialog', { name: 'Kulttuuritalo Väinölä' }).waitFor();
+    await audit(office.page, 'office reference dialog');
+    await snap(office.page, '96-flow-office-reference-phone');
+    await office.page.getByRole('button', { name: 'Sulje' }).click();
+    await office.page.goto(`/office/companies/${companyId}/show/applications`);
+    await office.page.getByRole('link', { name: new RegExp(`^Hakemus ${qualification.id}: `) }).waitFor();
+    await audit(office.page, 'office company applications');
+    await snap(office.page, '97-office-company-applications-phone');
     await office.page.goto('/office/application-questions');
     await audit(office.page, 'office questions');
     await office.context.close();

@@ -3,7 +3,8 @@ import { auditRows, companyWithAdmin, createCompany, createUser, memberOf, signe
 import { AUDIT_CERTIFICATE, OFFICE, applicationParts, insertApplication } from './applicationReviewFixtures';
 import { formatDate } from '../../src/domain/formats';
 import { todayInFinland } from '../../src/domain/referenceAge';
-import { possibleStatuses } from '../../src/domain/applications';
+import { possibleStatuses, REVIEW_POSSIBLE_WHEN } from '../../src/domain/applications';
+import { applicationStatusName } from '../../server/modules/applicationReview/names';
 import { officeApplicationSchema } from '../../src/domain/api/applicationReview';
 
 const env = useTestApp();
@@ -59,21 +60,36 @@ describe('office review of an application', () => {
     expect((await client.put(`/api/applications/${appId}/reviews/unknown`, { review_status: 1 })).status).toBe(404);
   });
 
-  it('reviews only in sent, returned or cancelled status', async () => {
+  it('reviews while the application is sent, in evaluation, returned, its audit postponed, or cancelled; not before it is sent nor after the audit is done', async () => {
     const { company } = await companyWithAdmin(env);
     const { client } = await officeClient();
-    for (const statusId of [1, 3, 5, 6, 7, 8, 9, 10]) {
+    for (const statusId of [1, 5, 6, 8, 9, 10]) {
       await env.db.deleteFrom('applications').where('company_id', '=', company.id).execute();
       const appId = await insertApplication(env.db, company.id, { statusId });
       const response = await client.put(`/api/applications/${appId}/reviews/comment`, { review_status: 1 });
       expect(response.status, `status ${statusId}`).toBe(409);
-      expect(response.body.message).toMatch(/^Hakemusta ei voi arvioida tilassa /);
+      expect(response.body.message).toBe(`Hakemusta ei voi arvioida tilassa ${applicationStatusName(statusId)}. ${REVIEW_POSSIBLE_WHEN}`);
+      expect((await client.get(`/api/applications/${appId}/review`)).body.canReview, `status ${statusId}`).toBe(false);
     }
-    for (const statusId of [2, 4, 11]) {
+    for (const statusId of [2, 3, 4, 7, 11]) {
       await env.db.deleteFrom('applications').where('company_id', '=', company.id).execute();
       const appId = await insertApplication(env.db, company.id, { statusId });
       expect((await client.put(`/api/applications/${appId}/reviews/comment`, { review_status: 1 })).status, `status ${statusId}`).toBe(200);
     }
+  });
+
+  it('the office takes a sent application into evaluation and goes on reviewing it (issue 18)', async () => {
+    const { company } = await companyWithAdmin(env);
+    const { client } = await officeClient();
+    const appId = await insertApplication(env.db, company.id, { statusId: 2 });
+    expect((await client.put(`/api/applications/${appId}/reviews/financial`, { review_status: 4 })).status).toBe(200);
+    const moved = await client.post(`/api/applications/${appId}/status`, { application_status_id: 3 });
+    expect(moved.status).toBe(200);
+    const review = await client.get(`/api/applications/${appId}/review`);
+    expect(review.body.canReview).toBe(true);
+    const saved = await client.put(`/api/applications/${appId}/reviews/financial`, { review_status: 1, comment: 'Tilinpäätökset tarkistettu' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.sections[1]).toMatchObject({ reviewStatusId: 1, comment: expect.stringMatching(/^Tilinpäätökset tarkistettu \/ /) });
   });
 
   it('marks review tasks, industries, offices and files', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationSchema } from '../../src/domain/api/applications';
 import { ApplicationStatus } from '../../src/domain/codes';
+import { REFERENCE_LOCKED_MESSAGE } from '../../src/domain/entities/reference';
 import { changeStatus, refreshReferenceLocks } from '../../server/modules/applications/status';
 import { loadApplication } from '../../server/modules/applications/view';
 import { NOT_HELD } from '../../server/modules/applications/service';
@@ -176,6 +177,41 @@ describe('applications: status changes and reference locks', () => {
     expect(cancelled.body).toMatchObject({ applicationStatusId: ApplicationStatus.canceled, finishedAt: expect.any(String) });
     expect(await locked(r1)).toBe(false);
     expect((await auditRows(env.db, company.id, 'application')).map((row) => row.action)).toEqual(['create', 'update', 'update']);
+  });
+
+  it('unlocks the references while the office has returned the application, and locks them again when it is sent again or taken into evaluation', async () => {
+    const { admin, company, client } = await companyWithAdmin(env);
+    const officeUser = await createUser(env.db, { permissions: [OFFICE] });
+    const officeClient = await signedIn(env.app, officeUser.email);
+    const [i1] = await industries();
+    const r1 = await reference(company.id);
+    const id = (await client.post(`/api/companies/${company.id}/applications`, { application_target_id: 1, application_industries: [{ classification_industry_id: i1.id, reference_ids: [r1] }] })).body
+      .id as number;
+    const send = () => env.db.transaction().execute(async (trx) => changeStatus(trx, { application: await appRow(id), to: ApplicationStatus.sent, user: admin, actor: 'company' }));
+    const officeMoves = (statusId: number) => officeClient.post(`/api/applications/${id}/status`, { application_status_id: statusId });
+    const shown = async () => (await client.get(`/api/companies/${company.id}/references/${r1}`)).body as { locked: boolean; title: string };
+    await send();
+    expect((await shown()).locked).toBe(true);
+
+    // Returned: the company corrects the reference.
+    expect((await officeMoves(ApplicationStatus.returned)).status).toBe(200);
+    expect((await shown()).locked).toBe(false);
+    const corrected = await client.put(`/api/companies/${company.id}/references/${r1}`, { title: 'Koulun peruskorjaus, korjattu' });
+    expect(corrected.status).toBe(200);
+    expect((await shown()).title).toBe('Koulun peruskorjaus, korjattu');
+
+    // Sent again: locked again (the references module's 409).
+    await send();
+    expect((await shown()).locked).toBe(true);
+    const refused = await client.put(`/api/companies/${company.id}/references/${r1}`, { title: 'Taas muutettu' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(REFERENCE_LOCKED_MESSAGE);
+
+    // Returned, then taken back into evaluation by the office without a new send: locked.
+    expect((await officeMoves(ApplicationStatus.returned)).status).toBe(200);
+    expect((await shown()).locked).toBe(false);
+    expect((await officeMoves(ApplicationStatus.inEvaluation)).status).toBe(200);
+    expect((await shown()).locked).toBe(true);
   });
 
   it('refuses (422) a renewal or an extension of what the company does not hold', async () => {

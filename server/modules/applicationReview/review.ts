@@ -26,7 +26,7 @@ import {
 } from '../../../src/domain/applicationReview';
 import { applicationStatusName } from './names';
 import { todayInFinland } from '../../../src/domain/referenceAge';
-import { canAssign, canReview } from '../../../src/domain/applications';
+import { canAssign, canReview, REVIEW_POSSIBLE_WHEN } from '../../../src/domain/applications';
 import type { ApplicationReview, OfficeQuestion, QuestionAnswer, ReviewBody } from '../../../src/domain/api/applicationReview';
 import { applicationFacts, type ApplicationFacts } from './access';
 
@@ -38,7 +38,7 @@ const userName = (column: string) =>
   sql<string | null>`(select p.first_name || ' ' || p.last_name from users u join people p on p.id = u.person_id where u.id = ${sql.ref(column)})`;
 
 export const REVIEW_NOT_POSSIBLE = (statusId: number) =>
-  `Hakemusta ei voi arvioida tilassa ${applicationStatusName(statusId)}. Arviointi on mahdollista, kun hakemus on lähetetty, palautettu tai peruttu.`;
+  `Hakemusta ei voi arvioida tilassa ${applicationStatusName(statusId)}. ${REVIEW_POSSIBLE_WHEN}`;
 export const ASSIGN_NOT_POSSIBLE = 'Arkistoitua hakemusta ei voi enää muuttaa.';
 
 export async function officeQuestionsOf(db: Reader, appId: number): Promise<OfficeQuestion[]> {

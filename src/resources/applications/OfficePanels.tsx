@@ -1,13 +1,17 @@
 /**
  * The office's marks on the parts of an application: per industry granted and audited, per office
  * granted, per file its document readiness, and the review tasks (not done, done, not required).
- * Each change is saved at once (a select or a checkbox), and the page refreshes.
+ * Each change is saved at once (a select or a checkbox), and the page refreshes. What is reviewed
+ * opens from here: a reference in a dialog, a file downloads (issue 18).
  */
-import { Alert, Box, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Checkbox, FormControlLabel, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLookup } from '../../components/entity/useLookup';
+import { API_BASE } from '../../dataProvider/httpClient';
 import type { OfficeApplication } from '../../domain/api/applicationReview';
+import { formatDate } from '../../domain/formats';
+import { ReferenceDialog } from './ReferenceDialog';
 import { useApplicationAction } from './useApplicationAction';
 
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -54,6 +58,7 @@ const rowSx = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2,
 export function IndustriesPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
   const translate = useTranslate();
   const action = useApplicationAction();
+  const [opened, setOpened] = useState<number | null>(null);
   const put = (id: number, body: Record<string, unknown>) => action.run(`/applications/${application.id}/industries/${id}`, 'PUT', body);
   return (
     <Panel id="industries" title={translate('applicationReview.industries.title')}>
@@ -69,8 +74,24 @@ export function IndustriesPanel({ application, editable }: { application: Office
             control={<Checkbox checked={industry.audited} onChange={(event) => put(industry.id, { audited: event.target.checked })} disabled={!editable || action.pending} />}
             label={`${translate('applicationReview.industries.audited')}: ${industry.symbolicNumber}`}
           />
+          {industry.references.length > 0 && (
+            <Box component="ul" aria-label={`${translate('applicationReview.references.title')}: ${industry.symbolicNumber}`} sx={{ flexBasis: '100%', m: 0, pl: 2.5 }}>
+              {industry.references.map((reference) => (
+                <li key={reference.referenceId}>
+                  <Link component="button" type="button" variant="body2" onClick={() => setOpened(reference.referenceId)} sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}>
+                    {reference.title}
+                  </Link>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' · '}
+                    {reference.workEndDate ? translate('applicationReview.references.ended', { date: formatDate(reference.workEndDate) }) : translate('applicationReview.references.notEnded')}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          )}
         </Box>
       ))}
+      {opened !== null && <ReferenceDialog companyId={application.companyId} referenceId={opened} onClose={() => setOpened(null)} />}
     </Panel>
   );
 }
@@ -115,7 +136,10 @@ export function FilesPanel({ application, editable }: { application: OfficeAppli
       {application.files.map((file) => (
         <Box key={file.id} sx={rowSx}>
           <Typography variant="body2" sx={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>
-            {file.name} {typeName.get(file.fileTypeId) ? `(${typeName.get(file.fileTypeId)})` : ''}
+            <Link href={`${API_BASE}/companies/${application.companyId}/applications/${application.id}/files/${file.id}`} download={file.name}>
+              {file.name}
+            </Link>{' '}
+            {typeName.get(file.fileTypeId) ? `(${typeName.get(file.fileTypeId)})` : ''}
           </Typography>
           <LookupSelect
             id={`file-${file.id}-readiness`}

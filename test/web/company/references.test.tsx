@@ -156,6 +156,38 @@ describe('Referenssit', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ title: 'Uusi silta', contractor_contact_person_id: 12 }));
   });
 
+  it('a save with an error on another tab marks that tab, opens it, focuses the field and says so (issue 18)', async () => {
+    const calls = useApi();
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Lisää referenssi' }));
+    const tablist = await screen.findByRole('tablist', { name: 'Referenssin tiedot' });
+    fireEvent.change(screen.getByLabelText(/Kohde \/ referenssin nimi/), { target: { value: 'Uusi silta' } });
+    fireEvent.click(within(tablist).getByRole('tab', { name: 'Ajat ja rahat' }));
+    fireEvent.change(await screen.findByLabelText(/^Valmistunut/), { target: { value: '45.13.2020' } });
+    fireEvent.click(within(tablist).getByRole('tab', { name: 'Tilaaja' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Yrityksen yhteyshenkilö' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Liisa Korhonen' }));
+    fireEvent.click(within(tablist).getByRole('tab', { name: 'Lisätiedot' }));
+    await screen.findByLabelText(/^Tason 1 arviointi/);
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+
+    expect(await screen.findByText('Lomakkeessa on virheitä välilehdellä Ajat ja rahat. Korjaa merkityt kentät.')).toBeTruthy();
+    const marked = within(tablist).getByRole('tab', { name: 'Ajat ja rahat, sisältää virheitä' });
+    await waitFor(() => expect(marked.getAttribute('aria-selected')).toBe('true'));
+    const date = screen.getByLabelText(/^Valmistunut/);
+    await waitFor(() => expect(document.activeElement).toBe(date));
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    // The other tabs are not marked, and nothing was sent.
+    expect(within(tablist).getAllByRole('tab', { name: /sisältää virheitä/ })).toHaveLength(1);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    // Corrected, the mark goes and the save is sent.
+    fireEvent.change(date, { target: { value: '30.6.2022' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ title: 'Uusi silta', work_end_date: '2022-06-30', contractor_contact_person_id: 12 }));
+    // Four tabs walked through and two saves: more than one view's 20 s on a busy machine.
+  }, 40_000);
+
   it('deletes after a confirmation; a reader sees no change buttons; a locked one cannot be changed', async () => {
     const calls = useApi();
     open();

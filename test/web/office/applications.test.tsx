@@ -99,6 +99,19 @@ describe('office: the application page', () => {
     expect(await screen.findByText(/Keskeneräinen → Lähetetty/)).toBeTruthy();
   });
 
+  it('a file downloads from its link and each reference of an industry opens (issue 18)', async () => {
+    const base = application();
+    const industry = { ...base.industries[0], references: [{ referenceId: 51, title: 'Koulukeskuksen peruskorjaus', workEndDate: '2024-05-31', totalBilling: 800000, granted: null, new: true }] };
+    stubApi(routes(application({ industries: [industry] })));
+    renderStaffArea('/office/applications/41/show');
+    await screen.findByRole('heading', { name: 'Hakemus 41: Rakennus Virtanen Oy' });
+    const file = await screen.findByRole('link', { name: 'vakuutus.pdf' });
+    expect(file.getAttribute('href')).toBe(`/api/companies/${base.companyId}/applications/41/files/6`);
+    const references = screen.getByRole('list', { name: 'Referenssit: 2.1.3' });
+    expect(within(references).getByRole('button', { name: 'Koulukeskuksen peruskorjaus' })).toBeTruthy();
+    expect(within(references).getByText(/valmistunut 31\.05\.2024/)).toBeTruthy();
+  });
+
   it('saves a section with its status and comment', async () => {
     const { calls } = stubApi({ ...routes(), 'PUT /api/applications/41/reviews/statement': { body: application().review } });
     renderStaffArea('/office/applications/41/show');
@@ -123,7 +136,7 @@ describe('office: the application page', () => {
     const base = application();
     stubApi(routes(application({ review: { ...base.review, canReview: false } })));
     renderStaffArea('/office/applications/41/show');
-    expect(await screen.findByText('Arviointi on mahdollista, kun hakemus on lähetetty, palautettu tai peruttu.')).toBeTruthy();
+    expect(await screen.findByText('Arviointi on mahdollista, kun hakemus on lähetetty, arvioinnissa tai palautettu, kun sen auditointi on siirretty tai kun hakemus on peruttu.')).toBeTruthy();
     expect(screen.getByText('Tilinpäätös kunnossa / 06.03.2026, Olli Toimisto')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tallenna' })).toBeNull();
   });

@@ -7,7 +7,8 @@ const sysadmin = { permissions: [{ id: UserRole.sysadmin }] };
 const board = { permissions: [{ id: UserRole.board }] };
 const companyAdmin = { permissions: [], companies: [{ id: 1, companyAdmin: true, status: 'active' }] };
 const pendingAdmin = { permissions: [], companies: [{ id: 1, companyAdmin: true, status: 'pending' }] };
-const companyUser = { permissions: [], companies: [{ id: 1, companyAdmin: false, status: 'active' }] };
+const companyUser = { permissions: [], companies: [{ id: 1, companyAdmin: false, status: 'active', permissions: [] }] };
+const detailsHolder = { permissions: [], companies: [{ id: 1, companyAdmin: false, status: 'active', permissions: ['company_details'] }] };
 
 const edit = (id: number) => ({ action: 'edit', resource: 'companies', record: { id } });
 
@@ -33,6 +34,21 @@ describe('canAccess', () => {
     expect(canAccess(companyAdmin, edit(2))).toBe(false);
     expect(canAccess(pendingAdmin, edit(1))).toBe(false);
     expect(canAccess(companyUser, edit(1))).toBe(false);
+  });
+
+  it('a company_details holder may edit that company, as PUT /companies/:id allows', () => {
+    expect(canAccess(detailsHolder, edit(1))).toBe(true);
+    expect(canAccess(detailsHolder, edit(2))).toBe(false);
+  });
+
+  it("react-admin's EditBase asks without a record: a company admin is let through to the form (issue 18), the server judges the record", () => {
+    const resourceOnly = { action: 'edit', resource: 'companies' };
+    expect(canAccess(companyAdmin, resourceOnly)).toBe(true);
+    expect(canAccess(detailsHolder, resourceOnly)).toBe(true);
+    expect(canAccess(office, resourceOnly)).toBe(true);
+    expect(canAccess(companyUser, resourceOnly)).toBe(false);
+    expect(canAccess(pendingAdmin, resourceOnly)).toBe(false);
+    expect(canAccess(board, resourceOnly)).toBe(false);
   });
 
   it('companies cannot be deleted from the browser (no such route)', () => {

@@ -24,8 +24,6 @@ import {
   Pagination,
   Paper,
   Stack,
-  Tab,
-  Tabs,
   TextField,
   Typography,
 } from '@mui/material';
@@ -56,6 +54,7 @@ import { LookupField } from '../../../components/entity/LookupField';
 import { useLookup } from '../../../components/entity/useLookup';
 import { ImageCarousel } from '../../../components/carousel/ImageCarousel';
 import { FileUpload, IMAGE_TYPES } from '../../../components/files/FileUpload';
+import { FormTabs, type FormTab } from '../../../components/form/FormTabs';
 import { serverMessage } from '../../../components/form/httpErrorFields';
 import { useToast } from '../../../areas/shared/notify';
 import type { PatevaDataProvider } from '../../../dataProvider';
@@ -250,7 +249,25 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const field = (name: string) => `resources.references.fields.${name}`;
 
-function ReferenceShow({ companyId, id, canChange, onBack, onEdit, onDelete }: { companyId: number; id: number; canChange: boolean; onBack: () => void; onEdit: (tab?: ReferenceTab) => void; onDelete: () => void }) {
+/** One reference with its images, industries and confirmation; without `onBack` (a dialog closes itself) no "Takaisin". */
+export function ReferenceShow({
+  companyId,
+  id,
+  canChange,
+  onBack,
+  onEdit,
+  onDelete,
+  titleId,
+}: {
+  companyId: number;
+  id: number;
+  canChange: boolean;
+  onBack?: () => void;
+  onEdit: (tab?: ReferenceTab) => void;
+  onDelete: () => void;
+  /** The heading's id, for a dialog's name. */
+  titleId?: string;
+}) {
   const translate = useTranslate();
   const { data: record, isPending, error } = useGetOne<Reference>('references', { id, meta: { companyId } });
   if (isPending) return <Typography role="status">{translate('references.loading')}</Typography>;
@@ -258,28 +275,30 @@ function ReferenceShow({ companyId, id, canChange, onBack, onEdit, onDelete }: {
     return (
       <Stack spacing={2}>
         <Alert severity="error">{translate('references.loadOneFailed')}</Alert>
-        <Button onClick={onBack}>{translate('references.back')}</Button>
+        {onBack && <Button onClick={onBack}>{translate('references.back')}</Button>}
       </Stack>
     );
   const images = record.images.map((image, index) => ({ id: image.id, url: image.url, alt: translate('references.imageAlt', { title: record.title, n: index + 1 }) }));
   const changeable = canChange && !record.locked;
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button onClick={onBack}>{translate('references.back')}</Button>
-        <Box sx={{ flexGrow: 1 }} />
-        {changeable && (
-          <>
-            <Button variant="contained" onClick={() => onEdit()}>
-              {translate('references.edit')}
-            </Button>
-            <Button color="error" onClick={onDelete}>
-              {translate('references.delete')}
-            </Button>
-          </>
-        )}
-      </Stack>
-      <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }}>
+      {(onBack || changeable) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {onBack && <Button onClick={onBack}>{translate('references.back')}</Button>}
+          <Box sx={{ flexGrow: 1 }} />
+          {changeable && (
+            <>
+              <Button variant="contained" onClick={() => onEdit()}>
+                {translate('references.edit')}
+              </Button>
+              <Button color="error" onClick={onDelete}>
+                {translate('references.delete')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+      <Typography id={titleId} variant="h5" component="h2" sx={{ wordBreak: 'break-word' }}>
         {record.title}
       </Typography>
       {record.locked && <Alert severity="info">{translate('references.lockedInfo')}</Alert>}
@@ -513,16 +532,15 @@ function ReferenceForm({ companyId, id, tab, onTab, onCancel, onSaved }: { compa
   );
 }
 
+const FORM_TABS: ReadonlyArray<FormTab<ReferenceTab>> = REFERENCE_TABS.map((name) => ({ value: name, label: `references.tabs.${name}`, fields: REFERENCE_TAB_FIELDS[name] }));
+
 function FormBody({ companyId, id, tab, onTab, onCancel }: { companyId: number; id: number | null; tab: ReferenceTab; onTab: (tab: ReferenceTab) => void; onCancel: () => void }) {
   const translate = useTranslate();
   const resolver = useEntityResolver(reference);
   return (
-    <Form resolver={resolver} noValidate>
-      <Tabs value={tab} onChange={(_event, value: ReferenceTab) => onTab(value)} variant="scrollable" scrollButtons="auto" aria-label={translate('references.tabs.label')}>
-        {REFERENCE_TABS.map((name) => (
-          <Tab key={name} value={name} label={translate(`references.tabs.${name}`)} />
-        ))}
-      </Tabs>
+    // FormTabs names the tabs that hold errors; react-admin's generic toast would say less.
+    <Form resolver={resolver} noValidate disableInvalidFormNotification>
+      <FormTabs tabs={FORM_TABS} value={tab} onChange={onTab} label="references.tabs.label" />
       <Box sx={{ pt: 2 }} role="tabpanel" aria-label={translate(`references.tabs.${tab}`)}>
         {tab === 'images' ? (
           id === null ? (

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { AddressesTab } from './AddressesTab';
+import { ApplicationsTab } from './ApplicationsTab';
 import { AuditLogTab } from './AuditLogTab';
 import { OfficesTab } from './OfficesTab';
 import { PeopleTab } from './PeopleTab';
@@ -38,4 +39,6 @@ export const COMPANY_TABS: CompanyTab[] = [
   { path: 'projects', labelKey: 'pateva.companies.tabs.projects', Component: ProjectsTab },
   { path: 'finances', labelKey: 'pateva.companies.tabs.finances', Component: FinancesTab },
   { path: 'certificates', labelKey: 'pateva.companies.tabs.certificates', Component: CertificatesTab },
+  // The applications resource is the office area's.
+  { path: 'applications', labelKey: 'pateva.companies.tabs.applications', Component: ApplicationsTab, officeOnly: true },
 ];
