@@ -40,7 +40,11 @@ const found = async (q: string): Promise<Key[]> => {
 };
 
 beforeAll(async () => {
-  for (const [key, name] of Object.entries(NAMES)) companyIds[key as Key] = (await createCompany(env.db, { name })).id;
+  // Business IDs without digits (the database takes any text): a digit searched finds the names only.
+  for (const [key, name] of Object.entries(NAMES)) {
+    const row = await env.db.insertInto('companies').values({ name, registration_number: `${tag}-${key}` }).returning('id').executeTakeFirstOrThrow();
+    companyIds[key as Key] = row.id;
+  }
   officeUser = await createUser(env.db, { permissions: [OFFICE] });
   office = await signedIn(env.app, officeUser.email);
 });
@@ -51,6 +55,8 @@ describe('the companies search', () => {
     expect(await found(`mittaus ${tag.toLowerCase()}`)).toEqual(['apart', 'twelve']);
     expect(await found(`${tag} ab`)).toEqual(['percent']);
     expect(await found(`${tag} 10`)).toEqual(['hundred', 'percent']);
+    // Two letters with a LIKE character among them.
+    expect(await found(`${tag} 0%`)).toEqual(['percent']);
     expect(await found(`${tag} 12 puuttuu`)).toEqual([]);
   });
 
@@ -63,12 +69,13 @@ describe('the companies search', () => {
     expect(await found(`\\ ${tag}`)).toEqual(['backslash']);
   });
 
-  it('finds a company by its business ID, and keeps the bigrams of a renamed one', async () => {
+  it('keeps the bigrams of a renamed company', async () => {
     const company = await createCompany(env.db, { name: `${tag} Uusi Oy` });
-    expect((await office.get(`/api/companies?q=${company.registrationNumber}`)).body.data.map((c: { id: number }) => c.id)).toEqual([company.id]);
+    const ids = async (q: string) => (await office.get(`/api/companies?q=${encodeURIComponent(q)}`)).body.data.map((c: { id: number }) => c.id);
+    expect(await ids(`${tag} uusi`)).toEqual([company.id]);
     await env.db.updateTable('companies').set({ name: `${tag} Xy Oy` }).where('id', '=', company.id).execute();
-    expect((await office.get(`/api/companies?q=${encodeURIComponent(`${tag} xy`)}`)).body.data.map((c: { id: number }) => c.id)).toEqual([company.id]);
-    expect((await office.get(`/api/companies?q=${encodeURIComponent(`${tag} uusi`)}`)).body.meta.total).toBe(0);
+    expect(await ids(`${tag} xy`)).toEqual([company.id]);
+    expect(await ids(`${tag} uusi`)).toEqual([]);
   });
 });
 
