@@ -1,6 +1,8 @@
 /**
- * npm run bench: 10,000 companies, then requests/s and p50/p99 latency of the office
- * companies list (page of 25 with total, a search, a deep sorted page) and /api/users/me,
+ * npm run bench: 10,000 companies, 200,000 references and 50,000 applications (bench/seed.ts), then
+ * requests/s and p50/p99 latency of the office companies list (page of 25 with total, a search, a
+ * deep sorted page), the office applications list filtered by status, a company's references
+ * searched, and /api/users/me,
  * next to a bare route of the same server and a signed-in route that reads only the session
  * (the floor of every signed-in route), with autocannon. Writes the table between the
  * bench markers of docs/benchmarks.md (the page's other sections stay).
@@ -11,17 +13,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded';
-import { createDb, migrateToLatest, type Db } from '../server/db/kysely';
+import { createDb, migrateToLatest } from '../server/db/kysely';
 import { localStorage } from '../server/integrations/storage';
 import { seedDescribables } from '../server/db/seed/describables';
-import { hashPassword } from '../server/modules/auth/passwords';
 import { access } from '../server/http/access';
 import { defineRoute } from '../server/http/route';
+import { APPLICATIONS, BIG_COMPANY_REFERENCES, COMPANIES, PASSWORD, REFERENCES, seed } from './seed';
 
-const COMPANIES = 10_000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * Every route is measured in each round, the bare route first; a route's "× bare" is its median
@@ -31,41 +31,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
-const PASSWORD = 'Bench-salasana-2026';
-
-async function seed(db: Db): Promise<void> {
-  // Valid business IDs from bodies 5000000 up; bodies whose remainder is 1 have none and are skipped.
-  await sql`
-    insert into companies (name, registration_number, switchboard_number, company_status_id)
-    select 'Benchmark ' || lpad(b::text, 5, '0') || ' Oy', body || '-' || check_digit, '+35820' || b, 1
-    from (
-      select b, body, case when r = 0 then 0 else 11 - r end as check_digit
-      from (
-        select b, body, (substr(body,1,1)::int*7 + substr(body,2,1)::int*9 + substr(body,3,1)::int*10 + substr(body,4,1)::int*5
-                       + substr(body,5,1)::int*8 + substr(body,6,1)::int*4 + substr(body,7,1)::int*2) % 11 as r
-        from (select b, (5000000 + b)::text as body from generate_series(1, ${Math.ceil(COMPANIES * 1.2)}) as b) bodies
-      ) sums where r <> 1
-    ) ids
-    order by b limit ${COMPANIES}`.execute(db);
-  await sql`insert into addresses (company_id, address_type_id, street, zipcode, city)
-            select id, 1, 'Testikatu ' || id, '00100', 'Helsinki' from companies`.execute(db);
-  const hash = await hashPassword(PASSWORD);
-  for (const [email, permission] of [['office@bench.test', 2], ['company@bench.test', null]] as const) {
-    const person = await db.insertInto('people').values({ first_name: 'Bench', last_name: 'User', email }).returning('id').executeTakeFirstOrThrow();
-    const user = await db
-      .insertInto('users')
-      .values({ email, password_hash: hash, person_id: person.id, email_verified_at: sql`now()` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (permission) await db.insertInto('user_permissions').values({ user_id: user.id, permission_id: permission }).execute();
-    else
-      await db
-        .insertInto('company_people')
-        .values({ company_id: 1, person_id: person.id, user_id: user.id, status: 'active', email, company_admin: true })
-        .execute();
-  }
-  await sql`analyze`.execute(db);
-}
 
 async function login(baseUrl: string, email: string): Promise<string> {
   const first = await fetch(`${baseUrl}/api/health`);
@@ -151,8 +116,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     await seedDescribables(db);
-    console.log(`Seeding ${COMPANIES} companies …`);
-    await seed(db);
+    await seed(db, console.log);
     const app = await buildApp({
       context: { db, mailer: { send: async () => {} }, prh: { lookUp: async () => null, cached: async () => null }, appUrl: 'http://localhost', secret: 'bench-secret-bench-secret-bench-secret', storage: localStorage(path.join(dataDir, 'files')) },
       distDir: path.join(dataDir, 'no-dist'),
@@ -169,6 +133,10 @@ async function main(): Promise<void> {
       ['office companies list, page of 25 with total', `${baseUrl}/api/companies?page=1&paginate=25&sort=name&order=asc`, office],
       ['office companies search q=benchmark 12, page 3', `${baseUrl}/api/companies?q=benchmark%2012&page=3&paginate=25`, office],
       ['office companies sorted by business ID desc, page 200', `${baseUrl}/api/companies?page=200&paginate=25&sort=registrationNumber&order=desc`, office],
+      ['office applications list, status Lähetetty (2), page of 25 with total', `${baseUrl}/api/applications?application_status_id=2&page=1&paginate=25`, office],
+      ['office applications search q=benchmark 12, page 1', `${baseUrl}/api/applications?q=benchmark%2012&page=1&paginate=25`, office],
+      [`references of a company with ${BIG_COMPANY_REFERENCES.toLocaleString('en')}, search q=silta 1234`, `${baseUrl}/api/companies/1/references?q=silta%201234`, office],
+      [`references of a company with ${BIG_COMPANY_REFERENCES.toLocaleString('en')}, search q=oulu kaupunki (common words)`, `${baseUrl}/api/companies/1/references?q=oulu%20kaupunki`, office],
       ['/api/users/me (company admin)', `${baseUrl}/api/users/me`, company],
     ] as const;
     const rounds: Row[][] = [];
@@ -189,7 +157,7 @@ async function main(): Promise<void> {
       ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.timesBare.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
     ].join('\n');
     const run = [
-      `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies,`,
+      `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies, ${REFERENCES.toLocaleString('en')} references, ${APPLICATIONS.toLocaleString('en')} applications,`,
       `autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per route in each of ${ROUNDS} rounds (medians), one app process,`,
       `${embedded ? 'embedded' : 'external'} PostgreSQL,`,
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}). Numbers from one run on one machine: compare rows, not machines.`,

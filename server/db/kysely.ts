@@ -39,6 +39,7 @@ import * as m024 from './migrations/024_offer_packs';
 import * as m025 from './migrations/025_applications';
 import * as m026 from './migrations/026_application_renewal';
 import * as m027 from './migrations/027_application_review';
+import * as m028 from './migrations/028_search_indexes';
 import * as m029 from './migrations/029_sign_in_failures';
 import * as m031 from './migrations/031_returned_references_unlocked';
 
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '025_applications': m025,
   '026_application_renewal': m026,
   '027_application_review': m027,
+  '028_search_indexes': m028,
   '029_sign_in_failures': m029,
   '031_returned_references_unlocked': m031,
 };

@@ -97,6 +97,8 @@ export interface CompaniesTable {
   /** Kept by company_people's triggers (migration 010); never written by the app. */
   active_people_count: ColumnType<number, never, never>;
   active_admin_count: ColumnType<number, never, never>;
+  /** The search text's bigrams, a generated column (migration 028); read by the search only. */
+  search_bigrams: ColumnType<string[], never, never>;
 }
 
 export interface AddressesTable {

@@ -188,9 +188,47 @@ const MAX_SEARCH_WORDS = 8;
  * A text search by words in any order: every word of `q` must match (`oy rakennus` finds
  * "Rakennus Virtanen Oy"); `match` says what one word's LIKE pattern (containsPattern) matches.
  */
-export function everyWord<DB, TB extends keyof DB>(q: string, match: (pattern: string) => Where<DB, TB>): Where<DB, TB> {
+export function everyWord<DB, TB extends keyof DB>(q: string, match: (pattern: string, word: string) => Where<DB, TB>): Where<DB, TB> {
   const words = q.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  return (eb) => eb.and(words.map((word) => match(containsPattern(word))(eb)));
+  return (eb) => eb.and(words.map((word) => match(containsPattern(word), word)(eb)));
+}
+
+/**
+ * The text a list's search reads in one table: its columns joined by spaces, lower-cased (a column
+ * that may be null as ''). The SQL is exactly the expression of the table's search index (migration
+ * 028), constants written in, never as parameters, so that PostgreSQL recognises the index. A word
+ * of q holds no whitespace, so it matches inside one column, never across the space between two.
+ */
+export interface SearchText {
+  sql: RawBuilder<string>;
+  /** The column that keeps this text's bigrams (search_bigrams, migration 028), indexed: two-letter words use it. */
+  bigrams: string | null;
+}
+
+export function searchText(columns: readonly string[], options: { optional?: readonly string[]; bigrams?: string } = {}): SearchText {
+  const parts = [...columns.map((column) => sql`${sql.ref(column)}`), ...(options.optional ?? []).map((column) => sql`coalesce(${sql.ref(column)}, '')`)];
+  return { sql: sql<string>`lower(${sql.join(parts, sql` || ' ' || `)})`, bigrams: options.bigrams ?? null };
+}
+
+/**
+ * Every word of `q` is in one of the texts (case-insensitive, anywhere): the meaning of everyWord
+ * over those columns, written so that indexes serve it. A word of three or more letters is a LIKE on
+ * the text, which a trigram index (pg_trgm) serves; a two-letter word has no trigram, so where the
+ * table keeps the text's bigrams it also asks for the word among them. One-letter words
+ * are checked on the rows the other words and filters leave.
+ */
+export function textSearch<DB, TB extends keyof DB>(q: string, ...texts: SearchText[]): Where<DB, TB> {
+  return everyWord(q, (pattern, word) => (eb) =>
+    eb.or(
+      texts.map((text) => {
+        const like = eb(text.sql, 'like', pattern);
+        const lower = word.toLowerCase();
+        // Letters as PostgreSQL counts them (code points), as search_bigrams cuts the text.
+        if (text.bigrams === null || [...lower].length !== 2) return like;
+        return eb.and([eb(sql.ref(text.bigrams), '@>', sql<string[]>`array[${lower}]::text[]`), like]);
+      }),
+    ),
+  );
 }
 
 /**

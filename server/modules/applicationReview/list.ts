@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
-import { defineList, everyWord, isoTimestamp } from '../../http/list';
+import { defineList, isoTimestamp, textSearch } from '../../http/list';
+import { companySearchText } from '../companies/searchText';
 import { idSchema } from '../../http/params';
 import type { Page } from '../../../src/domain/api/lists';
 import type { ApplicationStatusCounts, OfficeApplicationListItem } from '../../../src/domain/api/applicationReview';
@@ -82,18 +83,19 @@ function filtersFor(user: CurrentUser): { [K in keyof typeof FILTERS]: (value: z
   };
 }
 
-const search = (q: string): Where =>
-  everyWord(q, (pattern) => (eb: Eb) => eb.or([eb(sql`lower(c.name)`, 'like', pattern), eb(sql`lower(c.registration_number)`, 'like', pattern)]));
+const search = (q: string): Where => textSearch(q, companySearchText('c'));
 
 function visibleApplications(ctx: AppContext, user: CurrentUser) {
-  let select = ctx.db.selectFrom('applications as a').innerJoin('companies as c', 'c.id', 'a.company_id');
+  // Every application has its company (a required key): a left join finds the same rows, and lets
+  // PostgreSQL leave the join out where nothing reads the company (the total of a status filter).
+  let select = ctx.db.selectFrom('applications as a').leftJoin('companies as c', 'c.id', 'a.company_id');
   if (!hasOfficePermission(user)) select = select.where('a.auditor_user_id', '=', user.id);
   return select;
 }
 
 export async function listApplications(ctx: AppContext, user: CurrentUser, query: ApplicationListQuery): Promise<Page<OfficeApplicationListItem>> {
   const select = visibleApplications(ctx, user)
-    .innerJoin('application_targets as t', 't.id', 'a.application_target_id')
+    .leftJoin('application_targets as t', 't.id', 'a.application_target_id')
     .leftJoin('users as au', 'au.id', 'a.auditor_user_id')
     .leftJoin('people as ap', 'ap.id', 'au.person_id')
     .leftJoin('people as rp', 'rp.id', 'a.pateva_responsible_person_id')
@@ -120,12 +122,13 @@ export async function listApplications(ctx: AppContext, user: CurrentUser, query
     view: (row) => ({
       id: row.id,
       companyId: row.company_id,
-      companyName: row.company_name,
-      companyRegistrationNumber: row.company_registration_number,
+      // Never null: the joins are left joins only so that a count can leave them out (visibleApplications).
+      companyName: row.company_name ?? '',
+      companyRegistrationNumber: row.company_registration_number ?? '',
       applicationTargetId: row.application_target_id,
       applicationTypeId: row.application_type_id,
       applicationStatusId: row.application_status_id,
-      target: { id: row.application_target_id, name: row.target_name, applicationTypeId: row.application_type_id },
+      target: { id: row.application_target_id, name: row.target_name ?? '', applicationTypeId: row.application_type_id },
       status: { id: row.application_status_id, name: applicationStatusName(row.application_status_id) },
       patevaResponsiblePersonId: row.pateva_responsible_person_id,
       patevaResponsiblePerson: row.responsible_name,

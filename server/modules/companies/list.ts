@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
-import { defineList, entitySortable, everyWord } from '../../http/list';
+import { defineList, entitySortable, textSearch } from '../../http/list';
 import { idSchema } from '../../http/params';
 import { hasAnyPermission } from '../../../src/domain/permissions';
 import { businessIdSchema } from '../../../src/domain/schemas/company';
 import { company, type Company, type CompanyList, type PublicCompany } from '../../../src/domain/entities/company';
 import { companyView, selectCompanyColumns } from './view';
+import { companySearchText } from './searchText';
 
 export const companyList = defineList({
   // The declaration's sortable fields (name, business ID, created, id), on the companies table.
@@ -42,7 +43,7 @@ export async function listCompanies(db: Db, user: CurrentUser, query: CompanyLis
       registration_number: (value) => (eb) => eb('companies.registration_number', '=', value),
       company_status_id: (id) => (eb) => eb('companies.company_status_id', '=', id),
     },
-    search: (q) => everyWord(q, (pattern) => (eb) => eb.or([eb(sql`lower(companies.name)`, 'like', pattern), eb('companies.registration_number', 'like', pattern)])),
+    search: (q) => textSearch(q, companySearchText('companies')),
     view: companyView,
     unfilteredTotal: staff ? companyCount : undefined,
   });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable, zodFieldErrors, type FieldErrors } from '../../http/errors';
-import { containsPattern, defineList, entitySortable, everyWord, isoTimestamp, type ListQuery } from '../../http/list';
+import { containsPattern, defineList, entitySortable, isoTimestamp, searchText, textSearch, type ListQuery } from '../../http/list';
 import { idSchema } from '../../http/params';
 import { entityView } from '../../http/view';
 import { recordChange } from '../audit/record';
@@ -113,6 +113,9 @@ const yearSchema = z
   .pipe(z.number().int().min(1900, 'Anna vuosi väliltä 1900–2100.').max(2100, 'Anna vuosi väliltä 1900–2100.'));
 const booleanParam = z.enum(['true', 'false', '1', '0'], { error: 'Arvon on oltava true tai false.' }).transform((v) => v === 'true' || v === '1');
 
+/** What q finds a reference by (migration 028's trigram index is on this text). */
+const REFERENCE_TEXT = searchText(['r.title'], { optional: ['r.client_name', 'r.work_description'] });
+
 const list = defineList({
   sortable: entitySortable(reference, 'r'),
   defaultSort: 'id',
@@ -148,7 +151,7 @@ export const referenceList = { query: referenceQuery };
 export async function listReferences(db: Db, companyId: number, query: z.output<typeof referenceQuery>): Promise<Page<Reference>> {
   const page = await list.page(selectReferences(db).where('r.company_id', '=', companyId), query as never, {
     view: (row: ReferenceRow) => row,
-    search: (q) => everyWord(q, (pattern) => (eb) => eb.or([eb(sql`lower(r.title)`, 'like', pattern), eb(sql`lower(coalesce(r.client_name, ''))`, 'like', pattern), eb(sql`lower(coalesce(r.work_description, ''))`, 'like', pattern)])),
+    search: (q) => textSearch(q, REFERENCE_TEXT),
     filters: {
       industry_id: (industryId) => (eb) =>
         eb.exists(eb.selectFrom('reference_expertises as e').select('e.reference_id').whereRef('e.reference_id', '=', 'r.id').where('e.classification_industry_id', '=', industryId)),

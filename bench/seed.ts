@@ -1,0 +1,106 @@
+/**
+ * The bench's data, made in PostgreSQL with generate_series (a few statements, seconds, not one
+ * insert per row): companies, their references and applications, and two users.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../server/db/kysely';
+import { hashPassword } from '../server/modules/auth/passwords';
+
+export const COMPANIES = 10_000;
+export const REFERENCES = 200_000;
+export const APPLICATIONS = 50_000;
+/**
+ * The references of company 1, the one the bench searches: a large contractor's tenth of all
+ * references, so that its search has a table's worth of rows to look through (the rest are
+ * spread over the other companies, about 18 each).
+ */
+export const BIG_COMPANY_REFERENCES = 20_000;
+export const PASSWORD = 'Bench-salasana-2026';
+
+async function seedCompanies(db: Db): Promise<void> {
+  // Valid business IDs from bodies 5000000 up; bodies whose remainder is 1 have none and are skipped.
+  await sql`
+    insert into companies (name, registration_number, switchboard_number, company_status_id)
+    select 'Benchmark ' || lpad(b::text, 5, '0') || ' Oy', body || '-' || check_digit, '+35820' || b, 1
+    from (
+      select b, body, case when r = 0 then 0 else 11 - r end as check_digit
+      from (
+        select b, body, (substr(body,1,1)::int*7 + substr(body,2,1)::int*9 + substr(body,3,1)::int*10 + substr(body,4,1)::int*5
+                       + substr(body,5,1)::int*8 + substr(body,6,1)::int*4 + substr(body,7,1)::int*2) % 11 as r
+        from (select b, (5000000 + b)::text as body from generate_series(1, ${Math.ceil(COMPANIES * 1.2)}) as b) bodies
+      ) sums where r <> 1
+    ) ids
+    order by b limit ${COMPANIES}`.execute(db);
+  await sql`insert into addresses (company_id, address_type_id, street, zipcode, city)
+            select id, 1, 'Testikatu ' || id, '00100', 'Helsinki' from companies`.execute(db);
+}
+
+/**
+ * References with words that repeat the way real ones do: a kind of work, a place and a number
+ * in the title, a client among a few hundred, a description of a few sentences.
+ */
+async function seedReferences(db: Db): Promise<void> {
+  const works = sql.lit('{Silta,Koulu,Päiväkoti,Sairaala,Toimistotalo,Asuinkerrostalo,Varasto,Tieosuus,Putkisaneeraus,Kosteusmittaus,Julkisivu,Vesikatto,Pysäköintitalo,Kirjasto,Uimahalli,Palvelutalo}');
+  const places = sql.lit('{Helsinki,Espoo,Vantaa,Tampere,Turku,Oulu,Jyväskylä,Kuopio,Lahti,Pori,Joensuu,Vaasa,Seinäjoki,Rovaniemi,Kotka,Hämeenlinna,Mikkeli,Lappeenranta,Kajaani,Salo}');
+  const clients = sql.lit('{kaupunki,kunta,Asunnot Oy,Kiinteistöt Oy,seurakuntayhtymä,Tilakeskus,Rakennuttaja Oy}');
+  await sql`
+    insert into company_references (company_id, title, client_name, client_registration_number, work_description, work_start_date, work_end_date, total_billing, total_billing_unit_id)
+    select
+      case when i <= ${BIG_COMPANY_REFERENCES} then 1 else 2 + (i % ${COMPANIES - 1}) end,
+      (${works}::text[])[1 + i % 16] || ' ' || (${places}::text[])[1 + (i / 16) % 20] || ' ' || i,
+      (${places}::text[])[1 + (i / 7) % 20] || ' ' || (${clients}::text[])[1 + i % 7] || ' ' || (i % 300),
+      case when i % 3 = 0 then null else (1000000 + i % 300)::text || '-' || (i % 10) end,
+      'Urakka sisälsi ' || lower((${works}::text[])[1 + (i / 5) % 16]) || 'n työt ja ' || lower((${works}::text[])[1 + (i / 3) % 16])
+        || 'n korjaukset. Työmaa ' || (${places}::text[])[1 + (i / 11) % 20] || ', vaihe ' || (i % 9) || '.',
+      date '2010-01-01' + (i % 5000),
+      date '2010-01-01' + (i % 5000) + 30 + i % 700,
+      10000 + (i * 7919) % 5000000,
+      1
+    from generate_series(1, ${REFERENCES}) as i`.execute(db);
+}
+
+/**
+ * Applications over the companies in every status, most of them archived (10) as years pass;
+ * sent ones have a sent time, drafts (1) none.
+ */
+async function seedApplications(db: Db): Promise<void> {
+  await sql`
+    insert into applications (company_id, application_target_id, application_type_id, application_status_id, opened_at, sent_at, finished_at, updated_at)
+    select company_id, target, target, status, opened, case when status = 1 then null else opened + interval '3 days' end,
+           case when status in (9, 10, 11) then opened + interval '90 days' end, opened + interval '90 days'
+    from (
+      select 1 + (i * 7) % ${COMPANIES} as company_id, 1 + i % 11 as target,
+             (array[1,1,2,2,3,3,4,5,6,7,8,9,10,10,10,10,10,10,10,11])[1 + (i * 13) % 20] as status,
+             timestamptz '2016-01-01 08:00+02' + (i * interval '93 minutes') as opened
+      from generate_series(1, ${APPLICATIONS}) as i
+    ) rows`.execute(db);
+}
+
+async function seedUsers(db: Db): Promise<void> {
+  const hash = await hashPassword(PASSWORD);
+  for (const [email, permission] of [['office@bench.test', 2], ['company@bench.test', null]] as const) {
+    const person = await db.insertInto('people').values({ first_name: 'Bench', last_name: 'User', email }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ email, password_hash: hash, person_id: person.id, email_verified_at: sql`now()` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (permission) await db.insertInto('user_permissions').values({ user_id: user.id, permission_id: permission }).execute();
+    else
+      await db
+        .insertInto('company_people')
+        .values({ company_id: 1, person_id: person.id, user_id: user.id, status: 'active', email, company_admin: true })
+        .execute();
+  }
+}
+
+export async function seed(db: Db, log: (line: string) => void = () => {}): Promise<void> {
+  log(`Seeding ${COMPANIES.toLocaleString('en')} companies …`);
+  await seedCompanies(db);
+  log(`Seeding ${REFERENCES.toLocaleString('en')} references …`);
+  await seedReferences(db);
+  log(`Seeding ${APPLICATIONS.toLocaleString('en')} applications …`);
+  await seedApplications(db);
+  await seedUsers(db);
+  await sql`vacuum analyze`.execute(db);
+}
