@@ -9,7 +9,7 @@ import type { AppContext } from './context';
 import { enforceAccess, requireAccessRule } from './http/access';
 import type { AccessFacts, CurrentUser } from './http/currentUser';
 import { registerErrorHandlers } from './http/errors';
-import { clientErrorHandler, frameworkErrors, notFoundHandler } from './http/frameworkErrors';
+import { clientErrorHandler, frameworkErrors, notFoundHandler, unroutedEarly } from './http/frameworkErrors';
 import { validateRequest } from './http/route';
 import { isSecureRequest, loadSessionUser, SIGNED_IN_COOKIE, startSessionCache, stopSessionCache } from './http/session';
 import { registerSpa } from './http/spa';
@@ -103,6 +103,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip'] });
   registerErrorHandlers(app);
   app.setNotFoundHandler(notFoundHandler(routes));
+  app.addHook('onRequest', unroutedEarly(routes));
   // A POST that declares JSON but sends nothing (a bodyless action) is a request without a body,
   // not malformed JSON; everything else goes through Fastify's own (poisoning-safe) parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');

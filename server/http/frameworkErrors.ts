@@ -75,3 +75,15 @@ export function notFoundHandler(routes: readonly RegisteredRoute[]) {
     return reply.status(404).send({ message: 'Pyydettyä osoitetta ei löytynyt.', code: 'not_found' });
   };
 }
+
+/**
+ * A request no route matches is answered as soon as it arrives, before its body is read: else a
+ * QUERY without a Content-Type (Fastify's 400, RFC 10008) or a body that does not parse would hide
+ * the 405 or 404 (issue 18 §2).
+ */
+export function unroutedEarly(routes: readonly RegisteredRoute[]) {
+  const answer = notFoundHandler(routes);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.is404) return answer(request, reply);
+  };
+}

@@ -8,6 +8,7 @@ import type { AccessRule } from './access';
 import type { CurrentUser } from './currentUser';
 import { notFound } from './errors';
 import { responseChecker } from './responseCheck';
+import { parseBody, parseQuery } from './requestInput';
 import { readUpload, type Upload, type UploadSpec } from './uploads';
 
 export interface RouteSchemas {
@@ -95,14 +96,14 @@ export function defineRoute<S extends RouteSchemas>(app: FastifyInstance, def: R
   });
 }
 
-/** Parses params, query and body with the route's schemas; a failure becomes 422 (errors.ts). */
+/** Parses params, query and body with the route's schemas; a failure becomes 422 (errors.ts, requestInput.ts). */
 export function validateRequest(request: FastifyRequest): void {
   const schemas = request.routeOptions.config.schemas ?? {};
   request.validated = {
     params: schemas.params ? parseParams(schemas.params, request.params) : undefined,
-    query: schemas.query ? schemas.query.parse(request.query ?? {}) : undefined,
+    query: schemas.query ? parseQuery(schemas.query, request.query) : undefined,
     // A route that takes JSON or multipart reads a multipart request as its upload (defineRoute).
-    body: schemas.body && !(schemas.multipart && request.isMultipart()) ? schemas.body.parse(request.body ?? {}) : undefined,
+    body: schemas.body && !(schemas.multipart && request.isMultipart()) ? parseBody(schemas.body, request.body) : undefined,
   };
 }
 

@@ -28,6 +28,15 @@ export function parseDateInput(text: string): string | null {
   return match ? isoOf(Number(match[3]), Number(match[2]), Number(match[1])) : null;
 }
 
+/**
+ * The days a date field takes (docs/decisions.md "Dates within plausible bounds"): a typo such as
+ * 12.12.9999 or 1.1.0201 is refused, not stored. yyyy-MM-dd compares as text.
+ */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+export const DATE_OUT_OF_RANGE = 'Päivämäärän on oltava väliltä 1.1.1900–31.12.2100.';
+export const isPlausibleDate = (iso: string) => iso >= DATE_MIN && iso <= DATE_MAX;
+
 /** dd.MM.yyyy of a yyyy-MM-dd value, for an input; anything else as it is. */
 export function dateInputText(value: string): string {
   const match = ISO_DATE.exec(value);

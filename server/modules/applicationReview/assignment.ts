@@ -53,15 +53,18 @@ export async function setAssignment(ctx: AppContext, user: CurrentUser, appId: n
   await ctx.db.transaction().execute(async (trx) => {
     const facts = await applicationFacts(trx, user, appId, true);
     if (!canAssign(facts.application_status_id)) throw conflict(ASSIGN_NOT_POSSIBLE, 'application_archived');
+    // A field left out keeps what is stored.
+    const responsible = body.pateva_responsible_person_id === undefined ? facts.pateva_responsible_person_id : body.pateva_responsible_person_id;
+    const auditor = body.auditor_user_id === undefined ? facts.auditor_user_id : body.auditor_user_id;
     const errors: Record<string, string[]> = {};
-    if (body.pateva_responsible_person_id !== null && !(await isOfficePerson(trx, body.pateva_responsible_person_id))) {
+    if (body.pateva_responsible_person_id != null && !(await isOfficePerson(trx, body.pateva_responsible_person_id))) {
       errors.pateva_responsible_person_id = [NOT_OFFICE_PERSON];
     }
-    if (body.auditor_user_id !== null && !(await isAuditUser(trx, body.auditor_user_id))) errors.auditor_user_id = [NOT_AUDITOR];
+    if (body.auditor_user_id != null && !(await isAuditUser(trx, body.auditor_user_id))) errors.auditor_user_id = [NOT_AUDITOR];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     await trx
       .updateTable('applications')
-      .set({ pateva_responsible_person_id: body.pateva_responsible_person_id, auditor_user_id: body.auditor_user_id, updated_at: sql`now()` })
+      .set({ pateva_responsible_person_id: responsible, auditor_user_id: auditor, updated_at: sql`now()` })
       .where('id', '=', appId)
       .execute();
     await recordChange(trx, {
@@ -71,7 +74,7 @@ export async function setAssignment(ctx: AppContext, user: CurrentUser, appId: n
       entityId: appId,
       action: 'update',
       before: { pateva_responsible_person_id: facts.pateva_responsible_person_id, auditor_user_id: facts.auditor_user_id },
-      after: { pateva_responsible_person_id: body.pateva_responsible_person_id, auditor_user_id: body.auditor_user_id },
+      after: { pateva_responsible_person_id: responsible, auditor_user_id: auditor },
     });
   });
 }

@@ -14,6 +14,7 @@ import type { CurrentUser } from '../../http/currentUser';
 import { defineList, isoTimestamp, textSearch } from '../../http/list';
 import { companySearchText } from '../companies/searchText';
 import { idSchema } from '../../http/params';
+import { isoDateFilter } from '../../../src/domain/schemas/dates';
 import type { Page } from '../../../src/domain/api/lists';
 import type { ApplicationStatusCounts, OfficeApplicationListItem } from '../../../src/domain/api/applicationReview';
 import { hasOfficePermission } from '../../../src/domain/permissions';
@@ -21,10 +22,7 @@ import { APPLICATION_TYPE_IDS } from '../../../src/domain/applications';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 import { applicationStatusName } from './names';
 
-const dateFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Päivämäärän on oltava muotoa vvvv-kk-pp.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Päivämäärä on virheellinen.');
+const dateFilter = isoDateFilter('Päivämäärän on oltava muotoa vvvv-kk-pp.');
 const statusFilter = z.string().regex(/^(?:[1-9]|1[01])$/, 'Tuntematon hakemuksen tila.').transform(Number);
 const typeFilter = z
   .string()

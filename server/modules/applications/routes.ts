@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { storable, UNSTORABLE_MESSAGE } from '../../../src/domain/entities/fields';
 import type { AppContext } from '../../context';
 import { access } from '../../http/access';
 import { fileSizeQuery, sendStoredFile } from '../../http/files';
@@ -28,7 +29,7 @@ const updateUpload = defineUpload({ fields: updateBody, files: itemFiles });
 const overrideUpload = defineUpload({ fields: overrideBody, files: itemFiles });
 const fileUpload = defineUpload({ fields: fileBody, files: { file: { accepts: FILE_KINDS, required: false } } });
 const cancelBody = z.object({
-  message: z.string({ error: 'Arvon on oltava tekstiä.' }).trim().max(2000, 'Viesti on liian pitkä (enintään 2000 merkkiä).').nullable().optional(),
+  message: z.string({ error: 'Arvon on oltava tekstiä.' }).trim().max(2000, 'Viesti on liian pitkä (enintään 2000 merkkiä).').refine(storable, UNSTORABLE_MESSAGE).nullable().optional(),
 });
 
 const uploadsOf = (upload: { files: Record<string, UploadedFile[]> } | undefined): UploadedFile[] => upload?.files['files[][file]'] ?? [];

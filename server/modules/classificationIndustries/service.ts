@@ -14,6 +14,8 @@ import { recordChange } from '../audit/record';
 import {
   classificationIndustry,
   industryRequirement,
+  REQUIREMENT_EMPTY,
+  requirementAsks,
   type ClassificationIndustry,
   type ClassificationIndustryBody,
   type ClassificationIndustryNode,
@@ -289,6 +291,7 @@ export async function getRequirement(ctx: AppContext, user: CurrentUser, industr
 export async function createRequirement(ctx: AppContext, user: CurrentUser, industryId: number, body: IndustryRequirementBody): Promise<IndustryRequirement> {
   return ctx.db.transaction().execute(async (trx) => {
     await lockedIndustry(trx, industryId);
+    if (!requirementAsks(body)) throw unprocessable({ general: [REQUIREMENT_EMPTY] }, REQUIREMENT_EMPTY);
     await checkLookups(trx, body);
     const row = await trx
       .insertInto('classification_industry_requirements')
@@ -331,6 +334,8 @@ export async function updateRequirement(
       .where('id', '=', requirementId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Judged on what is stored now: the transaction undoes the change.
+    if (!requirementAsks(row)) throw unprocessable({ general: [REQUIREMENT_EMPTY] }, REQUIREMENT_EMPTY);
     await recordChange(trx, {
       companyId: row.company_id,
       userId: user.id,

@@ -1,6 +1,7 @@
 /** A company's references (SPEC §3 Reference): list with SPEC §7's search defaults, add, change, remove; each change audited. */
 import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
+import { storable, UNSTORABLE_MESSAGE } from '../../../src/domain/entities/fields';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/types';
@@ -125,7 +126,7 @@ const list = defineList({
   filters: {
     industry_id: idSchema,
     year: yearSchema,
-    client: z.string().trim().max(200, 'Tilaajan haku on liian pitkä.').refine((v) => !v.includes('\u0000'), 'Tekstissä on merkkejä, joita ei voi tallentaa.'),
+    client: z.string().trim().max(200, 'Tilaajan haku on liian pitkä.').refine(storable, UNSTORABLE_MESSAGE),
     visibility_type_id: idSchema,
     status_id: idSchema,
     all_clients: booleanParam,

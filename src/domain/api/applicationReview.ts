@@ -116,9 +116,10 @@ const freeText = (max: number, tooLong: string) =>
 
 export const COMMENT_MAX = 4000;
 
+/** Either may be left out: it keeps its value (issue 18: a field left out is never called invalid). */
 export const assignmentBodySchema = z.strictObject({
-  pateva_responsible_person_id: nullableId('Valitse vastuuhenkilö listalta.'),
-  auditor_user_id: nullableId('Valitse auditoija listalta.'),
+  pateva_responsible_person_id: nullableId('Valitse vastuuhenkilö listalta.').optional(),
+  auditor_user_id: nullableId('Valitse auditoija listalta.').optional(),
 });
 export type AssignmentBody = z.infer<typeof assignmentBodySchema>;
 

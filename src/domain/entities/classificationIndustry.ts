@@ -64,6 +64,17 @@ export type ClassificationIndustryBody = EntityBody<typeof classificationIndustr
 export type IndustryRequirement = EntityRecord<typeof industryRequirement>;
 export type IndustryRequirementBody = EntityBody<typeof industryRequirement>;
 
+export const REQUIREMENT_EMPTY = 'Anna vähintään yksi vaatimus: vähimmäislaskutus, referenssien enimmäisikä tai vähimmäismäärä, asiakirjatyyppi, tutkinnot tai henkilöpätevyydet.';
+
+/**
+ * A requirement asks something (issue 18: a body of null made one with every field null). Read on the
+ * stored result, so an update that leaves fields out is judged by what they keep.
+ */
+export function requirementAsks(values: Pick<IndustryRequirementBody, 'min_total_billing' | 'max_reference_age' | 'min_reference_count' | 'file_type_id' | 'education_degree_ids' | 'person_certificate_type_ids'>): boolean {
+  const { min_total_billing, max_reference_age, min_reference_count, file_type_id, education_degree_ids, person_certificate_type_ids } = values;
+  return [min_total_billing, max_reference_age, min_reference_count, file_type_id].some((value) => value != null) || !!education_degree_ids?.length || !!person_certificate_type_ids?.length;
+}
+
 /** An industry of the tree answer: its children nested, at most three levels (SPEC §9's numbering). */
 const industryRecord = responseSchema(classificationIndustry);
 const level3 = industryRecord;

@@ -83,6 +83,8 @@ const same: Spell = (key) => key;
 const rename = (source: Record<string, unknown>, spell: Spell) =>
   Object.fromEntries(Object.entries(source).map(([key, value]) => [spell(key), value]));
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** create: the fields' own rules; update: a field left out is kept as stored, so none is required. */
 type Purpose = 'create' | 'update';
 
@@ -100,7 +102,8 @@ function inputSchema(entity: Entity, spell: Spell, purpose: Purpose = 'create'):
         const values = (spell === same ? body : rename(body, toCamelCase)) as never;
         rule.check(values, (field, message) => ctx.addIssue({ code: 'custom', path: [spell(field)], message }));
       },
-      { when: (payload) => !payload.issues.some((issue) => reads.has(String(issue.path?.[0]))) },
+      // Not on a body that is no object at all (null, an array item that is null): there are no fields to read.
+      { when: (payload) => isRecord(payload.value) && !payload.issues.some((issue) => !issue.path?.length || reads.has(String(issue.path[0]))) },
     );
   }
   if (normalize) {

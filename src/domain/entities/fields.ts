@@ -118,9 +118,18 @@ export function id(): Field<null, ZodType<number>> {
   return { kind: 'id' as const, required: false, input: null, output: z.number().int().positive(), placement: place({ list: false, form: false }) };
 }
 
+/** A whole number's digits as a form sends them (multipart, a select's value): an optional minus, no exponent or base. */
+const DIGITS = /^-?\d{1,15}$/;
+
+/**
+ * A number as JSON sends it, or its digits as a multipart form sends them; never an array or a
+ * truth value (z.coerce took `[1]` and `true` as 1, and `''` as 0).
+ */
+export const numeral = (message: string) =>
+  z.union([z.number({ error: message }), z.string({ error: message }).trim().regex(DIGITS, message).transform(Number)], { error: message });
+
 /** An id or lookup id sent by the client: a positive int4, or the message. */
-const idInput = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+export const idInput = (message: string) => numeral(message).pipe(z.number().int(message).positive(message).max(INT4_MAX, message));
 
 interface LookupOptions extends Show {
   /** The message for a missing or malformed value: makes the field required. */
@@ -236,7 +245,7 @@ export function optionalReference(resource: string, options: Show & { invalid?: 
     kind: 'reference',
     reference: resource,
     required: false,
-    input: z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message).nullish(),
+    input: idInput(message).nullish(),
     output: z.number().int().positive().nullable(),
     placement: place(options),
   };
@@ -263,7 +272,7 @@ export function lookupChoice(
     lookup: lookupName,
     choices: ids,
     required: true,
-    input: z.coerce.number({ error: options.required }).refine((value) => ids.includes(value), options.invalid),
+    input: numeral(options.required).refine((value) => ids.includes(value), options.invalid),
     output: z.number().int(),
     placement: place(options),
     sortable: options.sortable,

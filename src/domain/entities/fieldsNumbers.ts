@@ -3,7 +3,7 @@
  * counts, a size) and a list of ids of a lookup list (an industry's required degrees).
  */
 import { z, type ZodType } from 'zod';
-import { INT4_MAX, place, type Field, type Optional, type Show } from './fields';
+import { idInput, INT4_MAX, place, type Field, type Optional, type Show } from './fields';
 
 interface IntegerOptions extends Show {
   min?: number;
@@ -49,7 +49,7 @@ export function integer(options: IntegerOptions): Field {
 
 /** Ids of a lookup list (`/descriptions/{name}`), distinct, in the order given; empty when none. */
 export function lookupIds(name: string, options: Show & { invalid: string; max?: number }): Field<Optional<number[]>, ZodType<number[]>> {
-  const id = z.coerce.number({ error: options.invalid }).int(options.invalid).positive(options.invalid).max(INT4_MAX, options.invalid);
+  const id = idInput(options.invalid);
   return {
     kind: 'lookup',
     lookup: name,

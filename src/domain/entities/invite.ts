@@ -1,7 +1,7 @@
 /** SPEC §3 Invite, §4 (stored → validated → accepted), §7 Invites. */
 import { z } from 'zod';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
-import { boolean, computed, datetime, id, readOnly, reference, sortable } from './fields';
+import { boolean, computed, datetime, id, readOnly, reference, sortable, storable } from './fields';
 import { email } from './fieldsContact';
 
 export const invite = defineEntity({
@@ -29,7 +29,7 @@ export type Invite = EntityRecord<typeof invite>;
 export type CreateInviteBody = EntityBody<typeof invite>;
 
 /** The token of an e-mail link, or (in the company's own paths, for an invite without a kept token) its numeric id. */
-export const inviteTokenSchema = z.string().min(1).max(200);
+export const inviteTokenSchema = z.string().min(1).max(200).refine(storable);
 
 /** A purely numeric value in an invite path names the invite by id (docs/decisions.md). */
 export const isInviteId = (value: string) => /^[1-9]\d{0,14}$/.test(value);

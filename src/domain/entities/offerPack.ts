@@ -1,7 +1,7 @@
 /** SPEC §3 Company offer pack form (id, name, referenceIds): a named, ordered set of the company's references, downloadable as one PDF. */
 import { z, type ZodType } from 'zod';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
-import { datetime, id, INT4_MAX, place, reference, text, type Field } from './fields';
+import { datetime, id, idInput, place, reference, text, type Field } from './fields';
 
 export const OFFER_PACK_MAX_REFERENCES = 50;
 export const OFFER_PACK_NO_REFERENCES = 'Valitse vähintään yksi referenssi.';
@@ -13,7 +13,7 @@ function referenceIds(): Field<ZodType<number[]>, ZodType<number[]>> & { kind: '
     kind: 'object',
     required: true,
     input: z
-      .array(z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message), {
+      .array(idInput(message), {
         error: (issue) => (issue.input === undefined ? OFFER_PACK_NO_REFERENCES : message),
       })
       .transform((ids) => [...new Set(ids)])

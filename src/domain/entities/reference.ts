@@ -8,8 +8,9 @@ import {
   date,
   datetime,
   id,
-  INT4_MAX,
+  idInput,
   lookup,
+  numeral,
   optionalReference,
   place,
   readOnly,
@@ -47,7 +48,7 @@ export const REFERENCE_EXPERTISES_MAX = 30;
 /** A whole number a body may leave out ('' or null: none), e.g. euros or months. */
 function wholeNumber(options: Show & { min: number; max: number; invalid: string; sortable?: boolean }): Field<Optional<number>, ZodType<number | null>> {
   const { invalid } = options;
-  const value = z.coerce.number({ error: invalid }).int(invalid).min(options.min, invalid).max(options.max, invalid);
+  const value = numeral(invalid).pipe(z.number().int(invalid).min(options.min, invalid).max(options.max, invalid));
   return {
     kind: 'integer',
     required: false,
@@ -77,7 +78,7 @@ function optionalBusinessId(options: Show & { invalid: string }): Field<Optional
 /** The classification industries the reference shows competence in (SPEC §3 expertises): their ids. */
 function industryIds(): Field<ZodType<number[] | undefined>, ZodType<number[]>> & { kind: 'object' } {
   const message = 'Valitse toimialat listalta.';
-  const idValue = z.coerce.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+  const idValue = idInput(message);
   return {
     kind: 'object' as const,
     required: false,

@@ -1,5 +1,6 @@
 /** Request schemas of the auth routes (SPEC §7), shared by server and forms. */
 import { z } from 'zod';
+import { storable, UNSTORABLE_MESSAGE } from '../entities/fields';
 
 export const PASSWORD_MIN_LENGTH = 12;
 
@@ -15,14 +16,17 @@ const email = emailSchema;
 const newPassword = z
   .string({ error: 'Salasana on pakollinen.' })
   .min(PASSWORD_MIN_LENGTH, `Salasanan on oltava vähintään ${PASSWORD_MIN_LENGTH} merkkiä pitkä.`)
-  .max(200, 'Salasana on liian pitkä.');
+  .max(200, 'Salasana on liian pitkä.')
+  .refine(storable, UNSTORABLE_MESSAGE);
 
 const name = (label: string) =>
   z
     .string({ error: `${label} on pakollinen.` })
     .trim()
     .min(1, `${label} on pakollinen.`)
-    .max(100, `${label} on liian pitkä.`);
+    .max(100, `${label} on liian pitkä.`)
+    // The declarations' text rule: PostgreSQL stores neither NUL nor a lone surrogate (a 500 before).
+    .refine(storable, UNSTORABLE_MESSAGE);
 
 export const loginSchema = z.object({
   email,
@@ -42,7 +46,7 @@ export const registerSchema = z
     password: newPassword,
     password_confirmation: z.string({ error: 'Vahvista salasana.' }),
     newsletter: z.boolean().default(false),
-    invite_token: z.string().max(200).nullable().default(null),
+    invite_token: z.string().max(200).refine(storable, UNSTORABLE_MESSAGE).nullable().default(null),
   })
   .refine(passwordsMatch, mismatch);
 export type RegisterBody = z.infer<typeof registerSchema>;
@@ -69,7 +73,7 @@ export type EmailChangeBody = z.infer<typeof emailChangeSchema>;
 export const passwordResetSchema = z
   .object({
     email,
-    token: z.string({ error: 'Palautuslinkki on virheellinen.' }).min(1, 'Palautuslinkki on virheellinen.').max(200),
+    token: z.string({ error: 'Palautuslinkki on virheellinen.' }).min(1, 'Palautuslinkki on virheellinen.').max(200).refine(storable, 'Palautuslinkki on virheellinen.'),
     password: newPassword,
     password_confirmation: z.string({ error: 'Vahvista salasana.' }),
   })

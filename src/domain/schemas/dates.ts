@@ -1,19 +1,24 @@
 /**
  * Date fields of request schemas: yyyy-MM-dd as the API documents, and the
- * Finnish d.M.yyyy a person types, both read into yyyy-MM-dd (src/domain/dates.ts).
+ * Finnish d.M.yyyy a person types, both read into yyyy-MM-dd (src/domain/dates.ts),
+ * within DATE_MIN … DATE_MAX.
  */
 import { z } from 'zod';
-import { parseDateInput } from '../dates';
+import { DATE_OUT_OF_RANGE, isPlausibleDate, parseDateInput } from '../dates';
 
 const toIsoDate = (message: string) =>
   z.string().transform((value, ctx) => {
     const iso = parseDateInput(value);
-    if (iso === null) {
-      ctx.addIssue({ code: 'custom', message });
+    if (iso === null || !isPlausibleDate(iso)) {
+      ctx.addIssue({ code: 'custom', message: iso === null ? message : DATE_OUT_OF_RANGE });
       return z.NEVER;
     }
     return iso;
   });
+
+/** A list filter's day: yyyy-MM-dd only (a query string, not a person's typing), within the bounds. */
+export const isoDateFilter = (malformed: string) =>
+  z.iso.date({ error: malformed }).refine(isPlausibleDate, DATE_OUT_OF_RANGE);
 
 /** A required date; `missing` when empty, `malformed` when it is no real day. */
 export const requiredDate = (missing: string, malformed: string) =>

@@ -164,6 +164,21 @@ describe('company history (Historia)', () => {
     expect(await within(dialog()).findByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
   });
 
+  it('refuses a day outside 1900–2100 in the form, with no request (issue 18: 12.12.9999 was taken)', async () => {
+    const calls = useApi();
+    open();
+    const modal = await openModal();
+    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
+    await screen.findByText('Uusi historiatapahtuma');
+    fireEvent.change(screen.getByRole('textbox', { name: /Alkaen/ }), { target: { value: '12.12.9999' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Päättyen/ }), { target: { value: '31.12.1899' } });
+    await chooseType('Muu');
+    fireEvent.change(screen.getByLabelText(/Kuvaus/), { target: { value: 'Jotain tapahtui.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findAllByText('Päivämäärän on oltava väliltä 1.1.1900–31.12.2100.')).toHaveLength(2);
+    expect(calls).toEqual([]);
+  });
+
   it('shows the server’s Finnish field message beside the input and keeps what was typed', async () => {
     useApi();
     server.use(
