@@ -39,6 +39,7 @@ import * as m024 from './migrations/024_offer_packs';
 import * as m025 from './migrations/025_applications';
 import * as m026 from './migrations/026_application_renewal';
 import * as m027 from './migrations/027_application_review';
+import * as m030 from './migrations/030_staff_reach';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -162,6 +163,7 @@ const migrations: Record<string, Migration> = {
   '025_applications': m025,
   '026_application_renewal': m026,
   '027_application_review': m027,
+  '030_staff_reach': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
