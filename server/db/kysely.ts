@@ -41,6 +41,7 @@ import * as m026 from './migrations/026_application_renewal';
 import * as m027 from './migrations/027_application_review';
 import * as m028 from './migrations/028_search_indexes';
 import * as m029 from './migrations/029_sign_in_failures';
+import * as m030 from './migrations/030_staff_reach';
 import * as m031 from './migrations/031_returned_references_unlocked';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
@@ -167,6 +168,7 @@ const migrations: Record<string, Migration> = {
   '027_application_review': m027,
   '028_search_indexes': m028,
   '029_sign_in_failures': m029,
+  '030_staff_reach': m030,
   '031_returned_references_unlocked': m031,
 };
 

@@ -6,12 +6,15 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/kysely';
 import { hasAnyPermission, hasOfficePermission, type PermissionHolder } from '../../src/domain/permissions';
 import { hasCompanyPermission, type CompanyPermission, type Membership } from '../../src/domain/companyPermissions';
+import { ADMIN_RECORD_ONLY, canChangePersonRecord, refusedAsAdminRecord, type PersonRecordChanger } from '../../src/domain/personRecords';
 import type { AccessFacts, CurrentUser } from './currentUser';
 import type { SessionPreload } from './session';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { RegisteredRoute } from '../modules/docs/openapi';
 import { requireCompany } from '../modules/companies/requireCompany';
 import { API_REFERENCE_PREFIX } from '../modules/docs/routes';
+import { isCompanyAdmin, membershipsBeside } from './personFacts';
+import { STAFF_TIES_DESCRIPTION, tiedToCompany } from './staffReach';
 
 export type AccessRule =
   | { kind: 'public' }
@@ -28,8 +31,16 @@ export type AccessRule =
       /** Staff who may act on every company without belonging to it. */
       staff: (user: PermissionHolder) => boolean;
       staffName: string;
+      /**
+       * Other staff too, for a company their work ties them to (staffReach.ts): the rule for reading
+       * a company's data (issue 18 #1). Changing it stays with the company's people and the office.
+       */
+      staffTies: boolean;
     }
-  /** The person `:id` themself, office staff, or who holds 'people' in a company where that person is active. */
+  /**
+   * The person `:id` themself, office staff, or who manages them in a company where that person is
+   * active (src/domain/personRecords.ts: its admins; 'people' holders unless the person is an admin).
+   */
   | { kind: 'personEditor' };
 
 export const access = {
@@ -37,18 +48,22 @@ export const access = {
   signedIn: (options: { preload?: SessionPreload<unknown> } = {}): AccessRule =>
     options.preload ? { kind: 'signedIn', preload: options.preload } : { kind: 'signedIn' },
   office: (): AccessRule => ({ kind: 'permission', name: 'office', allows: hasOfficePermission }),
-  /** Company members, and every internal role (office, board, auditors, sysadmin) for reading. */
-  companyMember: (): AccessRule => ({ kind: 'company', role: 'member', staff: hasAnyPermission, staffName: 'any' }),
+  /**
+   * Reading a company's data: its members, office staff and sysadmins, and other staff only while
+   * their work ties them to the company (staffReach.ts; an auditor assigned one of its applications).
+   */
+  companyMember: (): AccessRule => ({ kind: 'company', role: 'member', staff: hasOfficePermission, staffName: 'office', staffTies: true }),
   /** Company admins, and office staff. */
-  companyAdmin: (): AccessRule => ({ kind: 'company', role: 'admin', staff: hasOfficePermission, staffName: 'office' }),
+  companyAdmin: (): AccessRule => ({ kind: 'company', role: 'admin', staff: hasOfficePermission, staffName: 'office', staffTies: false }),
   /** Company admins, members holding the permission, and office staff. */
   companyPermission: (permission: CompanyPermission): AccessRule => ({
     kind: 'company',
     role: permission,
     staff: hasOfficePermission,
     staffName: 'office',
+    staffTies: false,
   }),
-  /** Person routes (`:id` = person id): the person themself, office staff, or people managers of their companies. */
+  /** Person routes (`:id` = person id): the person themself, office staff, or who manages them in one of their companies. */
   personEditor: (): AccessRule => ({ kind: 'personEditor' }),
 };
 
@@ -60,12 +75,16 @@ export function describeAccess(rule: AccessRule): string {
       return 'signed in';
     case 'permission':
       return `permission: ${rule.name}`;
-    case 'company':
-      return rule.role === 'member' || rule.role === 'admin'
-        ? `company ${rule.role} or staff (${rule.staffName})`
-        : `company admin, company permission ${rule.role}, or staff (${rule.staffName})`;
+    case 'company': {
+      const who =
+        rule.role === 'member' || rule.role === 'admin'
+          ? `company ${rule.role} or staff (${rule.staffName})`
+          : `company admin, company permission ${rule.role}, or staff (${rule.staffName})`;
+      // Other staff without the tie are refused (403) as any outsider is, whether or not the company exists.
+      return rule.staffTies ? `${who}; other staff only while their work ties them to the company: ${STAFF_TIES_DESCRIPTION}` : who;
+    }
     case 'personEditor':
-      return "the person themself, staff (office), or company admin / permission people in a company where the person is active";
+      return 'the person themself, staff (office), or in a company where the person is active its company admin, or a holder of permission people when the person is no company admin';
   }
 }
 
@@ -80,6 +99,23 @@ export async function membershipOf(db: Db, userId: number, companyId: number): P
     .orderBy('company_admin', 'desc')
     .executeTakeFirst();
   return row ? { companyAdmin: row.company_admin, permissions: row.permissions } : null;
+}
+
+/** Whether the user's work ties them to the company (staffReach.ts); asked only of staff who are not office. */
+async function tiedByWork(db: Db, user: CurrentUser, companyId: number): Promise<boolean> {
+  if (!hasAnyPermission(user)) return false;
+  const row = await db.selectNoFrom(tiedToCompany(companyId, user.id).as('tied')).executeTakeFirstOrThrow();
+  return row.tied;
+}
+
+/**
+ * The rule for reading a company's data (issue 18 #1), for a handler that takes the company from
+ * its body rather than its path: members, office staff and sysadmins, and staff tied to it by work.
+ */
+export async function readsCompany(db: Db, user: CurrentUser, companyId: number): Promise<boolean> {
+  if (hasOfficePermission(user)) return true;
+  if (await membershipOf(db, user.id, companyId)) return true;
+  return tiedByWork(db, user, companyId);
 }
 
 /** Admin rights are given and taken only by the company's own admins and office staff. */
@@ -118,9 +154,12 @@ export async function enforceAccess(db: Db, rule: AccessRule, request: FastifyRe
     }
     return;
   }
+  // Anyone else outside the company, staff without a tie too, is 403 whether or not it exists:
+  // the answer tells nothing of other companies (docs/decisions.md).
   if (!validId) throw forbidden();
   const membership = facts ? facts.membership : await membershipOf(db, user.id, companyId);
   if (allows(membership, rule.role)) return;
+  if (rule.staffTies && !membership && (facts ? facts.staffTie : await tiedByWork(db, user, companyId))) return;
   throw forbidden(
     membership
       ? rule.role === 'admin'
@@ -134,28 +173,29 @@ function factsAbout(facts: AccessFacts | null, key: 'companyId' | 'personId', id
   return facts && facts[key] === id ? facts : null;
 }
 
-/** personEditor: `:id` is a person; themself, office staff, or 'people' holders of a company where that person is active. */
+/** What the session did not read of the person (session.ts reads the same with the same SQL). */
+async function personFacts(db: Db, userId: number, personId: number): Promise<Pick<AccessFacts, 'personMemberships' | 'personIsAdmin'>> {
+  const row = await db
+    .selectNoFrom([membershipsBeside(personId, userId).as('memberships'), isCompanyAdmin(personId).as('admin')])
+    .executeTakeFirstOrThrow();
+  return { personMemberships: row.memberships, personIsAdmin: row.admin };
+}
+
+/**
+ * personEditor: `:id` is a person; the domain's rule for changing a person's record
+ * (src/domain/personRecords.ts), the same one the company's people routes apply. The person's
+ * record is one for all their companies, so an admin of any of them is an admin here.
+ */
 async function enforcePersonEditor(db: Db, user: CurrentUser, request: FastifyRequest): Promise<void> {
   if (hasOfficePermission(user)) return;
   const personId = Number((request.params as Record<string, string>).id);
   if (!Number.isSafeInteger(personId) || personId <= 0) throw forbidden();
   if (personId === user.personId) return;
-  const facts = factsAbout(request.accessFacts, 'personId', personId);
-  if (facts) {
-    if (!facts.managesPerson) throw forbidden('Sinulla ei ole oikeutta muuttaa tämän henkilön tietoja.');
-    return;
-  }
-  const manager = await db
-    .selectFrom('company_people as target')
-    .innerJoin('company_people as me', 'me.company_id', 'target.company_id')
-    .select('me.id')
-    .where('target.person_id', '=', personId)
-    .where('target.status', '=', 'active')
-    .where('me.user_id', '=', user.id)
-    .where('me.status', '=', 'active')
-    .where((eb) => eb.or([eb('me.company_admin', '=', true), eb(eb.val('people'), '=', eb.fn.any('me.permissions'))]))
-    .executeTakeFirst();
-  if (!manager) throw forbidden('Sinulla ei ole oikeutta muuttaa tämän henkilön tietoja.');
+  const facts = factsAbout(request.accessFacts, 'personId', personId) ?? (await personFacts(db, user.id, personId));
+  const caller: PersonRecordChanger = { office: false, self: false, memberships: facts.personMemberships };
+  const target = { admin: facts.personIsAdmin };
+  if (canChangePersonRecord(caller, target)) return;
+  throw forbidden(refusedAsAdminRecord(caller, target) ? ADMIN_RECORD_ONLY : 'Sinulla ei ole oikeutta muuttaa tämän henkilön tietoja.');
 }
 
 /** onRoute hook: a route without an access rule stops the app from starting; the others are listed. */

@@ -18,9 +18,12 @@ export interface AccessFacts {
   companyId: number | null;
   membership: Membership | null;
   companyExists: boolean;
-  /** The person `:id` of a personEditor rule, and whether the caller manages them in a company. */
+  /** The caller's work ties them to the company (staffReach.ts); read only for a rule that lets tied staff in. */
+  staffTie: boolean;
+  /** The person `:id` of a personEditor rule; the caller's active memberships in the person's companies; the person is an admin there. */
   personId: number | null;
-  managesPerson: boolean;
+  personMemberships: Membership[];
+  personIsAdmin: boolean;
 }
 
 declare module 'fastify' {

@@ -10,6 +10,8 @@ import { connectionStringOf, type Db } from '../db/kysely';
 import { SessionCache } from './sessionCache';
 import type { CurrentUser } from './currentUser';
 import { CANONICAL_ID } from './params';
+import { isCompanyAdmin, membershipsBeside } from './personFacts';
+import { tiedToCompany } from './staffReach';
 import { sessionXsrfToken, setXsrfCookie } from './xsrf';
 
 export const SESSION_COOKIE = 'pateva_session';
@@ -54,6 +56,7 @@ function sessionQuery(
   db: Db,
   sessionId: string,
   companyId: number | null,
+  staffTies: boolean,
   personId: number | null,
   preload: SessionPreload<unknown> | undefined,
 ) {
@@ -80,12 +83,11 @@ function sessionQuery(
       (companyId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from companies where id = ${companyId})`).as(
         'company_exists',
       ),
-      (personId === null
-        ? sql<boolean>`false`
-        : sql<boolean>`exists (select 1 from company_people target join company_people me on me.company_id = target.company_id
-              where target.person_id = ${personId} and target.status = 'active' and me.user_id = u.id and me.status = 'active'
-                and (me.company_admin or 'people' = any(me.permissions)))`
-      ).as('manages_person'),
+      // Staff reach (staffReach.ts), only for a rule that lets tied staff in; its first test is the caller's
+      // staff role, so for a member or the office it costs one index probe.
+      (companyId === null || !staffTies ? sql<boolean>`false` : tiedToCompany(companyId, sql.ref<number>('u.id'))).as('staff_tie'),
+      (personId === null ? sql<Membership[]>`'[]'::json` : membershipsBeside(personId, sql.ref<number>('u.id'))).as('person_memberships'),
+      (personId === null ? sql<boolean>`false` : isCompanyAdmin(personId)).as('person_is_admin'),
       (preload ? preload.expression : sql<unknown>`null`).as('preload'),
     ]);
 }
@@ -93,7 +95,7 @@ function sessionQuery(
 type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
 
 /**
- * Every signed-in request runs one of a few shapes of this query (company rule or not, person
+ * Every signed-in request runs one of a few shapes of this query (company rule or not, with staff ties or not, person
  * rule or not, which preload), so each shape is built and compiled once, with stand-ins for
  * its values that each request swaps for its own; Kysely would otherwise build and compile the
  * same SQL on every request.
@@ -109,10 +111,11 @@ async function runSessionQuery(
   db: Db,
   sessionId: string,
   companyId: number | null,
+  staffTies: boolean,
   personId: number | null,
   preload: SessionPreload<unknown> | undefined,
 ): Promise<SessionRow | undefined> {
-  const key = `${companyId === null ? '-' : 'c'}${personId === null ? '-' : 'p'}`;
+  const key = `${companyId === null ? '-' : staffTies ? 't' : 'c'}${personId === null ? '-' : 'p'}`;
   let byPreload = compiledQueries.get(db);
   if (!byPreload) compiledQueries.set(db, (byPreload = new WeakMap()));
   let shapes = byPreload.get(preload ?? NO_PRELOAD);
@@ -123,6 +126,7 @@ async function runSessionQuery(
       db,
       SESSION_STAND_IN,
       companyId === null ? null : COMPANY_STAND_IN,
+      staffTies,
       personId === null ? null : PERSON_STAND_IN,
       preload,
     ).compile();
@@ -181,12 +185,13 @@ async function runPreloadQuery(db: Db, userId: number, preload: SessionPreload<u
 }
 
 /** What the access rule reads of a company or a person, for a route whose rule reads neither. */
-const NO_FACTS = { companyId: null, membership: null, companyExists: false, personId: null, managesPerson: false };
+const NO_FACTS = { companyId: null, membership: null, companyExists: false, staffTie: false, personId: null, personMemberships: [], personIsAdmin: false };
 
 /**
  * The session cookie's user, and in the same query what the route's access rule will ask
- * (access.ts `enforceAccess`): the membership in company `:id`, whether that company exists,
- * whether the caller manages person `:id`; and the route's preload. A route whose rule reads no
+ * (access.ts `enforceAccess`): the membership in company `:id`, whether that company exists, whether
+ * the caller's work ties them to it (staffReach.ts), the caller's memberships beside person `:id` and
+ * whether that person is an admin; and the route's preload. A route whose rule reads no
  * company or person takes the user from the session cache (sessionCache.ts) when it holds the
  * session, and reads only its preload. A logout, a removed permission or membership takes effect
  * on the next request (the cache forgets a user when PostgreSQL says the user changed).
@@ -203,6 +208,7 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
   const sessionId = hashToken(unsigned.value);
   const rule = request.routeOptions.config?.access;
   const companyId = rule?.kind === 'company' ? idParam(request) : null;
+  const staffTies = rule?.kind === 'company' && rule.staffTies;
   const personId = rule?.kind === 'personEditor' ? idParam(request) : null;
   const preload = rule?.kind === 'signedIn' ? rule.preload : undefined;
   const cache = sessionCacheOf(db);
@@ -217,7 +223,7 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
     }
   }
   const readStarted = cache?.readStarted() ?? 0;
-  const row = await runSessionQuery(db, sessionId, companyId, personId, preload);
+  const row = await runSessionQuery(db, sessionId, companyId, staffTies, personId, preload);
   if (!row) return;
   request.sessionId = sessionId;
   request.user = {
@@ -231,8 +237,10 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
     companyId,
     membership: row.membership,
     companyExists: row.company_exists,
+    staffTie: row.staff_tie,
     personId,
-    managesPerson: row.manages_person,
+    personMemberships: row.person_memberships,
+    personIsAdmin: row.person_is_admin,
   };
   if (preload) request.preload = { by: preload, value: row.preload };
 }

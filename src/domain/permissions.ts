@@ -25,6 +25,9 @@ export const hasAnyPermission = (u?: PermissionHolder | null) =>
     UserRole.audit,
   );
 /** Belongs to the provider: PATEVA_OFFICE or PATEVA_AUDIT. */
+/** Any audit role (audit, audit certificate master, audit certificate): who may be assigned an application. */
+export const AUDIT_ROLE_IDS: readonly UserRoleId[] = [UserRole.audit, UserRole.auditCertificateMaster, UserRole.auditCertificate];
+export const holdsAuditRole = (u?: PermissionHolder | null) => has(u, ...AUDIT_ROLE_IDS);
 export const belongsToProvider = (u?: PermissionHolder | null) => has(u, UserRole.office, UserRole.audit);
 export const belongsToBoard = (u?: PermissionHolder | null) => has(u, UserRole.board);
 export const isAuditor = (u?: PermissionHolder | null) => has(u, UserRole.auditCertificate);

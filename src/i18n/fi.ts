@@ -85,11 +85,11 @@ const shell: Messages = {
       },
       board: {
         title: 'Lautakunta',
-        welcome: 'Lautakunnan työtila. Voit selata portaaliin rekisteröityjä yrityksiä.',
+        welcome: 'Lautakunnan työtila. Näet yritykset, joiden hakemus on lautakuntasi kokouksen esityslistalla.',
       },
       audit: {
         title: 'Auditointi',
-        welcome: 'Auditoinnin työtila. Voit selata portaaliin rekisteröityjä yrityksiä.',
+        welcome: 'Auditoinnin työtila. Näet yritykset, joiden hakemus on annettu sinulle arvioitavaksi.',
       },
       companyRestructuring: {
         title: 'Yritysjärjestelyt',
@@ -97,11 +97,15 @@ const shell: Messages = {
       },
       companiesLink: 'Siirry yrityksiin',
       companyCount: 'Portaalissa on %{smart_count} yritys. |||| Portaalissa on %{smart_count} yritystä.',
+      // The board's and auditors' list holds only the companies their work ties them to (issue 18 #1).
+      reachableCount: 'Työsi liittyy %{smart_count} yritykseen. |||| Työsi liittyy %{smart_count} yritykseen.',
     },
     companies: {
       search: 'Hae nimellä tai Y-tunnuksella',
       emptyTitle: 'Portaalissa ei ole vielä yrityksiä.',
       emptyBody: 'Yritykset näkyvät tässä, kun niitä on rekisteröity portaaliin.',
+      reachableEmptyTitle: 'Työsi ei vielä liity yhteenkään yritykseen.',
+      reachableEmptyBody: 'Yritys näkyy tässä, kun sen hakemus annetaan sinulle arvioitavaksi tai otetaan lautakuntasi kokouksen esityslistalle.',
       saved: 'Yritys tallennettu',
       noStatus: 'Ei tilaa',
       noAddresses: 'Yritykselle ei ole tallennettu osoitteita.',

@@ -9,6 +9,7 @@ import { requireAccessRule } from '../../server/http/access';
 import type { RegisteredRoute } from '../../server/modules/docs/openapi';
 import { Client, createCompany, createUser, signedIn, useTestApp } from './helpers';
 import { SLICES } from './matrix';
+import { prepareCompanyB } from './matrix/companyB';
 import { ACTORS, type Actor, type Case, type MatrixContext } from './matrix/presets';
 
 const env = useTestApp();
@@ -32,6 +33,7 @@ beforeAll(async () => {
   ctx.companyA = await createCompany(env.db, { admin: ctx.users.aAdmin, member: ctx.users.aUser });
   ctx.companyB = await createCompany(env.db, { admin: ctx.users.bAdmin });
   ctx.companyC = await createCompany(env.db);
+  await prepareCompanyB(ctx);
   for (const slice of SLICES) await slice.prepare?.(ctx);
   clients.anonymous = new Client(env.app);
   for (const [actor, user] of Object.entries(ctx.users) as Array<[Exclude<Actor, 'anonymous'>, { email: string }]>) {
@@ -53,6 +55,11 @@ describe('access rules', () => {
     expect(Object.keys(MATRIX).filter((key) => !keys.includes(key))).toEqual([]);
   });
 
+  it("ties the auditor by work to company A only, and the board member to none (the presets' premise)", async () => {
+    const assigned = await env.db.selectFrom('applications').select('company_id').distinct().where('auditor_user_id', '=', ctx.users.auditor.id).execute();
+    expect(assigned.map((row) => row.company_id)).toEqual([ctx.companyA.id]);
+  });
+
   for (const [key, cases] of Object.entries(MATRIX)) {
     it(`${key} answers each actor as expected`, async () => {
       const got: Record<string, number> = {};
@@ -71,4 +78,36 @@ describe('access rules', () => {
       expect(got).toEqual(want);
     });
   }
+});
+
+describe('staff reach (issue 18 #1)', () => {
+  const readsOfB = Object.entries(MATRIX).flatMap(([key, cases]) => cases.filter((testCase) => testCase.readOfB).map((testCase) => ({ key, testCase })));
+  const tie = (auditorUserId: number | null) =>
+    env.db.updateTable('applications').set({ auditor_user_id: auditorUserId }).where('id', '=', Number(ctx.extra.appB)).execute();
+
+  it('has a read of B for every route that reads company data (the rule for reading a company)', () => {
+    const readRoutes = env.app.registeredRoutes.filter((route) => route.access.kind === 'company' && route.access.staffTies).map(routeKey);
+    expect(readRoutes.length).toBeGreaterThan(30);
+    expect(readRoutes.filter((key) => !readsOfB.some((read) => read.key === key))).toEqual([]);
+  });
+
+  it("an auditor assigned one of B's applications reads B's data as B's readers do, and loses it when unassigned", async () => {
+    const auditor = clients.auditor;
+    const answers = async () => {
+      const got: Record<string, number> = {};
+      for (const { testCase } of readsOfB) got[testCase.path(ctx)] = (await auditor.request(testCase.method, testCase.path(ctx))).status;
+      return got;
+    };
+    const asReaders = Object.fromEntries(readsOfB.map(({ testCase }) => [testCase.path(ctx), testCase.expected.office]));
+    const refused = Object.fromEntries(readsOfB.map(({ testCase }) => [testCase.path(ctx), 403]));
+    try {
+      await tie(ctx.users.auditor.id);
+      expect(await answers()).toEqual(asReaders);
+      // The board member has no tie to B, whoever else is assigned.
+      expect((await clients.board.get(`/api/companies/${ctx.companyB.id}/people`)).status).toBe(403);
+    } finally {
+      await tie(null);
+    }
+    expect(await answers()).toEqual(refused);
+  });
 });

@@ -240,7 +240,8 @@ describe('who may change addresses', () => {
     expect((await outsiderClient.get(url)).status).toBe(403);
     expect((await outsiderClient.post(url, body)).status).toBe(403);
     const board = await signedIn(env.app, (await createUser(env.db, { permissions: [BOARD] })).email);
-    expect((await board.get(url)).status).toBe(200);
+    // A board member reaches no company without a tie by work (issue 18 #1).
+    expect((await board.get(url)).status).toBe(403);
     expect((await board.post(url, body)).status).toBe(403);
     expect(await addressCount(company.id)).toBe(0);
 

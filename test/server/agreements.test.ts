@@ -146,7 +146,14 @@ describe('company agreements', () => {
     const signed = await (await signedIn(env.app, holder.email)).post(url, { product_agreement_id: current.id });
     expect(signed.status).toBe(201);
     expect((await memberClient.post(`${url}/${signed.body.id}/terminate`, { terminate_reason: 'Ei' })).status).toBe(403);
-    const auditor = await signedIn(env.app, (await createUser(env.db, { permissions: [AUDITOR] })).email);
+    const auditorUser = await createUser(env.db, { permissions: [AUDITOR] });
+    const auditor = await signedIn(env.app, auditorUser.email);
+    // An auditor reads the company while one of its applications is assigned to them (issue 18 #1).
+    expect((await auditor.get(url)).status).toBe(403);
+    await env.db
+      .insertInto('applications')
+      .values({ company_id: company.id, application_target_id: 1, application_type_id: 1, application_status_id: 2, auditor_user_id: auditorUser.id })
+      .execute();
     expect((await auditor.get(url)).body.data).toHaveLength(1);
     expect((await auditor.post(`${url}/${signed.body.id}/terminate`, { terminate_reason: 'Ei' })).status).toBe(403);
     const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);

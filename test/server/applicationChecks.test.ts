@@ -164,7 +164,8 @@ describe('validate', () => {
     expect((await office.get(`${base}/validate`)).status).toBe(200);
     const auditorUser = await createUser(env.db, { permissions: [AUDITOR] });
     const auditor = await signedIn(env.app, auditorUser.email);
-    expect((await auditor.get(`${base}/validate`)).status).toBe(404);
+    // No application of the company assigned: the company is not theirs to read (issue 18 #1).
+    expect((await auditor.get(`${base}/validate`)).status).toBe(403);
     await env.db.updateTable('applications').set({ auditor_user_id: auditorUser.id }).where('id', '=', appId).execute();
     expect((await auditor.get(`${base}/validate`)).status).toBe(200);
     const other = await companyWithAdmin(env);

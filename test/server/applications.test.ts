@@ -269,8 +269,9 @@ describe('applications: access', () => {
 
     const auditor = await createUser(env.db, { permissions: [AUDITOR] });
     const auditorClient = await signedIn(env.app, auditor.email);
-    expect((await auditorClient.get(`/api/companies/${company.id}/applications/${id}`)).status).toBe(404);
-    expect((await auditorClient.get(`/api/companies/${company.id}/applications`)).body.data).toEqual([]);
+    // No application of the company assigned: the company is not theirs to read (issue 18 #1).
+    expect((await auditorClient.get(`/api/companies/${company.id}/applications/${id}`)).status).toBe(403);
+    expect((await auditorClient.get(`/api/companies/${company.id}/applications`)).status).toBe(403);
     await env.db.updateTable('applications').set({ auditor_user_id: auditor.id }).where('id', '=', id).execute();
     const assigned = await auditorClient.get(`/api/companies/${company.id}/applications/${id}`);
     expect(assigned.status).toBe(200);

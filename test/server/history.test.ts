@@ -120,7 +120,8 @@ describe('company history', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Sinulla ei ole tähän toimintoon tarvittavaa oikeutta tässä yrityksessä.');
     const boardClient = await signedIn(env.app, board.email);
-    expect((await boardClient.get(url)).status).toBe(200);
+    // A board member reaches no company without a tie by work (issue 18 #1).
+    expect((await boardClient.get(url)).status).toBe(403);
     expect((await boardClient.post(url, entry())).status).toBe(403);
 
     const made = await (await signedIn(env.app, holder.email)).post(url, entry());

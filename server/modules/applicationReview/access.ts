@@ -9,14 +9,12 @@ import type { Database } from '../../db/types';
 import type { AccessRule } from '../../http/access';
 import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
-import { canEnterArea, hasOfficePermission, type PermissionHolder } from '../../../src/domain/permissions';
-import { UserRole } from '../../../src/domain/codes';
+import { canEnterArea, hasOfficePermission, holdsAuditRole } from '../../../src/domain/permissions';
 
 export const APPLICATION_NOT_FOUND = 'Hakemusta ei löytynyt.';
 
-/** Any audit role: audit, audit certificate master, audit certificate. */
-export const AUDIT_ROLE_IDS: readonly number[] = [UserRole.audit, UserRole.auditCertificateMaster, UserRole.auditCertificate];
-const holdsAuditRole = (user: PermissionHolder | null | undefined) => !!user && user.permissions.some((p) => AUDIT_ROLE_IDS.includes(p.id));
+/** Any audit role (the domain's list, shared with the company access rule). */
+export { AUDIT_ROLE_IDS } from '../../../src/domain/permissions';
 
 /** Office staff, and auditors (the handler limits them to their assigned applications). */
 export const officeOrAuditor = (): AccessRule => ({

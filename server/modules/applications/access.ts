@@ -1,8 +1,9 @@
 /**
  * Who sees which application (issue 11): the company's members and office staff every application
  * of the company; an auditor only those assigned to them (auditor_user_id); other staff none. The
- * route's access rule (companyMember) has let every internal role through; this narrows it, and
- * an application a user may not see is 404, as one that does not exist.
+ * route's access rule (companyMember) has let through the staff whose work ties them to the company
+ * (http/staffReach.ts); this narrows it, and an application a user may not see is 404, as one that
+ * does not exist.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';

@@ -1,11 +1,16 @@
-/** GET /api/companies: staff search all companies; others find one by business ID or list their own. */
+/**
+ * GET /api/companies: office staff search all companies; other staff search the companies they
+ * reach (their own and those their work ties them to, http/staffReach.ts); others find one by
+ * business ID or list their own.
+ */
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
 import { defineList, entitySortable, textSearch } from '../../http/list';
 import { idSchema } from '../../http/params';
-import { hasAnyPermission } from '../../../src/domain/permissions';
+import { hasAnyPermission, hasOfficePermission } from '../../../src/domain/permissions';
+import { tiedCompanyIds } from '../../http/staffReach';
 import { businessIdSchema } from '../../../src/domain/schemas/company';
 import { company, type Company, type CompanyList, type PublicCompany } from '../../../src/domain/entities/company';
 import { companyView, selectCompanyColumns } from './view';
@@ -30,11 +35,20 @@ const companyCount = sql<number>`(select row_count from row_counts where table_n
 
 export async function listCompanies(db: Db, user: CurrentUser, query: CompanyListQuery): Promise<CompanyList> {
   const staff = hasAnyPermission(user);
+  const office = hasOfficePermission(user);
   const ownOnly = !staff && !query.registration_number;
   let select = selectCompanyColumns(db.selectFrom('companies'));
   if (ownOnly) {
     select = select.where('companies.id', 'in', (eb) =>
       eb.selectFrom('company_people').select('company_id').where('user_id', '=', user.id).where('status', '=', 'active'),
+    );
+  } else if (staff && !office) {
+    // The board's and auditors' list: only what the rule for reading a company lets them open.
+    select = select.where((eb) =>
+      eb.or([
+        eb('companies.id', 'in', eb.selectFrom('company_people').select('company_id').where('user_id', '=', user.id).where('status', '=', 'active')),
+        eb('companies.id', 'in', sql<number>`(${tiedCompanyIds(user.id)})`),
+      ]),
     );
   }
   // Only staff search; for others q is ignored, as before.
@@ -45,7 +59,7 @@ export async function listCompanies(db: Db, user: CurrentUser, query: CompanyLis
     },
     search: (q) => textSearch(q, companySearchText('companies')),
     view: companyView,
-    unfilteredTotal: staff ? companyCount : undefined,
+    unfilteredTotal: office ? companyCount : undefined,
   });
   return staff || ownOnly ? page : { data: page.data.map(publicPart), meta: page.meta };
 }

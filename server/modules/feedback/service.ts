@@ -2,8 +2,7 @@
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
 import { forbidden, unprocessable } from '../../http/errors';
-import { membershipOf } from '../../http/access';
-import { hasAnyPermission } from '../../../src/domain/permissions';
+import { readsCompany } from '../../http/access';
 import type { Feedback, FeedbackBody } from '../../../src/domain/entities/feedback';
 import { FEEDBACK_TITLE_DEFAULT } from '../../../src/domain/modals';
 import { feedbackMail } from './mails';
@@ -14,9 +13,8 @@ export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: Fee
   const companyId = body.company_id ?? null;
   let companyName: string | null = null;
   if (companyId !== null) {
-    // The same rule as reading the company: its members, and every internal role.
-    const staff = hasAnyPermission(user);
-    if (!staff && !(await membershipOf(ctx.db, user.id, companyId))) throw forbidden('Sinulla ei ole oikeutta tämän yrityksen tietoihin.');
+    // The same rule as reading the company: its members, office staff, and staff whose work ties them to it.
+    if (!(await readsCompany(ctx.db, user, companyId))) throw forbidden('Sinulla ei ole oikeutta tämän yrityksen tietoihin.');
     companyName = (await requireCompany(ctx.db, companyId)).name;
   }
   const recipient = (await allowedRecipients(ctx.db, companyId)).find((r) => r.id === body.recipient_person_id);

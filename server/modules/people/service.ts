@@ -14,6 +14,7 @@ import { COMPANY_PERMISSIONS } from '../../../src/domain/companyPermissions';
 import { planEducationSave, replacedBy, type EducationEntry } from '../../../src/domain/educations';
 import { normalizePhone } from '../../../src/domain/phone';
 import { hasOfficePermission } from '../../../src/domain/permissions';
+import { ADMIN_RECORD_ONLY, canChangePersonRecord } from '../../../src/domain/personRecords';
 import type { CompanyPerson, ProfessionalBody } from '../../../src/domain/entities/companyPerson';
 import type { companyPerson } from '../../../src/domain/entities/companyPerson';
 import type { EntityBody } from '../../../src/domain/entities/entity';
@@ -176,6 +177,9 @@ export async function updateCompanyPerson(
     if (companyAdmin !== before.company_admin && !callerIsAdmin) {
       throw forbidden(ADMIN_ONLY);
     }
+    // An admin's record is the admins' (and the person's own, and the office's): the same rule as /people/{id}.
+    const changer = { office, self: before.person_id === user.personId, memberships: caller ? [caller] : [] };
+    if (!canChangePersonRecord(changer, { admin: before.company_admin })) throw forbidden(ADMIN_RECORD_ONLY);
     if (companyAdmin && !before.company_admin && before.user_id === null) {
       throw unprocessable({ company_admin: ['Pääkäyttäjäksi voi nimetä vain henkilön, jolla on käyttäjätunnus.'] });
     }

@@ -7,11 +7,13 @@ import type { Area } from '../../domain/permissions';
 export type StaffArea = Exclude<Area, 'main'>;
 
 /** The real number of companies, from the list's own total; nothing is shown until it is known. */
-function CompanyCount() {
+function CompanyCount({ area }: { area: StaffArea }) {
   const translate = useTranslate();
   const { total } = useGetList('companies', { pagination: { page: 1, perPage: 1 } });
   if (total === undefined) return null;
-  return <Typography sx={{ mt: 1 }}>{translate('pateva.dashboard.companyCount', { smart_count: total })}</Typography>;
+  // The board and auditors list only the companies their work ties them to (issue 18 #1), not the portal's.
+  const key = area === 'board' || area === 'audit' ? 'reachableCount' : 'companyCount';
+  return <Typography sx={{ mt: 1 }}>{translate(`pateva.dashboard.${key}`, { smart_count: total })}</Typography>;
 }
 
 export function AreaDashboard({ area }: { area: StaffArea }) {
@@ -26,7 +28,7 @@ export function AreaDashboard({ area }: { area: StaffArea }) {
           {title}
         </Typography>
         <Typography>{translate(`pateva.dashboard.${area}.welcome`)}</Typography>
-        <CompanyCount />
+        <CompanyCount area={area} />
       </CardContent>
       <CardActions>
         <Button component={Link} to={createPath({ resource: 'companies', type: 'list' })}>

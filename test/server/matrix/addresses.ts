@@ -1,5 +1,6 @@
 /** Matrix rows of addresses: members read, company_details holders (admins) and office staff change. */
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 const email = { address_type_id: 7, electronic_address: 'matriisi@example.test' };
 const missingCompany = { ...signedInOnly(403), office: 404, sysadmin: 404 };
@@ -19,8 +20,9 @@ export const addresses: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/addresses': [
+      readOfB((_, b) => `/api/companies/${b}/addresses`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/addresses`, expected: companyAMembers(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/addresses`, expected: staffOr403(404) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/addresses`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/addresses': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/addresses`, body: () => email, expected: companyAAdmins(201) },

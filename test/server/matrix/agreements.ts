@@ -1,5 +1,6 @@
 /** Matrix rows of products and company agreements: members read, agreements holders and office staff change. */
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 export const agreements: MatrixSlice = {
   prepare: async (ctx) => {
@@ -24,8 +25,9 @@ export const agreements: MatrixSlice = {
       { method: 'GET', path: () => `/api/products/${MISSING}/agreements`, expected: signedInOnly(404) },
     ],
     'GET /api/companies/:id/agreements': [
+      readOfB((_, b) => `/api/companies/${b}/agreements`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/agreements`, expected: companyAMembers(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/agreements`, expected: staffOr403(404) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/agreements`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/agreements': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/agreements`, body: () => ({}), expected: companyAAdmins(422) },

@@ -3,10 +3,11 @@
  * read; the applications permission (here A's admin) and the office send. The application sent here
  * is a blank draft that its checks refuse (422), so every actor meets the same record.
  */
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type Expected, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type Expected, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
-/** Members of A, office and sysadmin; board and auditors see no unassigned application (404). */
-const readersOfA = (status: number): Expected => ({ ...companyAMembers(status), board: 404, auditor: 404 });
+/** Members of A, office and sysadmin; the auditor, tied to A, sees no application not assigned to them (404). */
+const readersOfA = (status: number): Expected => ({ ...companyAMembers(status), auditor: 404 });
 
 export const applicationChecks: MatrixSlice = {
   prepare: async (c) => {
@@ -23,16 +24,18 @@ export const applicationChecks: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/application-targets': [
+      readOfB((_, b) => `/api/companies/${b}/application-targets`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/application-targets`, expected: companyAMembers(200) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/application-targets`, expected: staffOr403(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/application-targets`, expected: staffOr403(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/application-targets`, expected: untiedCompany(200) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/application-targets`, expected: untiedCompany(404) },
     ],
     'GET /api/companies/:id/applications/:appId/validate': [
+      readOfB((c, b) => `/api/companies/${b}/applications/${c.extra.appB}/validate`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/applications/${c.extra.applicationA}/validate`, expected: readersOfA(200) },
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/applications/${c.extra.assignedA}/validate`, expected: { ...readersOfA(200), auditor: 200 } },
       // C's application through A's path: not A's record.
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/applications/${c.extra.applicationC}/validate`, expected: companyAMembers(404) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/applications/${c.extra.applicationC}/validate`, expected: { ...staffOr403(200), board: 404, auditor: 404 } },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/applications/${c.extra.applicationC}/validate`, expected: untiedCompany(200) },
     ],
     'POST /api/companies/:id/applications/:appId/send': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/applications/${c.extra.applicationA}/send`, expected: companyAAdmins(422) },

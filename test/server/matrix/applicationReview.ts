@@ -4,6 +4,7 @@
  * catalogue is the office's; a company's answers are read by members and written by `applications` holders.
  */
 import { MISSING, companyAAdmins, companyAMembers, officeOnly, signedInOnly, type Expected, type MatrixContext, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 /** Office staff, and the auditor (reading): every other one 403. */
 const officeOrAuditor = (status: number, auditor = status): Expected => ({ ...signedInOnly(403), office: status, sysadmin: status, auditor });
@@ -83,9 +84,10 @@ export const applicationReview: MatrixSlice = {
     ],
     'DELETE /api/application-questions/:id': [{ method: 'DELETE', path: () => `/api/application-questions/${MISSING}`, expected: officeOnly(404) }],
     'GET /api/companies/:id/applications/:appId/answers': [
+      readOfB((c, b) => `/api/companies/${b}/applications/${c.extra.appB}/answers`),
       // Board members see no application; the auditor only the one assigned to them.
-      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/applications/${c.extra.reviewAssigned}/answers`, expected: { ...companyAMembers(200), board: 404 } },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/applications/${c.extra.reviewOther}/answers`, expected: { ...companyAMembers(200), board: 404, auditor: 404 } },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/applications/${c.extra.reviewAssigned}/answers`, expected: companyAMembers(200) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/applications/${c.extra.reviewOther}/answers`, expected: { ...companyAMembers(200), auditor: 404 } },
     ],
     'PUT /api/companies/:id/applications/:appId/answers': [
       { method: 'PUT', path: (c) => `/api/companies/${c.companyA.id}/applications/${c.extra.reviewDraft}/answers`, body: () => ({ answers: [] }), expected: companyAAdmins(200) },

@@ -1,9 +1,11 @@
 /**
- * Matrix rows of a company's applications (issue 11): members read, an auditor only an application
- * assigned to them (404 otherwise, as board members); `applications` holders (here the admin) and the
- * office change; a sent application is 409 to edit or delete.
+ * Matrix rows of a company's applications (issue 11): members read; an auditor reaches the company
+ * while one of its applications is assigned to them (issue 18 #1) and reads only those (404 for the
+ * others); `applications` holders (here the admin) and the office change; a sent application is 409
+ * to edit or delete.
  */
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixContext, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type MatrixContext, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 const apps = (c: MatrixContext, key: string) => `/api/companies/${c.companyA.id}/applications/${c.extra[key]}`;
 /** Refused by the target check (no such target): repeatable for every allowed actor. */
@@ -30,8 +32,9 @@ export const applications: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/applications': [
+      readOfB((_, b) => `/api/companies/${b}/applications`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/applications`, expected: companyAMembers(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/applications`, expected: staffOr403(404) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/applications`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/applications': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/applications`, body: badCreate, expected: companyAAdmins(422) },
@@ -39,9 +42,10 @@ export const applications: MatrixSlice = {
       { method: 'POST', path: () => `/api/companies/${MISSING}/applications`, body: badCreate, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
     ],
     'GET /api/companies/:id/applications/:appId': [
-      // Assigned to the auditor; board members see no application they are not given.
-      { method: 'GET', path: (c) => apps(c, 'appA'), expected: { ...companyAMembers(200), board: 404 } },
-      { method: 'GET', path: (c) => apps(c, 'appA2'), expected: { ...companyAMembers(200), board: 404, auditor: 404 } },
+      readOfB((c, b) => `/api/companies/${b}/applications/${c.extra.appB}`),
+      // Assigned to the auditor (A's other applications are 404 to them); the board member reaches no company.
+      { method: 'GET', path: (c) => apps(c, 'appA'), expected: companyAMembers(200) },
+      { method: 'GET', path: (c) => apps(c, 'appA2'), expected: { ...companyAMembers(200), auditor: 404 } },
       // C's application through A's path: not A's.
       { method: 'GET', path: (c) => apps(c, 'appC'), expected: companyAMembers(404) },
     ],
@@ -61,6 +65,7 @@ export const applications: MatrixSlice = {
       { method: 'DELETE', path: (c) => apps(c, 'appC'), expected: companyAAdmins(404) },
     ],
     'GET /api/companies/:id/applications/:appId/files/:fileId': [
+      readOfB((c, b) => `/api/companies/${b}/applications/${c.extra.appB}/files/${MISSING}`, 404),
       { method: 'GET', path: (c) => `${apps(c, 'appA')}/files/${MISSING}`, expected: companyAMembers(404) },
     ],
     'POST /api/companies/:id/applications/:appId/files': [

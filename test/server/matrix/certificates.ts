@@ -2,7 +2,8 @@
 import { localStorage } from '../../../server/integrations/storage';
 import { testFilesDir } from '../helpers';
 import { pdf } from '../../support/uploadFixtures';
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 const certificate = { certificate_name: 'Matriisin ISO 9001', certificate_type_id: 101, issuer: 'Kiwa Inspecta Oy', valid_until: '2030-01-01' };
 
@@ -28,9 +29,10 @@ export const certificates: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/certificates': [
+      readOfB((_, b) => `/api/companies/${b}/certificates`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/certificates`, expected: companyAMembers(200) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/certificates`, expected: staffOr403(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/certificates`, expected: staffOr403(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/certificates`, expected: untiedCompany(200) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/certificates`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/certificates': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/certificates`, body: () => certificate, expected: companyAAdmins(201) },
@@ -38,10 +40,11 @@ export const certificates: MatrixSlice = {
       { method: 'POST', path: () => `/api/companies/${MISSING}/certificates`, body: () => certificate, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
     ],
     'GET /api/companies/:id/certificates/:certId': [
+      readOfB((c, b) => `/api/companies/${b}/certificates/${c.extra.certificateB}`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/certificates/${c.extra.certificateA}`, expected: companyAMembers(200) },
       // C's certificate through A's path: not A's record.
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/certificates/${c.extra.certificateC}`, expected: companyAMembers(404) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/certificates/${c.extra.certificateC}`, expected: staffOr403(200) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/certificates/${c.extra.certificateC}`, expected: untiedCompany(200) },
     ],
     'PUT /api/companies/:id/certificates/:certId': [
       { method: 'PUT', path: (c) => `/api/companies/${c.companyA.id}/certificates/${c.extra.certificateA}`, body: () => certificate, expected: companyAAdmins(200) },
@@ -59,10 +62,11 @@ export const certificates: MatrixSlice = {
       { method: 'POST', path: (c) => `/api/companies/${c.companyC.id}/certificates/${c.extra.certificateC}/file`, body: () => ({}), expected: { ...signedInOnly(403), office: 415, sysadmin: 415 } },
     ],
     'GET /api/companies/:id/certificates/:certId/file': [
+      readOfB((c, b) => `/api/companies/${b}/certificates/${c.extra.certificateB}/file`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/certificates/${c.extra.certificateA}/file`, expected: companyAMembers(200) },
       // C's certificate has no PDF; through A's path it is not A's record.
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/certificates/${c.extra.certificateC}/file`, expected: companyAMembers(404) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/certificates/${c.extra.certificateC}/file`, expected: staffOr403(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/certificates/${c.extra.certificateC}/file`, expected: untiedCompany(404) },
     ],
   },
 };

@@ -1,5 +1,6 @@
 /** Matrix rows of feedback: recipients and sending. */
-import { companyAMembers, everyone, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAMembers, everyone, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 const message = (recipient: number, companyId?: number) => ({
   message_type: 2,
@@ -15,9 +16,10 @@ export const feedback: MatrixSlice = {
     'POST /api/accessibility-feedback': [{ method: 'POST', path: () => '/api/accessibility-feedback', body: () => ({}), expected: everyone(422) }],
     'GET /api/messages/recipients': [{ method: 'GET', path: () => '/api/messages/recipients', expected: signedInOnly(200) }],
     'GET /api/companies/:id/messages/recipients': [
+      readOfB((_, b) => `/api/companies/${b}/messages/recipients`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/messages/recipients`, expected: companyAMembers(200) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/messages/recipients`, expected: staffOr403(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/messages/recipients`, expected: staffOr403(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/messages/recipients`, expected: untiedCompany(200) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/messages/recipients`, expected: untiedCompany(404) },
     ],
     'POST /api/feedback': [
       { method: 'POST', path: () => '/api/feedback', body: (c) => message(c.users.office.personId), expected: signedInOnly(201) },
@@ -25,7 +27,7 @@ export const feedback: MatrixSlice = {
       { method: 'POST', path: () => '/api/feedback', body: (c) => message(c.users.aAdmin.personId, c.companyA.id), expected: companyAMembers(201) },
       // A's admin is not a recipient of feedback sent without a company.
       { method: 'POST', path: () => '/api/feedback', body: (c) => message(c.users.aAdmin.personId), expected: signedInOnly(422) },
-      { method: 'POST', path: () => '/api/feedback', body: (c) => message(c.users.office.personId, MISSING), expected: { ...staffOr403(404) } },
+      { method: 'POST', path: () => '/api/feedback', body: (c) => message(c.users.office.personId, MISSING), expected: { ...untiedCompany(404) } },
     ],
   },
 };

@@ -1,5 +1,6 @@
 /** Matrix rows of company history: members read; company_details holders and the office change. */
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 const entry = { valid_from: '2024-01-01', valid_to: null, content: 'Matriisin historiatieto', company_history_entry_type_id: 5 };
 
@@ -16,9 +17,10 @@ export const history: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/history': [
+      readOfB((_, b) => `/api/companies/${b}/history`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/history`, expected: companyAMembers(200) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/history`, expected: staffOr403(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/history`, expected: staffOr403(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/history`, expected: untiedCompany(200) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/history`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/history': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/history`, body: () => entry, expected: companyAAdmins(201) },
@@ -26,10 +28,11 @@ export const history: MatrixSlice = {
       { method: 'POST', path: () => `/api/companies/${MISSING}/history`, body: () => entry, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
     ],
     'GET /api/companies/:id/history/:entryId': [
+      readOfB((c, b) => `/api/companies/${b}/history/${c.extra.historyB}`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/history/${c.extra.historyA}`, expected: companyAMembers(200) },
       // C's entry through A's path: not A's record.
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/history/${c.extra.historyC}`, expected: companyAMembers(404) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/history/${c.extra.historyC}`, expected: staffOr403(200) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/history/${c.extra.historyC}`, expected: untiedCompany(200) },
     ],
     'PUT /api/companies/:id/history/:entryId': [
       { method: 'PUT', path: (c) => `/api/companies/${c.companyA.id}/history/${c.extra.historyA}`, body: () => entry, expected: companyAAdmins(200) },

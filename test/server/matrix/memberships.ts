@@ -1,5 +1,6 @@
 /** Matrix rows of company memberships: members read, company_details holders and office staff change. */
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 export const memberships: MatrixSlice = {
   prepare: async (ctx) => {
@@ -12,8 +13,9 @@ export const memberships: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/memberships': [
+      readOfB((_, b) => `/api/companies/${b}/memberships`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/memberships`, expected: companyAMembers(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/memberships`, expected: staffOr403(404) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/memberships`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/memberships': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/memberships`, body: () => ({}), expected: companyAAdmins(422) },
@@ -25,7 +27,7 @@ export const memberships: MatrixSlice = {
       },
     ],
     'GET /api/companies/:id/memberships/:membershipId': [
-      { method: 'GET', path: (c) => `/api/companies/${c.companyB.id}/memberships/${c.extra.foreignMembershipId}`, expected: { ...staffOr403(200), bAdmin: 200 } },
+      readOfB((c, b) => `/api/companies/${b}/memberships/${c.extra.foreignMembershipId}`),
       // B's membership through A's path: not A's record.
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/memberships/${c.extra.foreignMembershipId}`, expected: companyAMembers(404) },
     ],

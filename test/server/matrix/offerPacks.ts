@@ -1,5 +1,6 @@
 /** Matrix rows of offer packs: members read and download; 'references_projects' holders and the office change. */
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 export const offerPacks: MatrixSlice = {
   prepare: async (c) => {
@@ -13,9 +14,10 @@ export const offerPacks: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/offer-packs': [
+      readOfB((_, b) => `/api/companies/${b}/offer-packs`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/offer-packs`, expected: companyAMembers(200) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/offer-packs`, expected: staffOr403(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/offer-packs`, expected: staffOr403(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/offer-packs`, expected: untiedCompany(200) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/offer-packs`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/offer-packs': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/offer-packs`, body: (c) => ({ name: 'Uusi', reference_ids: [c.extra.packAReference] }), expected: companyAAdmins(201) },
@@ -24,9 +26,10 @@ export const offerPacks: MatrixSlice = {
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/offer-packs`, body: (c) => ({ name: 'Uusi', reference_ids: [c.extra.packCReference] }), expected: companyAAdmins(422) },
     ],
     'GET /api/companies/:id/offer-packs/:packId': [
+      readOfB((c, b) => `/api/companies/${b}/offer-packs/${c.extra.packB}`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/offer-packs/${c.extra.packA}`, expected: companyAMembers(200) },
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/offer-packs/${c.extra.packC}`, expected: companyAMembers(404) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/offer-packs/${c.extra.packC}`, expected: staffOr403(200) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/offer-packs/${c.extra.packC}`, expected: untiedCompany(200) },
     ],
     'PUT /api/companies/:id/offer-packs/:packId': [
       { method: 'PUT', path: (c) => `/api/companies/${c.companyA.id}/offer-packs/${c.extra.packA}`, body: () => ({ name: 'Muutettu' }), expected: companyAAdmins(200) },
@@ -39,9 +42,10 @@ export const offerPacks: MatrixSlice = {
       { method: 'DELETE', path: (c) => `/api/companies/${c.companyC.id}/offer-packs/${MISSING}`, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
     ],
     'GET /api/companies/:id/offer-packs/:packId/pdf': [
+      readOfB((c, b) => `/api/companies/${b}/offer-packs/${c.extra.packB}/pdf`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/offer-packs/${c.extra.packA}/pdf`, expected: companyAMembers(200) },
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/offer-packs/${c.extra.packC}/pdf`, expected: companyAMembers(404) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/offer-packs/${c.extra.packC}/pdf`, expected: staffOr403(200) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/offer-packs/${c.extra.packC}/pdf`, expected: untiedCompany(200) },
     ],
   },
 };

@@ -1,5 +1,6 @@
 /** Matrix rows of offices (yksiköt): members read, company_details holders (admins) and office staff change. */
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 const office = { name: 'Matriisin yksikkö', zipcode: '00100' };
 const missingCompany = { ...signedInOnly(403), office: 404, sysadmin: 404 };
@@ -19,14 +20,16 @@ export const offices: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/offices': [
+      readOfB((_, b) => `/api/companies/${b}/offices`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/offices`, expected: companyAMembers(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/offices`, expected: staffOr403(404) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/offices`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/offices': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/offices`, body: () => office, expected: companyAAdmins(201) },
       { method: 'POST', path: () => `/api/companies/${MISSING}/offices`, body: () => office, expected: missingCompany },
     ],
     'GET /api/companies/:id/offices/:officeId': [
+      readOfB((_, b) => `/api/companies/${b}/offices/${MISSING}`, 404),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/offices/${c.extra.officeA}`, expected: companyAMembers(200) },
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/offices/${c.extra.officeC}`, expected: companyAMembers(404) },
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/offices/${MISSING}`, expected: companyAMembers(404) },

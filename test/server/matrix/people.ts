@@ -4,11 +4,12 @@ import {
   companyAMembers,
   MISSING,
   signedInOnly,
-  staffOr403,
+  untiedCompany,
   type Expected,
   type MatrixContext,
   type MatrixSlice,
 } from './presets';
+import { readOfB } from './companyB';
 
 /** personEditor on a professional of A: A's admin (holds people) and office staff. */
 const personEditors = (status: number): Expected => ({ ...signedInOnly(403), aAdmin: status, office: status, sysadmin: status });
@@ -50,10 +51,12 @@ export const people: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/people': [
+      readOfB((_, b) => `/api/companies/${b}/people`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/people`, expected: companyAMembers(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/people`, expected: staffOr403(404) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/people`, expected: untiedCompany(404) },
     ],
     'GET /api/companies/:id/people/:personId': [
+      readOfB((c, b) => `/api/companies/${b}/people/${c.users.bAdmin.personId}`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/people/${c.users.aUser.personId}`, expected: companyAMembers(200) },
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/people/${MISSING}`, expected: companyAMembers(404) },
     ],

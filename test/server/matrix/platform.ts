@@ -1,6 +1,7 @@
 /** Matrix rows of the platform routes: health, docs, app, auth, users, companies, PRH, lookups. */
 import { uniqueEmail } from '../helpers';
-import { companyAAdmins, companyAMembers, everyone, MISSING, officeOnly, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, everyone, MISSING, officeOnly, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 const hash = 'a'.repeat(40);
 const signature = 'b'.repeat(64);
@@ -56,8 +57,9 @@ export const platform: MatrixSlice = {
     'GET /api/companies': [{ method: 'GET', path: () => '/api/companies', expected: signedInOnly(200) }],
     'POST /api/companies': [{ method: 'POST', path: () => '/api/companies', body: () => ({}), expected: signedInOnly(422) }],
     'GET /api/companies/:id': [
+      readOfB((_, b) => `/api/companies/${b}`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}`, expected: companyAMembers(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}`, expected: staffOr403(404) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}`, expected: untiedCompany(404) },
     ],
     'PUT /api/companies/:id': [
       { method: 'PUT', path: (c) => `/api/companies/${c.companyA.id}`, body: (c) => ({ name: c.companyA.name }), expected: companyAAdmins(200) },

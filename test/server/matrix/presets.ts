@@ -9,14 +9,22 @@ export const MISSING = 999999999;
 
 export const everyone = (status: number): Expected => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expected;
 export const signedInOnly = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
-/** Members of company A and every internal role may read A; B's admin may not. */
-export const companyAMembers = (status: number): Expected => ({ ...signedInOnly(status), bAdmin: 403 });
+/**
+ * Reading A's data (issue 18 #1): A's members, office staff, and the auditor, whose work ties them
+ * to A (A's application `appA` is assigned to them; access.test.ts checks it); B's admin and the
+ * board member (no tie to any company) are refused.
+ */
+export const companyAMembers = (status: number): Expected => ({ ...signedInOnly(status), bAdmin: 403, board: 403 });
 /** A's admins and office staff (office, sysadmin) only; a plain user of A lacks the right. */
 export const companyAAdmins = (status: number): Expected => ({ ...signedInOnly(403), aAdmin: status, office: status, sysadmin: status });
 /** Office staff only (office, sysadmin). */
 export const officeOnly = (status: number): Expected => ({ ...signedInOnly(403), office: status, sysadmin: status });
-/** Every internal role (office, board, auditor, sysadmin); company people are refused. */
-export const staffOr403 = (status: number): Expected => ({ ...signedInOnly(403), office: status, board: status, auditor: status, sysadmin: status });
+/**
+ * Reading a company no actor belongs to or is tied to by work (C, or a missing one): office staff
+ * only; the board member and the auditor are refused as A's and B's people are, 403 whether or not
+ * the company exists.
+ */
+export const untiedCompany = (status: number): Expected => officeOnly(status);
 
 export interface MatrixUser {
   id: number;
@@ -42,6 +50,8 @@ export interface Case {
   expected: Expected;
   /** The request ends the session (logout): run it on a fresh sign-in. */
   fresh?: boolean;
+  /** A read of company B's data (companyB.ts `readOfB`): the staff-reach test runs it as the auditor tied to B. */
+  readOfB?: boolean;
 }
 
 /** One slice of the matrix: its rows by "METHOD /route/pattern", and records it needs first. */

@@ -1,5 +1,6 @@
 /** Matrix rows of references: members read; references_projects holders (here the admin) and the office change; a locked one is 409. */
-import { companyAAdmins, companyAMembers, everyone, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, everyone, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 let mailCount = 0;
 const confirmationRequest = () => ({ email: `matriisi-${++mailCount}@example.test` });
@@ -21,9 +22,10 @@ export const references: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/references': [
+      readOfB((_, b) => `/api/companies/${b}/references`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/references`, expected: companyAMembers(200) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/references`, expected: staffOr403(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/references`, expected: staffOr403(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/references`, expected: untiedCompany(200) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/references`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/references': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/references`, body: () => reference, expected: companyAAdmins(201) },
@@ -31,10 +33,11 @@ export const references: MatrixSlice = {
       { method: 'POST', path: () => `/api/companies/${MISSING}/references`, body: () => reference, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
     ],
     'GET /api/companies/:id/references/:refId': [
+      readOfB((c, b) => `/api/companies/${b}/references/${c.extra.referenceB}`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/references/${c.extra.referenceA}`, expected: companyAMembers(200) },
       // C's reference through A's path: not A's record.
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/references/${c.extra.referenceC}`, expected: companyAMembers(404) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/references/${c.extra.referenceC}`, expected: staffOr403(200) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/references/${c.extra.referenceC}`, expected: untiedCompany(200) },
     ],
     'PUT /api/companies/:id/references/:refId': [
       { method: 'PUT', path: (c) => `/api/companies/${c.companyA.id}/references/${c.extra.referenceA}`, body: () => reference, expected: companyAAdmins(200) },
@@ -60,8 +63,9 @@ export const references: MatrixSlice = {
       { method: 'PUT', path: (c) => `/api/companies/${c.companyA.id}/references/${c.extra.referenceC}/images/${MISSING}/default`, expected: companyAAdmins(404) },
     ],
     'GET /api/companies/:id/references/:refId/images/:imageId/content': [
+      readOfB((c, b) => `/api/companies/${b}/references/${c.extra.referenceB}/images/${MISSING}/content`, 404),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/references/${c.extra.referenceA}/images/${MISSING}/content?size=md`, expected: companyAMembers(404) },
-      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/references/${c.extra.referenceC}/images/${MISSING}/content`, expected: staffOr403(404) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyC.id}/references/${c.extra.referenceC}/images/${MISSING}/content`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/references/:refId/confirmation-request': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/references/${c.extra.referenceA}/confirmation-request`, body: confirmationRequest, expected: companyAAdmins(201) },

@@ -4,7 +4,8 @@
  * change nothing, so every actor meets the same records: a request A made itself (the parent cannot
  * decide it: 403), one A already accepted (409), another pair's (404) and a missing one.
  */
-import { companyAAdmins, companyAMembers, MISSING, signedInOnly, staffOr403, type MatrixSlice } from './presets';
+import { companyAAdmins, companyAMembers, MISSING, signedInOnly, untiedCompany, type MatrixSlice } from './presets';
+import { readOfB } from './companyB';
 
 const consentRows = (action: 'accept' | 'reject'): MatrixSlice['rows'][string] => [
   // Pending for B, asked by A: only B decides, so A's path is refused even to the office.
@@ -30,8 +31,9 @@ export const relationships: MatrixSlice = {
   },
   rows: {
     'GET /api/companies/:id/relationships': [
+      readOfB((_, b) => `/api/companies/${b}/relationships`),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/relationships`, expected: companyAMembers(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/relationships`, expected: staffOr403(404) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/relationships`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/relationships': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/relationships`, body: () => ({}), expected: companyAAdmins(422) },
@@ -43,10 +45,11 @@ export const relationships: MatrixSlice = {
       },
     ],
     'GET /api/companies/:id/relationships/:relId': [
+      readOfB((_, b) => `/api/companies/${b}/relationships/${MISSING}`, 404),
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/relationships/${c.extra.ownRelationshipId}`, expected: companyAMembers(200) },
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/relationships/${c.extra.askedByARelationshipId}`, expected: companyAMembers(200) },
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/relationships/${c.extra.foreignRelationshipId}`, expected: companyAMembers(404) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/relationships/${MISSING}`, expected: staffOr403(404) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/relationships/${MISSING}`, expected: untiedCompany(404) },
     ],
     'POST /api/companies/:id/relationships/:relId/accept': consentRows('accept'),
     'POST /api/companies/:id/relationships/:relId/reject': consentRows('reject'),

@@ -217,6 +217,21 @@ describe('company people page', () => {
     expect(calls.bodies).toEqual([{ method: 'PUT', path: '/api/people/11', body: { phone: '040 765 4321' } }]);
   });
 
+  it("leaves an admin's record to admins: a holder of the people permission manages the others only (issue 18 #3)", async () => {
+    // The signed-in user is person 11; the admin here is someone else.
+    const otherAdmin = buildCompanyPerson({ ...admin, personId: 31, person: { ...admin.person, id: 31, firstName: 'Aila', lastName: 'Admin' } });
+    serve(buildMembership({ companyAdmin: false, permissions: ['people'] }), [otherAdmin, professional]);
+    open();
+    await showPerson('Aila Admin');
+    for (const name of ['Muokkaa perustietoja', 'Muokkaa rooleja ja oikeuksia', 'Poista yrityksestä']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Takaisin henkilölistaan' }));
+    await showPerson('Sari Saneeraaja');
+    expect(screen.getByRole('button', { name: 'Muokkaa perustietoja' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Muokkaa rooleja ja oikeuksia' })).toBeTruthy();
+  });
+
   it('asks before leaving the person\'s form with unsaved changes, and keeps them when the user stays', async () => {
     serve(adminMembership, [admin, user]);
     open();

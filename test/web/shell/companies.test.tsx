@@ -99,6 +99,16 @@ describe('office companies list', () => {
     renderStaffArea('/office/companies');
     expect(await screen.findByText('Portaalissa ei ole vielä yrityksiä.')).toBeTruthy();
   });
+
+  it('tells the board that no company is tied to its work yet, not that the portal has none (issue 18 #1)', async () => {
+    stubApi({
+      'GET /api/users/me': { body: boardUser },
+      'GET /api/companies': { body: { data: [], meta: { currentPage: 1, perPage: 25, total: 0, lastPage: 1 } } },
+    });
+    renderStaffArea('/board/companies');
+    expect(await screen.findByText('Työsi ei vielä liity yhteenkään yritykseen.')).toBeTruthy();
+    expect(screen.queryByText('Portaalissa ei ole vielä yrityksiä.')).toBeNull();
+  });
 });
 
 describe('company show and edit', () => {
@@ -175,14 +185,14 @@ describe('read-only areas', () => {
     expect(screen.queryByRole('link', { name: /Muokkaa/ })).toBeNull();
   });
 
-  it('the board dashboard names the area and counts the companies for real', async () => {
+  it('the board dashboard names the area and counts the companies its work ties it to', async () => {
     stubApi({
       'GET /api/users/me': { body: boardUser },
       'GET /api/companies': { body: { data: [rakennus], meta: { currentPage: 1, perPage: 1, total: 2, lastPage: 2 } } },
     });
     renderStaffArea('/board');
     expect(await screen.findByRole('heading', { name: 'Lautakunta' })).toBeTruthy();
-    expect(await screen.findByText('Portaalissa on 2 yritystä.')).toBeTruthy();
+    expect(await screen.findByText('Työsi liittyy 2 yritykseen.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Siirry yrityksiin' }).getAttribute('href')).toBe('/board/companies');
   });
 });

@@ -6,6 +6,8 @@ import { useToast } from '../../../areas/shared/notify';
 import { companyPerson, type CompanyPerson } from '../../../domain/entities/companyPerson';
 import { COMPANY_PERMISSIONS, type CompanyPermission } from '../../../domain/companyPermissions';
 import type { PeoplePageAction, PeoplePageState } from '../../../domain/peoplePage';
+import { canChangePersonRecord } from '../../../domain/personRecords';
+import { useCompany } from '../CompanyContext';
 import { BasicForm } from './BasicForm';
 import { CertificatesEditor } from './CertificatesEditor';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -33,6 +35,7 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
   const details = useGetOne<CompanyPerson>(companyPerson.resource, { id: personId, meta: { companyId } });
   const [remove, removal] = useDelete<CompanyPerson, Error>();
   const refresh = useRefreshCompanyPeople();
+  const { membership, isOffice } = useCompany();
 
   if (details.isPending) return <Typography color="text.secondary">{translate('company.people.loading')}</Typography>;
   if (details.error || !details.data) {
@@ -45,7 +48,11 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
   }
   const person = details.data;
   const self = ownPersonId !== null && ownPersonId === person.personId;
-  const canEditOwn = canChange || self;
+  // The server's rule (src/domain/personRecords.ts): an admin's record is for admins, themself and the office.
+  const recordChanger = { office: isOffice, self, memberships: membership ? [membership] : [] };
+  const mayChangeRecord = canChangePersonRecord(recordChanger, { admin: person.companyAdmin });
+  const canEditOwn = (canChange || self) && mayChangeRecord;
+  const canManage = canChange && mayChangeRecord;
   const show = () => dispatch({ type: 'show' });
   const saved = () => {
     toast('success', 'company.people.toasts.saved');
@@ -61,7 +68,7 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
     case 'editing_certs':
       return canEditOwn ? <CertificatesEditor person={person} onChanged={() => void refresh()} onDone={show} /> : null;
     case 'editing_permissions':
-      return canChange ? (
+      return canManage ? (
         <PermissionsForm
           companyId={companyId}
           person={person}
@@ -95,7 +102,7 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
             </Button>
           </>
         )}
-        {canChange && (
+        {canManage && (
           <>
             <Button
               variant="outlined"
@@ -119,7 +126,7 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
           </>
         )}
       </Box>
-      {page.status === 'deleting' && canChange && (
+      {page.status === 'deleting' && canManage && (
         <ConfirmDialog
           title={translate('company.people.deleteDialog.title')}
           body={translate('company.people.deleteDialog.body', { name: fullName(person) })}

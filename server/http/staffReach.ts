@@ -1,0 +1,43 @@
+/**
+ * Which staff reach a company's data (issue 18 #1; ISO/IEC 17021-1 8.4 keeps client information
+ * confidential; docs/decisions.md "Staff see a company's data only where their work needs it"):
+ * office staff and sysadmins every company (`hasOfficePermission`, asked of no table); any other
+ * staff role only a company its work ties it to, by the ties below; nothing else. The access rule
+ * (access.ts), the session's preloaded facts (session.ts) and the lists that show staff companies
+ * (companies/list.ts) all read the ties from here, so a new kind of work is one more entry.
+ */
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { AUDIT_ROLE_IDS } from '../../src/domain/permissions';
+
+/** A user id: a value, or a column of the query it sits in (the session query's `u.id`). */
+type UserIdOf = number | Expression<number>;
+
+interface StaffTie {
+  /** Who is tied and how, for the API document (access.ts describeAccess). */
+  description: string;
+  /** The ids of the companies the user is tied to this way (a select of one column, company_id). */
+  companies: (userId: UserIdOf) => RawBuilder<unknown>;
+}
+
+const STAFF_TIES: readonly StaffTie[] = [
+  {
+    description: 'an auditor while one of its applications is assigned to them',
+    companies: (userId) => sql`select a.company_id from applications a where a.auditor_user_id = ${userId}
+      and exists (select 1 from user_permissions p where p.user_id = ${userId} and p.permission_id in (${sql.join([...AUDIT_ROLE_IDS])}))`,
+  },
+  // A board member: a company while one of its applications is on the agenda of a meeting of their
+  // board. Added here with board meetings (until then a board member reaches no company).
+];
+
+export const STAFF_TIES_DESCRIPTION = STAFF_TIES.map((tie) => tie.description).join('; ');
+
+/** The companies a user's work ties them to (every tie, one column `company_id`). */
+export const tiedCompanyIds = (userId: UserIdOf): RawBuilder<unknown> =>
+  sql`${sql.join(
+    STAFF_TIES.map((tie) => tie.companies(userId)),
+    sql` union all `,
+  )}`;
+
+/** Whether the user's work ties them to the company: a boolean SQL expression. */
+export const tiedToCompany = (companyId: number | Expression<number>, userId: UserIdOf): RawBuilder<boolean> =>
+  sql<boolean>`(${companyId} in (${tiedCompanyIds(userId)}))`;
