@@ -32,7 +32,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies',
     access: access.signedIn(),
     summary: 'Create a company; the caller becomes its company admin',
-    schemas: { body: createCompanySchema, response: { 201: companyDetailsRecord } },
+    schemas: { errors: [409], body: createCompanySchema, response: { 201: companyDetailsRecord } },
     handler: async ({ user, body, reply }) => {
       const companyId = await companies.createCompany(ctx, requireUser(user), body);
       return reply.status(201).send(await companyOr404(companyId));

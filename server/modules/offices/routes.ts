@@ -26,7 +26,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices',
     access: access.companyPermission('company_details'),
     summary: 'Add an office to the company',
-    schemas: { params: idParams, body: officeBody, response: { 201: officeRecord } },
+    schemas: { rules: ['Postinumeron on oltava viisi numeroa.'], params: idParams, body: officeBody, response: { 201: officeRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await offices.createOffice(ctx, requireUser(user), params.id, body)),
   });
 
@@ -44,7 +44,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices/:officeId',
     access: access.companyPermission('company_details'),
     summary: 'Change an office of the company',
-    schemas: { params: officeParams, body: updateSchema(office), response: { 200: officeRecord } },
+    schemas: { rules: ['Postinumeron on oltava viisi numeroa.'], params: officeParams, body: updateSchema(office), response: { 200: officeRecord } },
     handler: ({ user, params, body }) => offices.updateOffice(ctx, requireUser(user), params.id, params.officeId, body),
   });
 
