@@ -181,7 +181,7 @@ describe('requests made from the document alone', () => {
       for (const actor of actors) {
         const path = concretePath(route.method, route.url, actor);
         if (!path) continue;
-        for (const [seed, minimal] of [[1, true], [2, false], [3, false]] as const) {
+        for (const [seed, minimal] of [[1, true], [2, false], [3, false], [4, false], [5, false], [6, true], [7, false], [8, false]] as const) {
           const rng = new Rng(seed * 7919 + path.length);
           let url = path;
           let response;

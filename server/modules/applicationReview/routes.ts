@@ -36,6 +36,11 @@ import { FILE_PART, INDUSTRY_PART, loadReview, OFFICE_PART, setPart, setReview, 
 import { loadAnswers, saveAnswers } from './answers';
 import { loadOfficeApplication, officeChangeStatus, returnWithQuestions } from './status';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const APPLICATION_REVIEW_RULES = [
+  'Hakemusta ei voi siirtää tilasta … tilaan ….',
+];
+
 const appParams = z.object({ appId: idParam });
 const sectionParams = z.object({
   appId: idParam,
@@ -89,7 +94,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     access: access.office(),
     summary:
       'Move the application to a status in its possibleStatuses for the office (422 otherwise), with an optional message in its history; returning it (4) e-mails the company',
-    schemas: { rules: ['Hakemusta ei voi siirtää tilasta … tilaan ….'], errors: [409, 422], params: appParams, body: statusChangeBodySchema, response: { 200: officeApplicationSchema } },
+    schemas: { rules: APPLICATION_REVIEW_RULES, errors: [409, 422], params: appParams, body: statusChangeBodySchema, response: { 200: officeApplicationSchema } },
     handler: ({ user, params, body }) => officeChangeStatus(ctx, requireUser(user), params.appId, body),
   });
 
@@ -99,7 +104,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     access: access.office(),
     summary:
       "Return the application to the company (status 4, when possibleStatuses allows it) with a message and questions (at most 20) the company answers; the company's contact person (or its admins) is e-mailed",
-    schemas: { rules: ['Hakemusta ei voi siirtää tilasta … tilaan ….'], errors: [409, 422], params: appParams, body: returnBodySchema, response: { 200: officeApplicationSchema } },
+    schemas: { rules: APPLICATION_REVIEW_RULES, errors: [409, 422], params: appParams, body: returnBodySchema, response: { 200: officeApplicationSchema } },
     handler: ({ user, params, body }) => returnWithQuestions(ctx, requireUser(user), params.appId, body),
   });
 

@@ -54,7 +54,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyPermission('company_details'),
     summary: "Update a company's basic details",
     // The name is required as before; left out, the switchboard number and the status are kept.
-    schemas: { params: idParams, body: requestSchema(company), response: { 200: companyDetailsRecord } },
+    schemas: { rules: ['Valitse yrityksen tila listalta.'], params: idParams, body: requestSchema(company), response: { 200: companyDetailsRecord } },
     handler: async ({ user, params, body }) => {
       await companies.updateCompany(ctx, requireUser(user), params.id, body);
       return companyOr404(params.id);

@@ -16,6 +16,13 @@ import { addImage, removeImage, sendImage, setDefaultImage } from './images';
 import { answerConfirmation, requestConfirmation, showConfirmation } from './confirmations';
 import { confirmationAnswerSchema, confirmationRequestSchema, confirmationViewSchema } from '../../../src/domain/referenceConfirmation';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const REFERENCES_RULES = [
+  'Valitse arvo listalta.',
+  'Valmistumispäivä ei voi olla ennen aloituspäivää.',
+  'Aliurakoinnin osuus ei voi olla suurempi kuin kokonaislaskutus.',
+];
+
 const imageParams = z.object({ id: idParam, refId: idParam, imageId: idParam });
 const imageUpload = defineUpload({ fields: z.object({}), files: { file: { accepts: IMAGE_KINDS } } });
 const linkParams = z.object({ confirmationId: idParam, hash: z.string().regex(/^[0-9a-f]{40}$/, 'Vahvistuslinkki on virheellinen.') });
@@ -45,7 +52,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/references',
     access: access.companyPermission('references_projects'),
     summary: 'Add a reference to the company',
-    schemas: { rules: ['Valitse arvo listalta.', 'Valmistumispäivä ei voi olla ennen aloituspäivää.', 'Aliurakoinnin osuus ei voi olla suurempi kuin kokonaislaskutus.'], params: idParams, body: requestSchema(reference), response: { 201: referenceRecord } },
+    schemas: { rules: REFERENCES_RULES, params: idParams, body: requestSchema(reference), response: { 201: referenceRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await references.createReference(ctx, requireUser(user), params.id, body)),
   });
 
@@ -63,7 +70,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/references/:refId',
     access: access.companyPermission('references_projects'),
     summary: 'Change a reference (what the body leaves out is kept); 409 when it is locked (used in a sent application)',
-    schemas: { rules: ['Valitse arvo listalta.', 'Valmistumispäivä ei voi olla ennen aloituspäivää.', 'Aliurakoinnin osuus ei voi olla suurempi kuin kokonaislaskutus.'], errors: [409], params: referenceParams, body: updateSchema(reference), response: { 200: referenceRecord } },
+    schemas: { rules: REFERENCES_RULES, errors: [409], params: referenceParams, body: updateSchema(reference), response: { 200: referenceRecord } },
     handler: ({ user, params, body }) => references.updateReference(ctx, requireUser(user), params.id, params.refId, body),
   });
 
@@ -148,7 +155,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/reference-confirmations/:confirmationId/:hash',
     access: access.public(),
     summary: "The client's answer: confirm, correct (with a comment) or decline, and optional feedback; once per link",
-    schemas: { errors: [403, 409, 429], params: linkParams, query: linkQuery, body: confirmationAnswerSchema, response: { 200: confirmationViewSchema } },
+    schemas: { rules: ['Kerro, mitä referenssin tiedoissa pitää korjata.'], errors: [403, 409, 429], params: linkParams, query: linkQuery, body: confirmationAnswerSchema, response: { 200: confirmationViewSchema } },
     handler: async ({ params, query, body, request }) => {
       await limited(request.ip);
       return answerConfirmation(ctx, { id: params.confirmationId, hash: params.hash, expires: query.expires, signature: query.signature }, body);
