@@ -98,5 +98,12 @@ export function openApiDocument(routes: RegisteredRoute[]) {
       responses: responses(route),
     };
   }
-  return { openapi: '3.1.0', info: { title: 'Pätevä API', version: '0.1.0' }, servers: [{ url: '/' }], paths };
+  return { openapi: '3.1.0', info: {
+      title: 'Pätevä API',
+      version: '0.1.0',
+      description:
+        'Errors: each operation lists the statuses it answers, all in one shape ({ message, code?, errors? }). ' +
+        'Any request may also get 405 (a method the path does not take), 408 or 431 (a request the server cannot read). ' +
+        'Text lengths count UTF-16 code units. `x-rules` are the 422 messages of rules a schema cannot state.',
+    }, servers: [{ url: '/' }], paths };
 }
