@@ -24,7 +24,22 @@ export interface RouteSchemas {
   multipart?: UploadSpec;
   /** The 200 answer is a file of these types (http/files.ts sendStoredFile), not JSON. */
   file?: readonly string[];
+  /**
+   * The refusals the handler itself gives (409 conflict(), 429 tooMany(), a 403 of a rule beyond the
+   * access rule …). Those the mechanism gives (401, 403, 404, 422, 400, 413, 415, 419) the OpenAPI
+   * document derives itself (modules/docs/statuses.ts).
+   */
+  errors?: readonly ErrorStatus[];
+  /**
+   * What the handler checks beyond these schemas (a record that must exist, a status that must allow
+   * the change, fields read together), by the Finnish message of its 422; `…` stands for a part that
+   * varies. Published in the OpenAPI document, so a client knows why a valid-looking request is refused.
+   */
+  rules?: readonly string[];
 }
+
+/** The 4xx and 5xx a handler may give beside the mechanism's (errors.ts, rateLimit.ts, the PRH client's 502). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502;
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 

@@ -22,7 +22,7 @@ export function accessibilityRoutes(app: FastifyInstance, ctx: AppContext): void
     url: '/api/accessibility-feedback',
     access: access.public(),
     summary: 'Feedback on the accessibility of the portal, from anyone; stored and e-mailed to the office',
-    schemas: { body: requestSchema(accessibilityFeedback), response: { 201: responseSchema(accessibilityFeedback) } },
+    schemas: { errors: [429], body: requestSchema(accessibilityFeedback), response: { 201: responseSchema(accessibilityFeedback) } },
     handler: async ({ body, request, reply }) => {
       if (!(await hit(ctx.db, ACCESSIBILITY_FEEDBACK_LIMIT, request.ip))) {
         throw tooMany('Olet lähettänyt useita palautteita lyhyessä ajassa. Yritä myöhemmin uudelleen.');

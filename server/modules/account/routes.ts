@@ -15,13 +15,18 @@ import {
 } from '../../../src/domain/api/auth';
 import * as account from './service';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const ACCOUNT_RULES = [
+  'Nykyinen salasana on väärä.',
+];
+
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/users/me/password',
     access: access.signedIn(),
     summary: "Change one's own password (the current one first); every other session of the user ends",
-    schemas: { body: passwordChangeSchema, response: { 200: authNoticeSchema } },
+    schemas: { rules: ACCOUNT_RULES, errors: [429], body: passwordChangeSchema, response: { 200: authNoticeSchema } },
     handler: async ({ user, body, request }) => {
       if (!request.sessionId) throw unauthorized();
       await account.changePassword(ctx, requireUser(user), request.sessionId, body, request.ip);
@@ -34,7 +39,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/users/me/email',
     access: access.signedIn(),
     summary: "Change one's own sign-in address: takes effect once the link mailed to the new address is followed (60 minutes)",
-    schemas: { body: emailChangeSchema, response: { 200: emailChangeRequestSchema } },
+    schemas: { rules: ACCOUNT_RULES, errors: [429], body: emailChangeSchema, response: { 200: emailChangeRequestSchema } },
     handler: async ({ user, body, request }) => {
       await account.requestEmailChange(ctx, requireUser(user), body, request.ip);
       return {
@@ -60,7 +65,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/email/change/:id/:hash',
     access: access.public(),
     summary: 'Confirm a new sign-in address with the signed link mailed to it (valid 60 minutes)',
-    schemas: { params: emailVerifyParamsSchema, query: emailVerifyQuerySchema, response: { 200: emailChangeConfirmationSchema } },
+    schemas: { errors: [403, 409], params: emailVerifyParamsSchema, query: emailVerifyQuerySchema, response: { 200: emailChangeConfirmationSchema } },
     handler: async ({ params, query }) => {
       const { email } = await account.confirmEmailChange(ctx, { ...params, ...query });
       return { changed: true, email } satisfies EmailChangeConfirmation;

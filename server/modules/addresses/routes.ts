@@ -8,6 +8,20 @@ import { defineRoute, requireUser } from '../../http/route';
 import * as addresses from './service';
 import { idParams, nestedIdParams } from '../../http/params';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const ADDRESSES_RULES = [
+  'Katuosoite on pakollinen.',
+  'Postinumero on pakollinen.',
+  'Postitoimipaikka on pakollinen.',
+  'Valitse osoitteen tyyppi.',
+  'Postinumeron on oltava viisi numeroa.',
+  'Valitse maa luettelosta.',
+  'Verkkolaskuosoitteessa voi olla vain kirjaimia ja numeroita (esim. 003701120389).',
+  'Anna LinkedIn-sivun osoite, esim. linkedin.com/company/yritys.',
+  'Anna kelvollinen sähköpostiosoite, esim. info@yritys.fi.',
+  'Anna verkko-osoite tai tunnus, esim. @yritys.',
+];
+
 const addressParams = nestedIdParams('addressId');
 /**
  * POST and PUT take the whole address (docs/decisions.md "Addresses are replaced"): which fields
@@ -31,7 +45,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/addresses',
     access: access.companyPermission('company_details'),
     summary: 'Add an address or contact detail; required fields depend on address_type_id (SPEC §5)',
-    schemas: { params: idParams, body: addressBody, response: { 201: addressRecord } },
+    schemas: { rules: ADDRESSES_RULES, params: idParams, body: addressBody, response: { 201: addressRecord } },
     handler: async ({ user, params, body, reply }) =>
       reply.status(201).send(await addresses.createAddress(ctx, requireUser(user), params.id, body)),
   });
@@ -41,7 +55,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/addresses/:addressId',
     access: access.companyPermission('company_details'),
     summary: 'Replace an address of the company (its type may change; fields the type does not have become null)',
-    schemas: { params: addressParams, body: addressBody, response: { 200: addressRecord } },
+    schemas: { rules: ADDRESSES_RULES, params: addressParams, body: addressBody, response: { 200: addressRecord } },
     handler: ({ user, params, body }) => addresses.updateAddress(ctx, requireUser(user), params.id, params.addressId, body),
   });
 
@@ -50,7 +64,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/addresses/:addressId',
     access: access.companyPermission('company_details'),
     summary: 'Remove an address; 409 when SPEC §5 does not allow it',
-    schemas: { params: addressParams, response: { 204: null } },
+    schemas: { errors: [409], params: addressParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await addresses.deleteAddress(ctx, requireUser(user), params.id, params.addressId);
     },

@@ -59,7 +59,7 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/agreements',
     access: access.companyPermission('agreements'),
     summary: 'Sign a product agreement (409 when one for the product is in force)',
-    schemas: { params: idParams, body: requestSchema(agreement), response: { 201: agreementRecord } },
+    schemas: { rules: ['Sopimusversio ei ole voimassa. Valitse voimassa oleva versio.', 'Valitse sopimus.'], errors: [409], params: idParams, body: requestSchema(agreement), response: { 201: agreementRecord } },
     handler: async ({ user, params, body, reply }) => {
       const agreementId = await agreements.signAgreement(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(await agreementOr404(params.id, agreementId));
@@ -71,7 +71,7 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/agreements/:agreementId/terminate',
     access: access.companyPermission('agreements'),
     summary: 'Terminate an agreement with a reason',
-    schemas: { params: agreementParams, body: requestSchema(agreementTermination), response: { 200: agreementRecord } },
+    schemas: { errors: [409], params: agreementParams, body: requestSchema(agreementTermination), response: { 200: agreementRecord } },
     handler: async ({ user, params, body }) => {
       await agreements.terminateAgreement(ctx, requireUser(user), params.id, params.agreementId, body);
       return agreementOr404(params.id, params.agreementId);

@@ -41,7 +41,7 @@ export function applicationCheckRoutes(app: FastifyInstance, ctx: AppContext): v
     access: access.companyPermission('applications'),
     summary:
       "Send the application (status sent; its references are locked; the contact person is e-mailed). 422 'application_incomplete' with the failed checks by section when validate fails; 422 'status_refused' when it cannot be sent from its status",
-    schemas: { params: applicationParams, response: { 200: applicationSchema } },
+    schemas: { rules: ['…'], errors: [409, 422], params: applicationParams, response: { 200: applicationSchema } },
     handler: ({ user, params }) => send(ctx, requireUser(user), params.id, params.appId),
   });
 }

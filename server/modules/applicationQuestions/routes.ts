@@ -52,7 +52,7 @@ export function applicationQuestionRoutes(app: FastifyInstance, ctx: AppContext)
     url: '/api/application-questions/:id',
     access: access.office(),
     summary: 'Remove an application question (office); 409 when companies have answered it (deactivate it instead)',
-    schemas: { params: idParams, response: { 204: null } },
+    schemas: { errors: [409], params: idParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await questions.deleteQuestion(ctx, requireUser(user), params.id);
     },

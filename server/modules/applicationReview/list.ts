@@ -28,7 +28,8 @@ const typeFilter = z
   .string()
   .regex(/^\d{1,2}$/, 'Tuntematon hakemustyyppi.')
   .transform(Number)
-  .refine((value) => (APPLICATION_TYPE_IDS as number[]).includes(value), 'Tuntematon hakemustyyppi.');
+  .refine((value) => (APPLICATION_TYPE_IDS as number[]).includes(value), 'Tuntematon hakemustyyppi.')
+  .meta({ enum: APPLICATION_TYPE_IDS.map(String) });
 
 const FILTERS = {
   application_status_id: statusFilter,

@@ -36,6 +36,11 @@ import { FILE_PART, INDUSTRY_PART, loadReview, OFFICE_PART, setPart, setReview, 
 import { loadAnswers, saveAnswers } from './answers';
 import { loadOfficeApplication, officeChangeStatus, returnWithQuestions } from './status';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const APPLICATION_REVIEW_RULES = [
+  'Hakemusta ei voi siirtää tilasta … tilaan ….',
+];
+
 const appParams = z.object({ appId: idParam });
 const sectionParams = z.object({
   appId: idParam,
@@ -89,7 +94,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     access: access.office(),
     summary:
       'Move the application to a status in its possibleStatuses for the office (422 otherwise), with an optional message in its history; returning it (4) e-mails the company',
-    schemas: { params: appParams, body: statusChangeBodySchema, response: { 200: officeApplicationSchema } },
+    schemas: { rules: APPLICATION_REVIEW_RULES, errors: [409, 422], params: appParams, body: statusChangeBodySchema, response: { 200: officeApplicationSchema } },
     handler: ({ user, params, body }) => officeChangeStatus(ctx, requireUser(user), params.appId, body),
   });
 
@@ -99,7 +104,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     access: access.office(),
     summary:
       "Return the application to the company (status 4, when possibleStatuses allows it) with a message and questions (at most 20) the company answers; the company's contact person (or its admins) is e-mailed",
-    schemas: { params: appParams, body: returnBodySchema, response: { 200: officeApplicationSchema } },
+    schemas: { rules: APPLICATION_REVIEW_RULES, errors: [409, 422], params: appParams, body: returnBodySchema, response: { 200: officeApplicationSchema } },
     handler: ({ user, params, body }) => returnWithQuestions(ctx, requireUser(user), params.appId, body),
   });
 
@@ -117,7 +122,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     url: '/api/applications/:appId/assignment',
     access: access.office(),
     summary: "Assign the office's responsible person (an office staff member's person id) and the auditor (a user with an audit role); possible unless archived (409)",
-    schemas: { params: appParams, body: assignmentBodySchema, response: { 200: applicationReviewSchema } },
+    schemas: { rules: ['Vastuuhenkilön on oltava Pätevän toimiston henkilö.', 'Auditoijalla on oltava auditoijan rooli.'], errors: [409], params: appParams, body: assignmentBodySchema, response: { 200: applicationReviewSchema } },
     handler: async ({ user, params, body }) => {
       await setAssignment(ctx, requireUser(user), params.appId, body);
       return loadReview(ctx, requireUser(user), params.appId);
@@ -130,7 +135,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     access: access.office(),
     summary:
       "Review one section (vastuugroup-member, financial, personnel, industries, references, assets, attachments, statement, comment): review_status (a 'review-statuses' id; the proposals 6–9 only in the statement) and comment, signed off with ' / dd.MM.yyyy, First Last' (SPEC §9). Only in sent, returned or cancelled status (409 otherwise)",
-    schemas: { params: sectionParams, body: reviewBodySchema, response: { 200: applicationReviewSchema } },
+    schemas: { rules: ['Tämä arviointitila on sallittu vain lausunnossa.'], errors: [409], params: sectionParams, body: reviewBodySchema, response: { 200: applicationReviewSchema } },
     handler: ({ user, params, body }) => setReview(ctx, requireUser(user), params.appId, params.section, body),
   });
 
@@ -139,7 +144,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     url: '/api/applications/:appId/tasks/:task',
     access: access.office(),
     summary: "Mark a review task of the office's checklist not done (1), done (2) or not required (3); possible unless archived",
-    schemas: { params: taskParams, body: taskBodySchema, response: { 200: applicationReviewSchema } },
+    schemas: { errors: [409], params: taskParams, body: taskBodySchema, response: { 200: applicationReviewSchema } },
     handler: ({ user, params, body }) => setTask(ctx, requireUser(user), params.appId, params.task, body.task_status_id),
   });
 
@@ -148,7 +153,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     url: '/api/applications/:appId/industries/:partId',
     access: access.office(),
     summary: "The office's marks on an industry of the application (its application industry id): granted (true, false or null: undecided) and audited",
-    schemas: { params: partParams, body: industryReviewBodySchema, response: { 204: null } },
+    schemas: { errors: [409], params: partParams, body: industryReviewBodySchema, response: { 204: null } },
     handler: async ({ user, params, body }) => {
       await setPart(ctx, requireUser(user), params.appId, INDUSTRY_PART, params.partId, body);
     },
@@ -159,7 +164,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     url: '/api/applications/:appId/offices/:partId',
     access: access.office(),
     summary: "The office's marks on an office of the application (its application company office id): is_granted and audited",
-    schemas: { params: partParams, body: officeReviewBodySchema, response: { 204: null } },
+    schemas: { errors: [409], params: partParams, body: officeReviewBodySchema, response: { 204: null } },
     handler: async ({ user, params, body }) => {
       await setPart(ctx, requireUser(user), params.appId, OFFICE_PART, params.partId, body);
     },
@@ -170,7 +175,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     url: '/api/applications/:appId/files/:partId/readiness',
     access: access.office(),
     summary: "A file's document readiness (a 'document-readiness' id: unfinished 1, not valid 2, ready 3)",
-    schemas: { params: partParams, body: fileReviewBodySchema, response: { 204: null } },
+    schemas: { errors: [409], params: partParams, body: fileReviewBodySchema, response: { 204: null } },
     handler: async ({ user, params, body }) => {
       await setPart(ctx, requireUser(user), params.appId, FILE_PART, params.partId, body);
     },
@@ -191,7 +196,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     access: access.companyPermission('applications'),
     summary:
       "Answer questions: answers [{ question_id, answer }] to catalogue questions, office_answers [{ id, answer }] to the office's; an empty answer removes one. Only while the application is in progress or returned (409); the office's responsible person is e-mailed",
-    schemas: { params: companyAppParams, body: answersBodySchema, response: { 200: applicationAnswersSchema } },
+    schemas: { rules: ['Kysymystä ei löytynyt tältä hakemukselta.'], errors: [409], params: companyAppParams, body: answersBodySchema, response: { 200: applicationAnswersSchema } },
     handler: ({ user, params, body }) => saveAnswers(ctx, requireUser(user), params.id, params.appId, body),
   });
 }

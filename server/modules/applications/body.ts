@@ -53,8 +53,8 @@ const DOCUMENT_TYPE_IDS = new Set((DESCRIBABLES['company-document-types'] ?? [])
 const AREA_MESSAGE = 'Valitse alue luettelosta.';
 const FILE_TYPE_MESSAGE = 'Valitse asiakirjan tyyppi luettelosta.';
 
-export const areaCode = idValue(AREA_MESSAGE).refine((id) => AREA_CODE_IDS.has(id), AREA_MESSAGE);
-export const fileTypeId = idValue(FILE_TYPE_MESSAGE).refine((id) => DOCUMENT_TYPE_IDS.has(id), FILE_TYPE_MESSAGE);
+export const areaCode = idValue(AREA_MESSAGE).refine((id) => AREA_CODE_IDS.has(id), AREA_MESSAGE).meta({ enum: [...AREA_CODE_IDS] });
+export const fileTypeId = idValue(FILE_TYPE_MESSAGE).refine((id) => DOCUMENT_TYPE_IDS.has(id), FILE_TYPE_MESSAGE).meta({ enum: [...DOCUMENT_TYPE_IDS] });
 
 const industry = z.object(
   {

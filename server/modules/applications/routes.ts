@@ -19,6 +19,27 @@ import { createBody, fileBody, overrideBody, updateBody } from './body';
 import * as applications from './service';
 import { addApplicationFile, downloadApplicationFile, removeApplicationFile } from './fileRoutes';
 
+/** What the application's body is checked against beyond its schema (the company's own records, lists), for the OpenAPI document. */
+const APPLICATION_RULES = [
+  'Valitse, mitä haet.',
+  'Valitse toimipaikka luettelosta.',
+  'Valitse toimipaikka yrityksen toimipaikoista.',
+  'Kirjoita soveltamisala.',
+  'Valitse yhteyshenkilö yrityksen henkilöistä.',
+  'Toimialan tiedot puuttuvat.',
+  'Toimipaikan tiedot puuttuvat.',
+  'Tiedoston tiedot puuttuvat.',
+  'Soveltamisalan tiedot puuttuvat.',
+  'Valitse referenssi luettelosta.',
+  'Valitse tiedosto luettelosta.',
+  'Toimialaa ei löytynyt.',
+  'Liitä toimialalle vain yrityksen omia referenssejä.',
+  'Valitse toimiala.',
+  'Valitse tiedosto tai jo tallennettu tiedosto (ei molempia).',
+  'Hallituksen kokousta ei voi vielä valita hakemukselle.',
+  'Uusinta tai laajennus edellyttää, että yrityksellä on voimassa oleva pätevyys tai sertifikaatti, jota se uusii tai laajentaa. Valitse uusi hakemus.',
+];
+
 const appParams = nestedIdParams('appId');
 const fileParams = z.object({ id: idParam, appId: idParam, fileId: idParam });
 
@@ -51,7 +72,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyPermission('applications'),
     summary:
       'Start an application (JSON, or multipart when it carries files and area codes: application_area_codes[], files[0][file] + files[0][file_type_id] or files[0][duplicate_file_id], application_industries[0][classification_industry_id], application_industries[0][reference_ids][] …); 409 when one of the same type is open',
-    schemas: { params: idParams, body: createBody, multipart: createUpload, response: { 201: applicationSchema } },
+    schemas: { rules: APPLICATION_RULES, errors: [409], params: idParams, body: createBody, multipart: createUpload, response: { 201: applicationSchema } },
     handler: async ({ user, params, body, upload, reply }) => {
       const values = upload?.fields ?? body;
       if (!values) throw new Error('no body: the route takes JSON or multipart');
@@ -77,7 +98,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'PUT',
     url: '/api/companies/:id/applications/:appId',
     ...update,
-    schemas: { params: appParams, body: updateBody, multipart: updateUpload, response: { 200: applicationSchema } },
+    schemas: { rules: APPLICATION_RULES, errors: [409], params: appParams, body: updateBody, multipart: updateUpload, response: { 200: applicationSchema } },
     handler: ({ user, params, body, upload }) =>
       applications.updateApplication(ctx, requireUser(user), params.id, params.appId, upload?.fields ?? body ?? {}, uploadsOf(upload)),
   });
@@ -87,7 +108,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/applications/:appId',
     ...update,
     summary: `The PUT override (SPEC §7): a multipart form with _method=PUT. ${update.summary}`,
-    schemas: { params: appParams, multipart: overrideUpload, response: { 200: applicationSchema } },
+    schemas: { rules: APPLICATION_RULES, errors: [409], params: appParams, multipart: overrideUpload, response: { 200: applicationSchema } },
     handler: ({ user, params, upload }) => {
       const { _method: _override, ...values } = upload.fields;
       return applications.updateApplication(ctx, requireUser(user), params.id, params.appId, values, uploadsOf(upload));
@@ -99,7 +120,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/applications/:appId/cancel',
     access: access.companyPermission('applications'),
     summary: 'Cancel the application (possible in progress, sent or returned; 422 otherwise), with an optional message to its history',
-    schemas: { params: appParams, body: cancelBody, response: { 200: applicationSchema } },
+    schemas: { rules: ['Hakemusta ei voi siirtää tilasta … tilaan ….'], errors: [409, 422], params: appParams, body: cancelBody, response: { 200: applicationSchema } },
     handler: ({ user, params, body }) => applications.cancelApplication(ctx, requireUser(user), params.id, params.appId, body.message ?? null),
   });
 
@@ -108,7 +129,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/applications/:appId',
     access: access.companyPermission('applications'),
     summary: 'Remove an application in progress or cancelled (409 otherwise) with its files',
-    schemas: { params: appParams, response: { 204: null } },
+    schemas: { errors: [409], params: appParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await applications.deleteApplication(ctx, requireUser(user), params.id, params.appId);
     },
@@ -130,7 +151,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyPermission('applications'),
     summary:
       'Add a file to an application in progress or returned: multipart `file` + `file_type_id`, or `duplicate_file_id` + `file_type_id` (JSON or multipart) to reuse a stored file of the company',
-    schemas: { params: appParams, body: fileBody, multipart: fileUpload, response: { 201: applicationFileSchema } },
+    schemas: { rules: ['Valitse tiedosto.', 'Valittua tiedostoa ei löytynyt yrityksen tiedostoista.', 'Valitse tiedosto tai jo tallennettu tiedosto (ei molempia).'], errors: [409], params: appParams, body: fileBody, multipart: fileUpload, response: { 201: applicationFileSchema } },
     handler: async ({ user, params, body, upload, reply }) => {
       const values = upload?.fields ?? body;
       if (!values) throw new Error('no body: the route takes JSON or multipart');
@@ -144,7 +165,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/applications/:appId/files/:fileId',
     access: access.companyPermission('applications'),
     summary: "Remove an application's file while the application can be changed (409 otherwise)",
-    schemas: { params: fileParams, response: { 204: null } },
+    schemas: { errors: [409], params: fileParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await removeApplicationFile(ctx, requireUser(user), params.id, params.appId, params.fileId);
     },

@@ -206,8 +206,8 @@ export const applicationList = defineList({
   defaultOrder: 'desc',
   tiebreaker: 'a.id',
   filters: {
-    application_status_id: idSchema.refine((id) => id <= 11, STATUS_FILTER_MESSAGE),
-    application_type_id: idSchema.refine((id) => id <= 11, TYPE_FILTER_MESSAGE),
+    application_status_id: idSchema.refine((id) => id <= 11, STATUS_FILTER_MESSAGE).meta({ pattern: '^(?:[1-9]|1[01])$' }),
+    application_type_id: idSchema.refine((id) => id <= 11, TYPE_FILTER_MESSAGE).meta({ pattern: '^(?:[1-9]|1[01])$' }),
     /** Open: in progress or in the office's hands (not finished one way or the other). */
     open: z.enum(['true', 'false'], { error: 'Arvon on oltava true tai false.' }).transform((value) => value === 'true'),
   },

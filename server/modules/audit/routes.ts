@@ -50,7 +50,7 @@ export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
     url: '/api/companies/:id/audit-log',
     access: access.office(),
     summary: "A company's audit log, newest first; filter by user_id (who), entity, created_from and created_to (Finnish days, inclusive)",
-    schemas: { params: idParams, query: auditLogList.query, response: { 200: pageSchema(auditLogEntrySchema) } },
+    schemas: { rules: ['Loppupäivä ei voi olla ennen alkupäivää.'], params: idParams, query: auditLogList.query, response: { 200: pageSchema(auditLogEntrySchema) } },
     handler: async ({ params, query }): Promise<Page<AuditLogEntry>> => {
       await requireCompany(db, params.id);
       if (query.created_from && query.created_to && query.created_from > query.created_to) {

@@ -32,7 +32,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/login',
     access: access.public(),
     summary: 'Sign in with e-mail and password; starts a new session',
-    schemas: { body: loginSchema, response: { 200: currentUserSchema } },
+    schemas: { rules: ['Sähköpostiosoite tai salasana on väärä.'], errors: [401, 403, 429], body: loginSchema, response: { 200: currentUserSchema } },
     handler: async ({ body, request, reply }) => {
       const userId = await auth.authenticate(ctx, body.email, body.password, request.ip);
       await startSession(ctx.db, ctx.secret, request, reply, userId);
@@ -59,7 +59,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/register',
     access: access.public(),
     summary: 'Register a user; sends the verification e-mail, or with a valid invite starts verified and joins the company',
-    schemas: { body: registerSchema, response: { 201: registrationSchema } },
+    schemas: { errors: [429], body: registerSchema, response: { 201: registrationSchema } },
     handler: async ({ body, request, reply }) => {
       await requireStrongPassword(body.password, [body.email, body.first_name, body.last_name]);
       await limitMail(ctx.db, { address: request.ip }, body.email);
@@ -73,7 +73,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/email/resend',
     access: access.public(),
     summary: 'Send a new verification link to an unverified address',
-    schemas: { body: passwordEmailSchema, response: { 200: authNoticeSchema } },
+    schemas: { errors: [429], body: passwordEmailSchema, response: { 200: authNoticeSchema } },
     handler: async ({ body, request }) => {
       await limitMail(ctx.db, { address: request.ip }, body.email);
       await auth.resendVerification(ctx, body.email);
@@ -86,7 +86,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/email/verify/:id/:hash',
     access: access.public(),
     summary: 'Verify an e-mail address with the signed link (valid 60 minutes)',
-    schemas: { params: emailVerifyParamsSchema, query: emailVerifyQuerySchema, response: { 200: emailVerificationSchema } },
+    schemas: { errors: [403], params: emailVerifyParamsSchema, query: emailVerifyQuerySchema, response: { 200: emailVerificationSchema } },
     handler: async ({ params, query }) => {
       const { email } = await auth.verifyEmail(ctx, { ...params, ...query });
       return { verified: true, email } satisfies EmailVerification;
@@ -98,7 +98,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auth/password/email',
     access: access.public(),
     summary: 'Send a password reset link (same answer whether or not the address exists)',
-    schemas: { body: passwordEmailSchema, response: { 200: authNoticeSchema } },
+    schemas: { errors: [429], body: passwordEmailSchema, response: { 200: authNoticeSchema } },
     handler: async ({ body, request }) => {
       await limitMail(ctx.db, { address: request.ip }, body.email);
       await auth.requestPasswordReset(ctx, body.email);

@@ -11,6 +11,12 @@ import { z } from 'zod';
 import { sendStoredFile } from '../../http/files';
 import { defineUpload } from '../../http/uploads';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const CERTIFICATES_RULES = [
+  'Valitse sertifikaatin tyyppi listalta.',
+  'Voimassaolo ei voi päättyä ennen kuin se alkaa.',
+];
+
 /** The certificate's PDF: one file in the multipart field `file`. */
 const pdfUpload = defineUpload({ fields: z.object({}), files: { file: { accepts: ['pdf'] } } });
 
@@ -33,7 +39,7 @@ export function certificateRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/certificates',
     access: access.companyPermission('company_details'),
     summary: "Add a certificate issued by another body (the association's own certificates come from its issuing)",
-    schemas: { params: idParams, body: requestSchema(companyCertificate), response: { 201: certificateRecord } },
+    schemas: { rules: CERTIFICATES_RULES, params: idParams, body: requestSchema(companyCertificate), response: { 201: certificateRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await certificates.createCertificate(ctx, requireUser(user), params.id, body)),
   });
 
@@ -51,7 +57,7 @@ export function certificateRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/certificates/:certId',
     access: access.companyPermission('company_details'),
     summary: "Change a certificate of the company; one issued by the association only the office changes (else 409)",
-    schemas: { params: certificateParams, body: updateSchema(companyCertificate), response: { 200: certificateRecord } },
+    schemas: { rules: CERTIFICATES_RULES, errors: [409], params: certificateParams, body: updateSchema(companyCertificate), response: { 200: certificateRecord } },
     handler: ({ user, params, body }) => certificates.updateCertificate(ctx, requireUser(user), params.id, params.certId, body),
   });
 
@@ -60,7 +66,7 @@ export function certificateRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/certificates/:certId',
     access: access.companyPermission('company_details'),
     summary: 'Remove a certificate of the company; one issued by the association only the office removes (else 409)',
-    schemas: { params: certificateParams, response: { 204: null } },
+    schemas: { errors: [409], params: certificateParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await certificates.deleteCertificate(ctx, requireUser(user), params.id, params.certId);
     },
@@ -71,7 +77,7 @@ export function certificateRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/certificates/:certId/file',
     access: access.companyPermission('company_details'),
     summary: "Attach the certificate's PDF (multipart `file`; PDF only, read from the content); replaces an earlier one",
-    schemas: { params: certificateParams, multipart: pdfUpload, response: { 200: certificateRecord } },
+    schemas: { errors: [409], params: certificateParams, multipart: pdfUpload, response: { 200: certificateRecord } },
     handler: ({ user, params, upload }) => certificates.attachFile(ctx, requireUser(user), params.id, params.certId, upload.files.file[0]),
   });
 

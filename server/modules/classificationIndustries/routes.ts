@@ -10,7 +10,16 @@ import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../.
 import { access } from '../../http/access';
 import { idParam, idParams } from '../../http/params';
 import { defineRoute, requireUser } from '../../http/route';
+import { SYMBOLIC_NUMBER_MESSAGE } from '../../../src/domain/industries';
 import * as industries from './service';
+
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const INDUSTRY_RULES = [SYMBOLIC_NUMBER_MESSAGE];
+
+const REQUIREMENT_RULES = [
+  'Valitse arvo listalta.',
+  'Yritystä ei löytynyt.',
+];
 
 const industryRecord = responseSchema(classificationIndustry);
 const requirementRecord = responseSchema(industryRequirement);
@@ -41,7 +50,7 @@ export function classificationIndustryRoutes(app: FastifyInstance, ctx: AppConte
     url: '/api/classification-industries',
     access: access.office(),
     summary: 'Add a classification industry (office); its parent and sort number follow from the symbolic number',
-    schemas: { body: requestSchema(classificationIndustry), response: { 201: industryRecord } },
+    schemas: { rules: INDUSTRY_RULES, body: requestSchema(classificationIndustry), response: { 201: industryRecord } },
     handler: async ({ user, body, reply }) => reply.status(201).send(await industries.createIndustry(ctx, requireUser(user), body)),
   });
 
@@ -50,7 +59,7 @@ export function classificationIndustryRoutes(app: FastifyInstance, ctx: AppConte
     url: '/api/classification-industries/:id',
     access: access.office(),
     summary: 'Change a classification industry (office); one with sub-industries keeps its number',
-    schemas: { params: idParams, body: updateSchema(classificationIndustry), response: { 200: industryRecord } },
+    schemas: { rules: INDUSTRY_RULES, errors: [409], params: idParams, body: updateSchema(classificationIndustry), response: { 200: industryRecord } },
     handler: ({ user, params, body }) => industries.updateIndustry(ctx, requireUser(user), params.id, body),
   });
 
@@ -59,7 +68,7 @@ export function classificationIndustryRoutes(app: FastifyInstance, ctx: AppConte
     url: '/api/classification-industries/:id',
     access: access.office(),
     summary: 'Remove a classification industry (office): 409 when it has sub-industries or is in use',
-    schemas: { params: idParams, response: { 204: null } },
+    schemas: { errors: [409], params: idParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await industries.deleteIndustry(ctx, requireUser(user), params.id);
     },
@@ -79,7 +88,7 @@ export function classificationIndustryRoutes(app: FastifyInstance, ctx: AppConte
     url: '/api/classification-industries/:id/requirements',
     access: access.office(),
     summary: 'Add a requirement to an industry (office)',
-    schemas: { params: idParams, body: requestSchema(industryRequirement), response: { 201: requirementRecord } },
+    schemas: { rules: REQUIREMENT_RULES, params: idParams, body: requestSchema(industryRequirement), response: { 201: requirementRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await industries.createRequirement(ctx, requireUser(user), params.id, body)),
   });
 
@@ -97,7 +106,7 @@ export function classificationIndustryRoutes(app: FastifyInstance, ctx: AppConte
     url: '/api/classification-industries/:id/requirements/:requirementId',
     access: access.office(),
     summary: "Change an industry's requirement (office)",
-    schemas: { params: requirementParams, body: updateSchema(industryRequirement), response: { 200: requirementRecord } },
+    schemas: { rules: REQUIREMENT_RULES, params: requirementParams, body: updateSchema(industryRequirement), response: { 200: requirementRecord } },
     handler: ({ user, params, body }) => industries.updateRequirement(ctx, requireUser(user), params.id, params.requirementId, body),
   });
 

@@ -32,7 +32,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies',
     access: access.signedIn(),
     summary: 'Create a company; the caller becomes its company admin',
-    schemas: { body: createCompanySchema, response: { 201: companyDetailsRecord } },
+    schemas: { errors: [409], body: createCompanySchema, response: { 201: companyDetailsRecord } },
     handler: async ({ user, body, reply }) => {
       const companyId = await companies.createCompany(ctx, requireUser(user), body);
       return reply.status(201).send(await companyOr404(companyId));
@@ -54,7 +54,7 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.companyPermission('company_details'),
     summary: "Update a company's basic details",
     // The name is required as before; left out, the switchboard number and the status are kept.
-    schemas: { params: idParams, body: requestSchema(company), response: { 200: companyDetailsRecord } },
+    schemas: { rules: ['Valitse yrityksen tila listalta.'], params: idParams, body: requestSchema(company), response: { 200: companyDetailsRecord } },
     handler: async ({ user, params, body }) => {
       await companies.updateCompany(ctx, requireUser(user), params.id, body);
       return companyOr404(params.id);

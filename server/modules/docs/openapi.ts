@@ -2,7 +2,9 @@
 import { z, type ZodType } from 'zod';
 import { describeAccess, type AccessRule } from '../../http/access';
 import type { RouteSchemas } from '../../http/route';
-import { uploadJsonSchema } from '../../http/uploads';
+import { uploadJsonSchema, type UploadSpec } from '../../http/uploads';
+import { toJsonSchema } from './jsonSchema';
+import { errorStatuses, STATUS_REASONS } from './statuses';
 
 export interface RegisteredRoute {
   method: string;
@@ -12,8 +14,7 @@ export interface RegisteredRoute {
   summary: string;
 }
 
-const toJson = (schema: ZodType, io: 'input' | 'output' = 'input') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+const toJson = toJsonSchema;
 
 /** errors.ts's one error shape: every 4xx and 5xx answer has it. */
 const errorSchema = toJson(
@@ -25,13 +26,19 @@ const errorSchema = toJson(
   }),
   'output',
 );
-const errorResponses = {
-  '4XX': { description: 'Refused: a Finnish message, and field errors for 422', content: { 'application/json': { schema: errorSchema } } },
-  '5XX': { description: 'Failed: a Finnish message and the request id the log has', content: { 'application/json': { schema: errorSchema } } },
-};
+const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
 
-function responses(declared: RouteSchemas['response'], file?: RouteSchemas['file']) {
-  if (!declared) return { default: { description: 'See docs/api.md' }, ...errorResponses };
+/** Each status the route answers (statuses.ts), with the one error shape; 5XX as a range. */
+function errorResponses(route: RegisteredRoute): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const status of errorStatuses(route)) answers[status] = errorAnswer(STATUS_REASONS[status] ?? 'Refused: a Finnish message');
+  answers['5XX'] = errorAnswer('Failed: a Finnish message and the request id the log has');
+  return answers;
+}
+
+function responses(route: RegisteredRoute) {
+  const { response: declared, file } = route.schemas;
+  if (!declared) return { default: { description: 'See docs/api.md' }, ...errorResponses(route) };
   const answers: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(declared)) {
     answers[status] = file && status === '200'
@@ -40,7 +47,14 @@ function responses(declared: RouteSchemas['response'], file?: RouteSchemas['file
       ? { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: toJson(schema, 'output') } } }
       : { description: 'No content' };
   }
-  return { ...answers, ...errorResponses };
+  return { ...answers, ...errorResponses(route) };
+}
+
+/** An upload's body: its files as uploads.ts describes them, its text fields with the rules above. */
+function multipartSchema(spec: UploadSpec): Record<string, unknown> {
+  const schema = uploadJsonSchema(spec) as { properties: Record<string, unknown> };
+  const fields = (toJson(spec.fields).properties ?? {}) as Record<string, unknown>;
+  return { ...schema, properties: { ...schema.properties, ...fields } };
 }
 
 function parameters(schema: ZodType | undefined, where: 'path' | 'query') {
@@ -54,6 +68,10 @@ function parameters(schema: ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
+/** The handler's own checks, as the description says them (their messages are the 422's). */
+const ruleLines = (rules: readonly string[] | undefined) =>
+  rules?.length ? [`Also checked by the server (422 with these messages; … varies): ${rules.map((rule) => `"${rule}"`).join('; ')}`] : [];
+
 export function openApiDocument(routes: RegisteredRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -62,7 +80,8 @@ export function openApiDocument(routes: RegisteredRoute[]) {
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
       summary: route.summary,
-      description: `Access: ${describeAccess(route.access)}`,
+      description: [`Access: ${describeAccess(route.access)}`, ...ruleLines(route.schemas.rules)].join('\n\n'),
+      ...(route.schemas.rules?.length ? { 'x-rules': route.schemas.rules } : {}),
       parameters: [...parameters(route.schemas.params, 'path'), ...parameters(route.schemas.query, 'query')],
       ...(route.schemas.body || route.schemas.multipart
         ? {
@@ -71,13 +90,20 @@ export function openApiDocument(routes: RegisteredRoute[]) {
               // A route may take both (JSON, or multipart when it carries files).
               content: {
                 ...(route.schemas.body ? { 'application/json': { schema: toJson(route.schemas.body) } } : {}),
-                ...(route.schemas.multipart ? { 'multipart/form-data': { schema: uploadJsonSchema(route.schemas.multipart) } } : {}),
+                ...(route.schemas.multipart ? { 'multipart/form-data': { schema: multipartSchema(route.schemas.multipart) } } : {}),
               },
             },
           }
         : {}),
-      responses: responses(route.schemas.response, route.schemas.file),
+      responses: responses(route),
     };
   }
-  return { openapi: '3.1.0', info: { title: 'Pätevä API', version: '0.1.0' }, servers: [{ url: '/' }], paths };
+  return { openapi: '3.1.0', info: {
+      title: 'Pätevä API',
+      version: '0.1.0',
+      description:
+        'Errors: each operation lists the statuses it answers, all in one shape ({ message, code?, errors? }). ' +
+        'Any request may also get 405 (a method the path does not take), 408 or 431 (a request the server cannot read). ' +
+        'Text lengths count UTF-16 code units. `x-rules` are the 422 messages of rules a schema cannot state.',
+    }, servers: [{ url: '/' }], paths };
 }

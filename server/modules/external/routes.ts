@@ -14,7 +14,7 @@ export function externalRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/external/companies/:registrationNumber',
     access: access.signedIn(),
     summary: "What PRH's register says of a business ID, and whether the company is in the portal",
-    schemas: { params: z.object({ registrationNumber: z.string().max(20) }), response: { 200: prhLookupSchema } },
+    schemas: { rules: ['Y-tunnus ei ole kelvollinen (muoto 1234567-8, tarkistusmerkki).'], errors: [422, 502], params: z.object({ registrationNumber: z.string().max(20) }), response: { 200: prhLookupSchema } },
     handler: async ({ params }): Promise<PrhLookup> => {
       const parsed = businessIdSchema.safeParse(params.registrationNumber);
       if (!parsed.success) throw unprocessable({ registration_number: parsed.error.issues.map((i) => i.message) });

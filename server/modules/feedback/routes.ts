@@ -37,7 +37,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/feedback',
     access: access.signedIn(),
     summary: 'Send feedback or an error message to an allowed recipient; stored and e-mailed',
-    schemas: { body: requestSchema(feedback), response: { 201: responseSchema(feedback) } },
+    schemas: { rules: ['Valitse vastaanottaja listalta.'], errors: [403, 404, 429], body: requestSchema(feedback), response: { 201: responseSchema(feedback) } },
     handler: async ({ user, body, reply }) => {
       await limitMail(ctx.db, { userId: requireUser(user).id });
       return reply.status(201).send(await sendFeedback(ctx, requireUser(user), body));

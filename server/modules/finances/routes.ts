@@ -12,6 +12,14 @@ import { financialYear, financialYearFileSchema } from '../../../src/domain/enti
 import { FINANCIAL_DOCUMENT_TYPE_IDS } from '../../../src/domain/finances';
 import * as finances from './service';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const FINANCES_RULES = [
+  'Päättymispäivän on oltava alkupäivän jälkeen.',
+  'Tilikausi voi olla enintään 18 kuukautta.',
+  'Vaihto-omaisuus sisältyy vaihtuviin vastaaviin: se ei voi olla niitä suurempi.',
+  'Tilikauden vuosi on sen päättymisvuosi.',
+];
+
 const yearParams = nestedIdParams('yearId');
 const fileParams = z.object({ id: idParam, yearId: idParam, fileId: idParam });
 const yearRecord = responseSchema(financialYear);
@@ -22,7 +30,8 @@ const typeId = z
   .trim()
   .regex(/^\d{1,2}$/, TYPE_MESSAGE)
   .transform(Number)
-  .refine((id) => (FINANCIAL_DOCUMENT_TYPE_IDS as readonly number[]).includes(id), TYPE_MESSAGE);
+  .refine((id) => (FINANCIAL_DOCUMENT_TYPE_IDS as readonly number[]).includes(id), TYPE_MESSAGE)
+  .meta({ enum: FINANCIAL_DOCUMENT_TYPE_IDS.map(String) });
 
 /** SPEC §7: multipart `file` and `file_type_id` or `file_type_id[]` (a combined statement is several types). */
 const fileUpload = defineUpload({
@@ -60,7 +69,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/financial-years',
     access: access.companyPermission('finances'),
     summary: 'Add a financial year with its figures',
-    schemas: { params: idParams, body: requestSchema(financialYear), response: { 201: yearRecord } },
+    schemas: { rules: FINANCES_RULES, errors: [409], params: idParams, body: requestSchema(financialYear), response: { 201: yearRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await finances.createYear(ctx, requireUser(user), params.id, body)),
   });
 
@@ -78,7 +87,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/financial-years/:yearId',
     access: access.companyPermission('finances'),
     summary: "Change a financial year's figures",
-    schemas: { params: yearParams, body: updateSchema(financialYear), response: { 200: yearRecord } },
+    schemas: { rules: FINANCES_RULES, errors: [409], params: yearParams, body: updateSchema(financialYear), response: { 200: yearRecord } },
     handler: ({ user, params, body }) => finances.updateYear(ctx, requireUser(user), params.id, params.yearId, body),
   });
 

@@ -8,6 +8,12 @@ import { defineRoute, requireUser } from '../../http/route';
 import * as history from './service';
 import { idParams, nestedIdParams } from '../../http/params';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const HISTORY_RULES = [
+  'Valitse tapahtuman tyyppi listalta.',
+  'Päättymispäivä ei voi olla ennen alkupäivää.',
+];
+
 const entryParams = nestedIdParams('entryId');
 const entryBody = requestSchema(historyEntry);
 const entryRecord = responseSchema(historyEntry);
@@ -27,7 +33,7 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/history',
     access: access.companyPermission('company_details'),
     summary: 'Add a history entry to a company',
-    schemas: { params: idParams, body: entryBody, response: { 201: entryRecord } },
+    schemas: { rules: HISTORY_RULES, params: idParams, body: entryBody, response: { 201: entryRecord } },
     handler: async ({ user, params, body, reply }) =>
       reply.status(201).send(await history.createEntry(ctx, requireUser(user), params.id, body)),
   });
@@ -46,7 +52,7 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/history/:entryId',
     access: access.companyPermission('company_details'),
     summary: 'Change a history entry of a company',
-    schemas: { params: entryParams, body: entryBody, response: { 200: entryRecord } },
+    schemas: { rules: HISTORY_RULES, params: entryParams, body: entryBody, response: { 200: entryRecord } },
     handler: ({ user, params, body }) => history.updateEntry(ctx, requireUser(user), params.id, params.entryId, body),
   });
 

@@ -33,7 +33,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/invites',
     access: access.companyPermission('people'),
     summary: 'Invite a person by e-mail to become a company user (valid 7 days)',
-    schemas: { params: idParams, body: requestSchema(invite), response: { 201: inviteRecord } },
+    schemas: { errors: [409, 429], params: idParams, body: requestSchema(invite), response: { 201: inviteRecord } },
     handler: async ({ user, params, body, reply }) => {
       await limitMail(ctx.db, { userId: requireUser(user).id }, body.email);
       const invite = await invites.createInvite(ctx, requireUser(user), params.id, body);
@@ -55,7 +55,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/invites/:token/accept',
     access: access.signedIn(),
     summary: 'Accept an invite as the invited (signed-in) address; makes the person a company user',
-    schemas: { params: inviteParams, response: { 200: inviteAcceptedSchema } },
+    schemas: { rules: ['Kutsu ei ole voimassa. Se on voinut vanhentua, tulla perutuksi tai käytetyksi.', 'Kutsu on lähetetty toiseen sähköpostiosoitteeseen. Kirjaudu sisään sillä osoitteella, johon kutsu lähetettiin.'], errors: [422], params: inviteParams, response: { 200: inviteAcceptedSchema } },
     handler: ({ user, params }) => invites.acceptInvite(ctx, requireUser(user), params.id, params.token),
   });
 

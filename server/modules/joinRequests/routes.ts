@@ -23,7 +23,7 @@ export function joinRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/join-request',
     access: access.signedIn(),
     summary: 'Ask to join a company; its admins (or the office) decide',
-    schemas: { params: idParams, response: { 201: joinRequestDecisionSchema } },
+    schemas: { errors: [409], params: idParams, response: { 201: joinRequestDecisionSchema } },
     handler: async ({ user, params, reply }) => {
       await joinRequests.requestToJoin(ctx, requireUser(user), params.id);
       return reply.status(201).send({ status: 'pending' } satisfies JoinRequestDecision);

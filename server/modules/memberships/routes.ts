@@ -63,7 +63,7 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/memberships',
     access: access.companyPermission('company_details'),
     summary: 'Add a membership in a union (409 when the company already has it)',
-    schemas: { params: idParams, body: requestSchema(membership), response: { 201: membershipRecord } },
+    schemas: { rules: ['Valitse liitto luettelosta.'], errors: [409], params: idParams, body: requestSchema(membership), response: { 201: membershipRecord } },
     handler: async ({ user, params, body, reply }) => {
       const actor = requireUser(user);
       const union = await db

@@ -10,6 +10,11 @@ import { defineRoute, requireUser } from '../../http/route';
 import { offerPackPdf } from './pdf';
 import * as packs from './service';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const OFFER_PACKS_RULES = [
+  'Valitse referenssit yrityksen omista referensseistä.',
+];
+
 const packParams = nestedIdParams('packId');
 const packRecord = responseSchema(offerPack);
 
@@ -28,7 +33,7 @@ export function offerPackRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offer-packs',
     access: access.companyPermission('references_projects'),
     summary: 'Add an offer pack: { name, reference_ids } (the company’s own references, in order)',
-    schemas: { params: idParams, body: requestSchema(offerPack), response: { 201: packRecord } },
+    schemas: { rules: OFFER_PACKS_RULES, params: idParams, body: requestSchema(offerPack), response: { 201: packRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await packs.createPack(ctx, requireUser(user), params.id, body)),
   });
 
@@ -46,7 +51,7 @@ export function offerPackRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offer-packs/:packId',
     access: access.companyPermission('references_projects'),
     summary: 'Change an offer pack (name, reference_ids; what is left out is kept)',
-    schemas: { params: packParams, body: updateSchema(offerPack), response: { 200: packRecord } },
+    schemas: { rules: OFFER_PACKS_RULES, params: packParams, body: updateSchema(offerPack), response: { 200: packRecord } },
     handler: ({ user, params, body }) => packs.updatePack(ctx, requireUser(user), params.id, params.packId, body),
   });
 

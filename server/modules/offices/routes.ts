@@ -7,6 +7,11 @@ import { defineRoute, requireUser } from '../../http/route';
 import * as offices from './service';
 import { idParams, nestedIdParams } from '../../http/params';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const OFFICES_RULES = [
+  'Postinumeron on oltava viisi numeroa.',
+];
+
 const officeParams = nestedIdParams('officeId');
 const officeBody = requestSchema(office);
 const officeRecord = responseSchema(office);
@@ -26,7 +31,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices',
     access: access.companyPermission('company_details'),
     summary: 'Add an office to the company',
-    schemas: { params: idParams, body: officeBody, response: { 201: officeRecord } },
+    schemas: { rules: OFFICES_RULES, params: idParams, body: officeBody, response: { 201: officeRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await offices.createOffice(ctx, requireUser(user), params.id, body)),
   });
 
@@ -44,7 +49,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/offices/:officeId',
     access: access.companyPermission('company_details'),
     summary: 'Change an office of the company',
-    schemas: { params: officeParams, body: updateSchema(office), response: { 200: officeRecord } },
+    schemas: { rules: OFFICES_RULES, params: officeParams, body: updateSchema(office), response: { 200: officeRecord } },
     handler: ({ user, params, body }) => offices.updateOffice(ctx, requireUser(user), params.id, params.officeId, body),
   });
 

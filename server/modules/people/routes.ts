@@ -13,6 +13,13 @@ import * as people from './service';
 import { loadEducations, loadPerson } from './view';
 import { idParams, nestedIdParams } from '../../http/params';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const PEOPLE_RULES = [
+  'Valitse tutkinto tai kirjoita tutkinnon kuvaus.',
+  'Tuntematon koulutusaste.',
+  'Tuntematon tutkinto.',
+];
+
 const companyPersonParams = nestedIdParams('personId');
 const educationParams = nestedIdParams('educationId');
 const certificateParams = nestedIdParams('certId');
@@ -62,7 +69,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/people/:personId',
     access: access.companyPermission('people'),
     summary: "A person's company roles, title, phone, e-mail and permissions (company_admin: admins and office only)",
-    schemas: { params: companyPersonParams, body: updateSchema(companyPerson), response: { 200: companyPersonRecord } },
+    schemas: { errors: [409], params: companyPersonParams, body: updateSchema(companyPerson), response: { 200: companyPersonRecord } },
     handler: async ({ user, params, body }) => {
       await people.updateCompanyPerson(ctx, requireUser(user), params.id, params.personId, body);
       return people.showCompanyPerson(ctx, params.id, params.personId);
@@ -74,7 +81,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/people/:personId',
     access: access.companyPermission('people'),
     summary: 'Remove a person from a company (the person stays); not the last company admin',
-    schemas: { params: companyPersonParams, response: { 204: null } },
+    schemas: { errors: [409], params: companyPersonParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await people.removeCompanyPerson(ctx, requireUser(user), params.id, params.personId);
     },
@@ -110,7 +117,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/people/:id/educations',
     access: access.personEditor(),
     summary: 'Add an education (education_degree_id or description); the same degree or description is replaced',
-    schemas: { params: idParams, body: requestSchema(education), response: { 201: educationRecord } },
+    schemas: { rules: PEOPLE_RULES, params: idParams, body: requestSchema(education), response: { 201: educationRecord } },
     handler: async ({ user, params, body, reply }) => {
       return reply.status(201).send(await people.addEducation(ctx, requireUser(user), params.id, body));
     },
@@ -121,7 +128,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/people/:id/educations',
     access: access.personEditor(),
     summary: "Save a person's whole education list in one go (SPEC §5 self-edit: the same degree or description replaces); answers the list",
-    schemas: { params: idParams, body: educationListSchema, response: { 200: pageSchema(educationRecord) } },
+    schemas: { rules: PEOPLE_RULES, params: idParams, body: educationListSchema, response: { 200: pageSchema(educationRecord) } },
     handler: async ({ user, params, body }) => wholeList(await people.replaceEducations(ctx, requireUser(user), params.id, body.educations)),
   });
 

@@ -7,6 +7,15 @@ import { idParams, nestedIdParams } from '../../http/params';
 import { defineRoute, requireUser } from '../../http/route';
 import * as projects from './service';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const PROJECTS_RULES = [
+  'Postinumeron on oltava viisi numeroa.',
+  'Valitse maa luettelosta.',
+  'Anna koordinaatit muodossa leveysaste, pituusaste (esim. 60.1699, 24.9384).',
+  'Valitse arvo listalta.',
+  'Suomalaisen osoitteen maa on Suomi.',
+];
+
 const projectParams = nestedIdParams('projectId');
 const projectRecord = responseSchema(project);
 
@@ -25,7 +34,7 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/projects',
     access: access.companyPermission('references_projects'),
     summary: 'Add a project to the company (visiting_address { street, zipcode, city, country }, coordinates_address { location })',
-    schemas: { params: idParams, body: requestSchema(project), response: { 201: projectRecord } },
+    schemas: { rules: PROJECTS_RULES, params: idParams, body: requestSchema(project), response: { 201: projectRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await projects.createProject(ctx, requireUser(user), params.id, body)),
   });
 
@@ -43,7 +52,7 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/projects/:projectId',
     access: access.companyPermission('references_projects'),
     summary: 'Change a project of the company (an address left out is kept, null removes it)',
-    schemas: { params: projectParams, body: updateSchema(project), response: { 200: projectRecord } },
+    schemas: { rules: PROJECTS_RULES, params: projectParams, body: updateSchema(project), response: { 200: projectRecord } },
     handler: ({ user, params, body }) => projects.updateProject(ctx, requireUser(user), params.id, params.projectId, body),
   });
 
@@ -52,7 +61,7 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/projects/:projectId',
     access: access.companyPermission('references_projects'),
     summary: 'Remove a project of the company: 409 when references link to it',
-    schemas: { params: projectParams, response: { 204: null } },
+    schemas: { errors: [409], params: projectParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await projects.deleteProject(ctx, requireUser(user), params.id, params.projectId);
     },

@@ -16,6 +16,13 @@ import { addImage, removeImage, sendImage, setDefaultImage } from './images';
 import { answerConfirmation, requestConfirmation, showConfirmation } from './confirmations';
 import { confirmationAnswerSchema, confirmationRequestSchema, confirmationViewSchema } from '../../../src/domain/referenceConfirmation';
 
+/** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
+const REFERENCES_RULES = [
+  'Valitse arvo listalta.',
+  'Valmistumispäivä ei voi olla ennen aloituspäivää.',
+  'Aliurakoinnin osuus ei voi olla suurempi kuin kokonaislaskutus.',
+];
+
 const imageParams = z.object({ id: idParam, refId: idParam, imageId: idParam });
 const imageUpload = defineUpload({ fields: z.object({}), files: { file: { accepts: IMAGE_KINDS } } });
 const linkParams = z.object({ confirmationId: idParam, hash: z.string().regex(/^[0-9a-f]{40}$/, 'Vahvistuslinkki on virheellinen.') });
@@ -45,7 +52,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/references',
     access: access.companyPermission('references_projects'),
     summary: 'Add a reference to the company',
-    schemas: { params: idParams, body: requestSchema(reference), response: { 201: referenceRecord } },
+    schemas: { rules: REFERENCES_RULES, params: idParams, body: requestSchema(reference), response: { 201: referenceRecord } },
     handler: async ({ user, params, body, reply }) => reply.status(201).send(await references.createReference(ctx, requireUser(user), params.id, body)),
   });
 
@@ -63,7 +70,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/references/:refId',
     access: access.companyPermission('references_projects'),
     summary: 'Change a reference (what the body leaves out is kept); 409 when it is locked (used in a sent application)',
-    schemas: { params: referenceParams, body: updateSchema(reference), response: { 200: referenceRecord } },
+    schemas: { rules: REFERENCES_RULES, errors: [409], params: referenceParams, body: updateSchema(reference), response: { 200: referenceRecord } },
     handler: ({ user, params, body }) => references.updateReference(ctx, requireUser(user), params.id, params.refId, body),
   });
 
@@ -72,7 +79,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/references/:refId',
     access: access.companyPermission('references_projects'),
     summary: 'Remove a reference; 409 when it is locked (used in a sent application)',
-    schemas: { params: referenceParams, response: { 204: null } },
+    schemas: { errors: [409], params: referenceParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await references.deleteReference(ctx, requireUser(user), params.id, params.refId);
     },
@@ -83,7 +90,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/references/:refId/images',
     access: access.companyPermission('references_projects'),
     summary: 'Add an image to a reference (multipart `file`, JPEG or PNG; re-encoded); the first becomes the default; 409 when locked',
-    schemas: { params: referenceParams, multipart: imageUpload, response: { 201: referenceRecord } },
+    schemas: { errors: [409], params: referenceParams, multipart: imageUpload, response: { 201: referenceRecord } },
     handler: async ({ user, params, upload, reply }) =>
       reply.status(201).send(await addImage(ctx, requireUser(user), params.id, params.refId, upload.files.file[0])),
   });
@@ -93,7 +100,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/references/:refId/images/:imageId',
     access: access.companyPermission('references_projects'),
     summary: "Remove a reference's image (the next one becomes the default); 409 when locked",
-    schemas: { params: imageParams, response: { 204: null } },
+    schemas: { errors: [409], params: imageParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await removeImage(ctx, requireUser(user), params.id, params.refId, params.imageId);
     },
@@ -104,7 +111,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/references/:refId/images/:imageId/default',
     access: access.companyPermission('references_projects'),
     summary: "Make an image the reference's default image; 409 when locked",
-    schemas: { params: imageParams, response: { 200: referenceRecord } },
+    schemas: { errors: [409], params: imageParams, response: { 200: referenceRecord } },
     handler: ({ user, params }) => setDefaultImage(ctx, requireUser(user), params.id, params.refId, params.imageId),
   });
 
@@ -122,7 +129,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/companies/:id/references/:refId/confirmation-request',
     access: access.companyPermission('references_projects'),
     summary: "Ask the reference's client to confirm it: an e-mail with a signed link (30 days) to a public page; a newer request replaces an older one",
-    schemas: { params: referenceParams, body: confirmationRequestSchema, response: { 201: referenceRecord } },
+    schemas: { errors: [429], params: referenceParams, body: confirmationRequestSchema, response: { 201: referenceRecord } },
     handler: async ({ user, params, body, reply }) =>
       reply.status(201).send(await requestConfirmation(ctx, requireUser(user), params.id, params.refId, body.email)),
   });
@@ -136,7 +143,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/reference-confirmations/:confirmationId/:hash',
     access: access.public(),
     summary: 'The reference a mailed confirmation link asks about (no sign-in; 403 for a forged or expired link, 409 when replaced by a newer request)',
-    schemas: { params: linkParams, query: linkQuery, response: { 200: confirmationViewSchema } },
+    schemas: { errors: [403, 409, 429], params: linkParams, query: linkQuery, response: { 200: confirmationViewSchema } },
     handler: async ({ params, query, request }) => {
       await limited(request.ip);
       return showConfirmation(ctx, { id: params.confirmationId, hash: params.hash, expires: query.expires, signature: query.signature });
@@ -148,7 +155,7 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/reference-confirmations/:confirmationId/:hash',
     access: access.public(),
     summary: "The client's answer: confirm, correct (with a comment) or decline, and optional feedback; once per link",
-    schemas: { params: linkParams, query: linkQuery, body: confirmationAnswerSchema, response: { 200: confirmationViewSchema } },
+    schemas: { rules: ['Kerro, mitä referenssin tiedoissa pitää korjata.'], errors: [403, 409, 429], params: linkParams, query: linkQuery, body: confirmationAnswerSchema, response: { 200: confirmationViewSchema } },
     handler: async ({ params, query, body, request }) => {
       await limited(request.ip);
       return answerConfirmation(ctx, { id: params.confirmationId, hash: params.hash, expires: query.expires, signature: query.signature }, body);

@@ -37,7 +37,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships',
     access: access.companyPermission('company_details'),
     summary: 'Link a daughter company or a joint venture by business ID (found in the portal or at PRH)',
-    schemas: { params: idParams, body: requestSchema(relationship), response: { 201: relationshipRecord } },
+    schemas: { rules: ['Y-tunnus ei vastaa valittua yritystä.'], errors: [409, 429, 502], params: idParams, body: requestSchema(relationship), response: { 201: relationshipRecord } },
     handler: async ({ user, params, body, reply }) => {
       const relationshipId = await relationships.createRelationship(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(await relationshipOr404(params.id, relationshipId));
@@ -58,7 +58,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships/:relId/accept',
     access: access.companyAdmin(),
     summary: 'Accept a pending relation as the company asked to consent (the daughter or joint venture); it becomes active',
-    schemas: { params: relationshipParams, response: { 200: relationshipRecord } },
+    schemas: { errors: [409], params: relationshipParams, response: { 200: relationshipRecord } },
     handler: async ({ user, params }) => {
       await relationships.acceptRelationship(ctx, requireUser(user), params.id, params.relId);
       return relationshipOr404(params.id, params.relId);
@@ -70,7 +70,7 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     url: '/api/companies/:id/relationships/:relId/reject',
     access: access.companyAdmin(),
     summary: 'Reject a pending relation as the company asked to consent; the request is removed',
-    schemas: { params: relationshipParams, response: { 204: null } },
+    schemas: { errors: [409], params: relationshipParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await relationships.rejectRelationship(ctx, requireUser(user), params.id, params.relId);
       return undefined;

@@ -272,7 +272,8 @@ export function lookupChoice(
     lookup: lookupName,
     choices: ids,
     required: true,
-    input: numeral(options.required).refine((value) => ids.includes(value), options.invalid),
+    // The document lists the ids (the refinement alone would publish only its message).
+    input: numeral(options.required).refine((value) => ids.includes(value), options.invalid).meta({ enum: [...ids] }),
     output: z.number().int(),
     placement: place(options),
     sortable: options.sortable,

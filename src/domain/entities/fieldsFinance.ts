@@ -41,6 +41,11 @@ function wholeNumber(label: string, min: number, max: number): Optional<number> 
         return z.NEVER;
       }
       return number;
+    })
+    // What the transform takes, for the OpenAPI document: a whole number within the bounds, or null.
+    .meta({
+      anyOf: [{ type: 'integer', minimum: Math.max(min, Number.MIN_SAFE_INTEGER), maximum: Math.min(max, Number.MAX_SAFE_INTEGER) }, { type: 'null' }],
+      'x-rules': [message],
     });
 }
 

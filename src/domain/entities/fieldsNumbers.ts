@@ -32,7 +32,12 @@ function wholeNumber(min: number, max: number, invalid: string, missing: string 
       return null;
     }
     return number;
-  });
+  })
+    // What the transform takes, for the OpenAPI document (it cannot read a transform): a whole number within the bounds.
+    .meta({
+      anyOf: [{ type: 'integer', minimum: min, maximum: max }, ...(missing === null ? [{ type: 'null' }] : [])],
+      'x-rules': [invalid, ...(missing === null ? [] : [missing])],
+    });
 }
 
 export function integer(options: IntegerOptions & { required: string }): Field<ZodType<number>, ZodType<number>>;

@@ -36,6 +36,11 @@ function yearInput(label: string, min: number): Optional<number> {
         return z.NEVER;
       }
       return year;
+    })
+    // What the transform takes, for the OpenAPI document: a year within the bounds, or null.
+    .meta({
+      anyOf: [{ type: 'integer', minimum: min, maximum: yearNow() }, { type: 'null' }],
+      'x-rules': [`${label} on oltava vuosi väliltä ${min}–${yearNow()}.`],
     });
 }
 

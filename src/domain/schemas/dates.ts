@@ -19,10 +19,17 @@ const toIsoDate = (message: string) =>
 /** A list filter's day: yyyy-MM-dd only (a query string, not a person's typing), within the bounds. */
 export const isoDateFilter = (malformed: string) =>
   z.iso.date({ error: malformed }).refine(isPlausibleDate, DATE_OUT_OF_RANGE);
+/** What the OpenAPI document says of a date field (the server reads d.M.yyyy too, and refuses a day that is none). */
+const dateMeta = (malformed: string) => ({
+  format: 'date',
+  pattern: '^(19\\d{2}|20\\d{2}|2100)-\\d{2}-\\d{2}$',
+  description: 'A calendar day, yyyy-MM-dd, from 1900-01-01 to 2100-12-31.',
+  'x-rules': [malformed, DATE_OUT_OF_RANGE],
+});
 
 /** A required date; `missing` when empty, `malformed` when it is no real day. */
 export const requiredDate = (missing: string, malformed: string) =>
-  z.string({ error: missing }).trim().min(1, missing).pipe(toIsoDate(malformed));
+  z.string({ error: missing }).trim().min(1, missing).pipe(toIsoDate(malformed)).meta(dateMeta(malformed));
 
 /** An optional date: empty or null is null; left out stays undefined (an update keeps what was stored). */
 export const optionalDate = (malformed: string) =>
@@ -31,4 +38,5 @@ export const optionalDate = (malformed: string) =>
     .trim()
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null))
-    .pipe(toIsoDate(malformed).nullish());
+    .pipe(toIsoDate(malformed).nullish())
+    .meta(dateMeta(malformed));
