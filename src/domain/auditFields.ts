@@ -28,6 +28,7 @@ import { companyCertificate } from './entities/companyCertificate';
 import { offerPack } from './entities/offerPack';
 import { reference } from './entities/reference';
 import { applicationQuestion } from './entities/applicationQuestion';
+import { REVIEW_TASKS } from './applicationReview';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -53,7 +54,7 @@ export const AUDIT_ENTITIES = {
   company_certificate: [companyCertificate],
   offer_pack: [offerPack],
   company_reference: [reference],
-  // Applications (issue 11) have no entity declaration: their keys are shown as stored.
+  // Applications (issue 11) have no entity declaration: UNDECLARED_KEYS says what their keys hold.
   application: [],
   application_file: [],
   application_question: [applicationQuestion],
@@ -71,7 +72,19 @@ export const AUDIT_ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as [AuditEntityNam
 export const isAuditEntityName = (name: string): name is AuditEntityName => Object.hasOwn(AUDIT_ENTITIES, name);
 
 /** The records the API names for an entry (`names`): users by their person, the declared references by name. */
-export const NAMED_RESOURCES = ['users', 'people', 'companies', 'company-people', 'products', 'product-agreements'] as const;
+export const NAMED_RESOURCES = [
+  'users',
+  'people',
+  'companies',
+  'company-people',
+  'products',
+  'product-agreements',
+  'application-targets',
+  'classification-industries',
+  'references',
+  'company-offices',
+  'application-questions',
+] as const;
 export type NamedResource = (typeof NAMED_RESOURCES)[number];
 const isNamedResource = (resource: string | undefined): resource is NamedResource =>
   resource !== undefined && (NAMED_RESOURCES as readonly string[]).includes(resource);
@@ -94,6 +107,46 @@ const KEY_REFERENCES: Record<string, NamedResource> = {
 /** Keys whose value is a list of another entity's records (a company's first addresses, an education's replaced ones). */
 const NESTED: Record<string, AuditEntityName | 'self'> = { addresses: 'address', replaced: 'self' };
 
+/** What a stored key of an entity without a declaration holds: ids of a lookup list or of named records, codes, or nested records. */
+interface KeyMeaning {
+  lookup?: string;
+  reference?: NamedResource;
+  codes?: Readonly<Record<string, string>>;
+  /** The value is a list of records, read by this name's keys. */
+  nested?: string;
+}
+
+const REVIEW_TASK_TITLES: Readonly<Record<string, string>> = Object.fromEntries(REVIEW_TASKS.map((task) => [task.key, task.title]));
+
+/**
+ * The applications (issue 11) are recorded with their columns and request keys, which no
+ * declaration has: per entity name, the keys whose value is more than a text, a number or a
+ * truth value. Their Finnish labels are `pateva.audit.fields.<key>` (src/i18n/fiApplicationAudit.ts).
+ */
+const UNDECLARED_KEYS: Readonly<Record<string, Readonly<Record<string, KeyMeaning>>>> = {
+  application: {
+    application_target_id: { reference: 'application-targets' },
+    application_status_id: { lookup: 'application-statuses' },
+    contact_person_id: { reference: 'people' },
+    pateva_responsible_person_id: { reference: 'people' },
+    auditor_user_id: { reference: 'users' },
+    application_area_codes: { lookup: 'area-codes' },
+    application_industries: { nested: 'application_industry' },
+    application_company_offices: { nested: 'application_company_office' },
+    application_scopes: { nested: 'application_scope' },
+  },
+  application_industry: {
+    classification_industry_id: { reference: 'classification-industries' },
+    audited_industry_id: { reference: 'classification-industries' },
+    reference_ids: { reference: 'references' },
+  },
+  application_company_office: { company_office_id: { reference: 'company-offices' } },
+  application_file: { file_type_id: { lookup: 'company-document-types' }, document_readiness_id: { lookup: 'document-readiness' } },
+  application_review: { section_id: { lookup: 'application-review-sections' }, review_status_id: { lookup: 'review-statuses' } },
+  application_review_task: { task: { codes: REVIEW_TASK_TITLES }, task_status_id: { lookup: 'task-statuses' } },
+  application_question_answer: { question_id: { reference: 'application-questions' } },
+};
+
 export interface AuditField {
   /** The declaration that has the field and the field's name there; absent for a key no declaration has. */
   entity?: Entity;
@@ -103,8 +156,10 @@ export interface AuditField {
   lookup?: string;
   /** The records whose id the value is, named by the API in the entry's `names`. */
   reference?: NamedResource;
-  /** The value is a list of records of this audit entity. */
-  nested?: AuditEntityName;
+  /** A code's Finnish name, by the code. */
+  codes?: Readonly<Record<string, string>>;
+  /** The value is a list of records of this audit entity (or of a part of one that only nests). */
+  nested?: string;
 }
 
 /** What the stored `key` of an entry of `entityName` is. */
@@ -114,14 +169,16 @@ export function auditField(entityName: string, key: string): AuditField {
   const entity = declarations.find((candidate) => Object.hasOwn(candidate.fields, field));
   const declared = entity?.fields[field];
   const nested = NESTED[key];
-  const reference = KEY_REFERENCES[key] ?? (isNamedResource(declared?.reference) ? declared.reference : undefined);
+  const meaning = declared ? undefined : UNDECLARED_KEYS[entityName]?.[key];
+  const reference = KEY_REFERENCES[key] ?? (isNamedResource(declared?.reference) ? declared.reference : meaning?.reference);
   return {
     entity,
     field,
     kind: declared?.kind,
-    lookup: declared?.lookup,
+    lookup: declared?.lookup ?? meaning?.lookup,
     reference,
-    nested: nested === 'self' ? (isAuditEntityName(entityName) ? entityName : undefined) : nested,
+    codes: meaning?.codes,
+    nested: nested === 'self' ? (isAuditEntityName(entityName) ? entityName : undefined) : (nested ?? meaning?.nested),
   };
 }
 

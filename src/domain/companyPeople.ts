@@ -40,3 +40,10 @@ export const DEFAULT_BIRTH_YEAR = 1901;
 export function givenBirthYear(year: number | null | undefined): number | null {
   return year === null || year === undefined || year === DEFAULT_BIRTH_YEAR ? null : year;
 }
+
+/**
+ * The e-mail a company person is reached at, as the company page and the office's people list both
+ * show it: the person's own (which the person edits), the company's copy (taken when the person
+ * joined or was added) only when the person has none (issue 9 #1, issue 18 §7).
+ */
+export const contactEmail = (personEmail: string | null, companyEmail: string | null): string | null => personEmail ?? companyEmail;

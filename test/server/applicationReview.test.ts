@@ -367,4 +367,34 @@ describe('status changes by the office', () => {
     expect(again.status).toBe(422);
     expect(await env.db.selectFrom('application_office_questions').select('id').where('application_id', '=', appId).execute()).toHaveLength(1);
   });
+
+  it('refuses a return that tells the company nothing, and asks for answers only when there are questions (issue 18 §7)', async () => {
+    const { company, admin } = await companyWithAdmin(env);
+    const appId = await insertApplication(env.db, company.id, { contactPersonId: admin.personId });
+    const { client } = await officeClient();
+    const statusOf = async () => (await env.db.selectFrom('applications').select('application_status_id').where('id', '=', appId).executeTakeFirstOrThrow()).application_status_id;
+    const nothing = 'Kerro yritykselle viestissä tai kysymyksellä, mitä hakemukseen pitää täydentää.';
+    for (const body of [{}, { message: '   ', questions: [] }]) {
+      const refused = await client.post(`/api/applications/${appId}/return`, body);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.message).toEqual([nothing]);
+    }
+    const empty = await client.post(`/api/applications/${appId}/return`, { message: 'Katso liitteet.', questions: [''] });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors['questions.0']).toEqual(['Kysymys ei voi olla tyhjä.']);
+    // The plain status change returns too: it needs the message.
+    const bare = await client.post(`/api/applications/${appId}/status`, { application_status_id: 4 });
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors.message).toEqual([nothing]);
+    expect(await statusOf()).toBe(2);
+
+    const before = env.mails.length;
+    const ok = await client.post(`/api/applications/${appId}/return`, { message: 'Vakuutustodistus puuttuu.' });
+    expect(ok.status).toBe(200);
+    expect(await statusOf()).toBe(4);
+    const mail = env.mails.slice(before).find((m) => m.to === admin.email);
+    expect(mail?.text).toContain('Vakuutustodistus puuttuu.');
+    expect(mail?.text).toContain('Täydennä hakemusta täällä:');
+    expect(mail?.text).not.toMatch(/kysymy/i);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomBusinessId } from '../support/businessIds';
-import { createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { companyWithAdmin, createCompany, createUser, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
 
@@ -186,5 +186,36 @@ describe('audit log filters and names', () => {
     expect(route.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['user_id', 'entity', 'created_from', 'created_to']));
     expect(route.responses['200'].content['application/json'].schema.properties.data.items.properties).toHaveProperty('names');
     expect(doc.paths['/api/companies/{id}/audit-log/users'].get.responses['200']).toBeDefined();
+  });
+
+  it("names what an application's values refer to: its target, contact person, industries, references, offices and answered questions", async () => {
+    const { admin, company, client } = await companyWithAdmin(env, { adminFirstName: 'Aila' });
+    const industry = await env.db.selectFrom('classification_industries').select(['id', 'symbolic_number', 'short_description']).where('active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const reference = await env.db.insertInto('company_references').values({ company_id: company.id, title: 'Koulun peruskorjaus' }).returning('id').executeTakeFirstOrThrow();
+    const office = await env.db.insertInto('company_offices').values({ company_id: company.id, name: 'Tampereen yksikkö' }).returning('id').executeTakeFirstOrThrow();
+    const created = await client.post(`/api/companies/${company.id}/applications`, {
+      application_target_id: 1,
+      contact_person_id: admin.personId,
+      application_industries: [{ classification_industry_id: industry.id, reference_ids: [reference.id] }],
+      application_company_offices: [{ company_office_id: office.id }],
+    });
+    expect(created.status).toBe(201);
+    const question = await env.db.insertInto('application_questions').values({ application_type_id: 1, section_id: 1, text: 'Onko yritys Vastuu Groupin jäsen?' }).returning('id').executeTakeFirstOrThrow();
+    await env.db
+      .insertInto('audit_log')
+      .values({ company_id: company.id, user_id: admin.id, entity: 'application_question_answer', entity_id: created.body.id, action: 'create', after: JSON.stringify({ question_id: question.id, answer: 'On' }) })
+      .execute();
+
+    const log = await (await officeClient()).get(`/api/companies/${company.id}/audit-log?entity=application`);
+    expect(log.status).toBe(200);
+    expect(log.body.data[0].names).toEqual({
+      'application-targets': { '1': 'Pätevyys' },
+      people: { [admin.personId]: 'Aila Käyttäjä' },
+      'classification-industries': { [industry.id]: `${industry.symbolic_number} ${industry.short_description}` },
+      references: { [reference.id]: 'Koulun peruskorjaus' },
+      'company-offices': { [office.id]: 'Tampereen yksikkö' },
+    });
+    const answers = await (await officeClient()).get(`/api/companies/${company.id}/audit-log?entity=application_question_answer`);
+    expect(answers.body.data[0].names).toEqual({ 'application-questions': { [question.id]: 'Onko yritys Vastuu Groupin jäsen?' } });
   });
 });

@@ -63,6 +63,26 @@ describe('office lists across companies', () => {
     expect((await client.get('/api/people?role=boss')).status).toBe(422);
   });
 
+  it('shows the e-mail the company page shows: the person\'s own, the company\'s copy only when the person has none (issue 18 §7)', async () => {
+    const { a } = await twoCompanies();
+    const own = await env.db.insertInto('people').values({ first_name: 'Oma', last_name: `Osoite${tag()}`, email: 'oma@example.test' }).returning('id').executeTakeFirstOrThrow();
+    const copy = await env.db.insertInto('people').values({ first_name: 'Kopio', last_name: `Osoite${tag()}`, email: null }).returning('id').executeTakeFirstOrThrow();
+    await env.db
+      .insertInto('company_people')
+      .values([
+        { company_id: a.id, person_id: own.id, status: 'active', email: null },
+        { company_id: a.id, person_id: copy.id, status: 'active', email: 'kopio@example.test' },
+      ])
+      .execute();
+    const client = await office();
+    const list = await client.get(`/api/people?company_id=${a.id}`);
+    const emailOf = (personId: number) => list.body.data.find((row: { personId: number }) => row.personId === personId)?.email;
+    expect(emailOf(own.id)).toBe('oma@example.test');
+    expect(emailOf(copy.id)).toBe('kopio@example.test');
+    const found = await client.get(`/api/people?q=${encodeURIComponent('oma@example.test')}&company_id=${a.id}`);
+    expect(found.body.data.map((row: { personId: number }) => row.personId)).toEqual([own.id]);
+  });
+
   it('lists the open invites of every company; cancelled ones leave the list', async () => {
     const { a, adminA } = await twoCompanies();
     const admin = await signedIn(env.app, adminA.email);

@@ -79,4 +79,68 @@ describe('audit entry changes', () => {
       }
     }
   });
+
+  it('labels and names the values of the applications, which have no declaration (issue 18 §7)', () => {
+    // A status change as changeStatus records it.
+    expect(changes('application', { application_status_id: 3 }, { application_status_id: 4, message: 'Täydennä referenssit.' })).toEqual([
+      'Tila: Arvioinnissa → Palautettu',
+      'Viesti: – → Täydennä referenssit.',
+    ]);
+    expect(changes('application_review_task', null, { task: 'trade-register', task_status_id: 2 })).toEqual([
+      'Tehtävä: Kaupparekisteriote tarkistettu',
+      'Tehtävän tila: Tehty',
+    ]);
+    expect(changes('application_review', { section_id: 2, review_status_id: null, comment: null }, { section_id: 2, review_status_id: 1, comment: 'Kunnossa' })).toEqual([
+      'Arvio: – → Kunnossa',
+      'Kommentti: – → Kunnossa',
+    ]);
+    expect(changes('application_file', null, { application_id: 3, file_type_id: 10, name: 'vakuutus.pdf', duplicate_file_id: null })).toEqual([
+      'Hakemus: 3',
+      'Asiakirjan tyyppi: Vastuuvakuutus',
+      'Tiedosto: vakuutus.pdf',
+    ]);
+  });
+
+  it('shows an application\'s lists readably: areas and industries by name, references by title, offices and scopes record by record', () => {
+    const names = {
+      'application-targets': { '1': 'Pätevyys' },
+      'classification-industries': { '5': '1.2.1 Talonrakentaminen' },
+      references: { '7': 'Koulun peruskorjaus', '8': 'Päiväkoti' },
+      'company-offices': { '3': 'Tampereen yksikkö' },
+      people: { '4': 'Aila Virtanen' },
+    };
+    const lines = changes(
+      'application',
+      null,
+      {
+        application_target_id: 1,
+        contact_person_id: 4,
+        application_area_codes: [1, 2],
+        application_industries: [{ classification_industry_id: 5, reference_ids: [7, 8] }],
+        application_company_offices: [{ company_office_id: 3, description: null }],
+        application_scopes: [{ description: 'Rakennuttaminen' }, { description: 'Valvonta' }],
+        vastuu_group_agreement: true,
+      },
+      names,
+    );
+    const areas = (DESCRIBABLES['area-codes'] ?? []).slice(0, 2).map((row) => row.shortDescription);
+    expect(lines).toEqual([
+      'Haettava: Pätevyys',
+      'Yhteyshenkilö: Aila Virtanen',
+      `Toiminta-alueet: ${areas.join(', ')}`,
+      'Toimialat: Toimiala: 1.2.1 Talonrakentaminen, Referenssit: Koulun peruskorjaus, Päiväkoti',
+      'Toimipaikat: Toimipaikka: Tampereen yksikkö',
+      'Sertifioinnin laajuus: Kuvaus: Rakennuttaminen; Kuvaus: Valvonta',
+      'Vastuu Group -jäsenyys: Kyllä',
+    ]);
+    expect(lines.join('\n')).not.toMatch(/[[{]/);
+    expect(auditLookups([{ entity: 'application', before: null, after: { application_area_codes: [1], application_status_id: 1 } }])).toEqual([
+      'application-statuses',
+      'area-codes',
+    ]);
+  });
+
+  it('reads a list or a record that nothing declares as its items, not as JSON', () => {
+    expect(changes('company', null, { some_list: [1, 'a'], some_record: { a: 1 } })).toEqual(['some_list: 1, a', 'some_record: a: 1']);
+  });
 });

@@ -37,11 +37,27 @@ const COMPANIES: Array<{ name: string; city: string; zipcode: string; street: st
   { name: 'Vaasan Teräsrakenne Oy', city: 'Vaasa', zipcode: '65100', street: 'Hovioikeudenpuistikko 15' },
 ];
 
-const PEOPLE = [
-  ['Matti', 'Mäkinen', 'Toimitusjohtaja'],
-  ['Liisa', 'Korhonen', 'Työmaapäällikkö'],
-  ['Juha', 'Nieminen', 'Vastaava työnjohtaja'],
-] as const;
+const TITLES = ['Toimitusjohtaja', 'Työmaapäällikkö', 'Vastaava työnjohtaja'] as const;
+
+/**
+ * Each company's own three people (managing director, site manager, responsible foreman), in
+ * COMPANIES' order: no two companies share a person. Rakennus Virtanen Oy's are what the e2e tests
+ * find (Matti Mäkinen).
+ */
+const PEOPLE: ReadonlyArray<readonly [string, string][]> = [
+  [['Matti', 'Mäkinen'], ['Liisa', 'Korhonen'], ['Juha', 'Nieminen']],
+  [['Kari', 'Heikkinen'], ['Tuula', 'Laitinen'], ['Jari', 'Koskinen']],
+  [['Mikko', 'Lehtonen'], ['Anne', 'Salonen'], ['Timo', 'Hämäläinen']],
+  [['Petri', 'Laine'], ['Päivi', 'Lindholm'], ['Markku', 'Saarinen']],
+  [['Antti', 'Järvinen'], ['Sanna', 'Lehtinen'], ['Jukka', 'Heinonen']],
+  [['Heikki', 'Kinnunen'], ['Minna', 'Rantanen'], ['Sami', 'Karjalainen']],
+  [['Esa', 'Niskanen'], ['Riitta', 'Aalto'], ['Tuomas', 'Kemppainen']],
+  [['Pasi', 'Turunen'], ['Marja', 'Savolainen'], ['Ville', 'Huttunen']],
+  [['Janne', 'Manninen'], ['Tiina', 'Lappalainen'], ['Hannu', 'Mattila']],
+  [['Jussi', 'Lahtinen'], ['Katja', 'Ahonen'], ['Olli', 'Rantala']],
+  [['Seppo', 'Pesonen'], ['Heli', 'Leppänen'], ['Marko', 'Kärkkäinen']],
+  [['Jouni', 'Björklund'], ['Satu', 'Hyvönen'], ['Tero', 'Nyström']],
+];
 
 /** Demo business IDs: valid check digits, bodies from 2900000 up (skipping bodies with no valid ID). */
 function demoBusinessIds(count: number): string[] {
@@ -93,7 +109,8 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
           { company_id: company.id, address_type_id: ContactType.email, electronic_address: `info@${slug}.fi`, country: 'FI' },
         ])
         .execute();
-      for (const [firstName, lastName, title] of PEOPLE) {
+      for (const [position, [firstName, lastName]] of PEOPLE[index].entries()) {
+        const title = TITLES[position];
         const person = await trx
           .insertInto('people')
           .values({ first_name: firstName, last_name: lastName, title, email: `${firstName}.${lastName}@${slug}.fi`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') })

@@ -79,7 +79,8 @@ async function mailReturn(ctx: AppContext, appId: number, message: string | null
     ...(message?.trim() ? ['', 'Toimiston viesti:', message.trim()] : []),
     ...(questions.length ? ['', 'Toimisto pyytää vastaamaan seuraaviin kysymyksiin:', ...questions.map((q, i) => `${i + 1}. ${q}`)] : []),
     '',
-    `Täydennä hakemusta ja vastaa kysymyksiin täällä: ${ctx.appUrl}/companies/${app.company_id}/applications/${app.id}`,
+    // Answering is asked only when there are questions to answer.
+    `${questions.length ? 'Täydennä hakemusta ja vastaa kysymyksiin täällä' : 'Täydennä hakemusta täällä'}: ${ctx.appUrl}/companies/${app.company_id}/applications/${app.id}`,
     'Lähetä hakemus sen jälkeen uudelleen.',
     '',
     'Tämä viesti on lähetetty automaattisesti Pätevä-palvelusta.',

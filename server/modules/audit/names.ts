@@ -26,7 +26,8 @@ function referencesOf(entry: Unnamed): Map<NamedResource, Set<number>> {
   };
   for (const values of [entry.before, entry.after]) {
     auditValues(entry.entity, values, (field, value) => {
-      if (field.reference) add(field.reference, value);
+      // A list of ids (an application industry's references) names each.
+      if (field.reference) for (const id of Array.isArray(value) ? value : [value]) add(field.reference, id);
     });
   }
   // Whose data it was, also when the change itself names no person.
@@ -66,6 +67,16 @@ const LOOKUPS: Record<NamedResource, (db: Kysely<Database>, ids: number[]) => Ro
       .select(['pa.id', 'pr.name'])
       .where('pa.id', 'in', ids)
       .execute(),
+  'application-targets': (db, ids) => db.selectFrom('application_targets').select(['id', 'name']).where('id', 'in', ids).execute(),
+  'classification-industries': (db, ids) =>
+    db
+      .selectFrom('classification_industries')
+      .select(['id', sql<string>`symbolic_number || ' ' || short_description`.as('name')])
+      .where('id', 'in', ids)
+      .execute(),
+  references: (db, ids) => db.selectFrom('company_references').select(['id', 'title as name']).where('id', 'in', ids).execute(),
+  'company-offices': (db, ids) => db.selectFrom('company_offices').select(['id', 'name']).where('id', 'in', ids).execute(),
+  'application-questions': (db, ids) => db.selectFrom('application_questions').select(['id', 'text as name']).where('id', 'in', ids).execute(),
 };
 
 /** The entries with the names of what they refer to. */

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { defineList, entitySortable, everyWord } from '../../http/list';
 import { idSchema } from '../../http/params';
 import { entityView } from '../../http/view';
-import { roleLabel } from '../../../src/domain/companyPeople';
+import { contactEmail, roleLabel } from '../../../src/domain/companyPeople';
 import type { Page } from '../../../src/domain/api/lists';
 import {
   allAgreements,
@@ -57,8 +57,9 @@ const allPeopleView = entityView(allPeople);
 export function listPeople(ctx: AppContext, query: z.output<typeof peopleList.query>): Promise<Page<AllPeopleRecord>> {
   const select = activeCompanyPeople(ctx.db).innerJoin('companies as c', 'c.id', 'cp.company_id').select(companyColumns);
   return peopleList.page(select, query, {
+    // The e-mail the company page shows (the person's own before the company's copy).
     view: (row) =>
-      allPeopleView(row, {
+      allPeopleView({ ...row, email: contactEmail(row.person_email, row.email) }, {
         company: companyOf(row),
         person: nestedPersonView(row),
         roleLabel: roleLabel({ companyAdmin: row.company_admin, userId: row.user_id }),
@@ -72,7 +73,7 @@ export function listPeople(ctx: AppContext, query: z.output<typeof peopleList.qu
         eb.or([
           eb(sql`lower(p.first_name)`, 'like', pattern),
           eb(sql`lower(p.last_name)`, 'like', pattern),
-          eb(sql`lower(coalesce(cp.email, ''))`, 'like', pattern),
+          eb(sql`lower(coalesce(p.email, cp.email, ''))`, 'like', pattern),
           eb(sql`lower(c.name)`, 'like', pattern),
         ]),
       ),

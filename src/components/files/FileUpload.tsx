@@ -4,7 +4,9 @@
  * gets a row with a progress bar (xhrRequest's upload progress through the caller's `upload`), a
  * cancel button (an AbortSignal) while it goes, and the server's Finnish message beside it when it is
  * refused. A failed or cancelled file stays in the list with "Yritä uudelleen": nothing the user
- * chose is lost. The server decides what is allowed; `accept` and `maxBytes` only spare a round trip.
+ * chose is lost, until a good file has replaced it (any file where one is taken, the same name
+ * where several are): then its row goes, as it asks for nothing any more. The server decides what
+ * is allowed; `accept` and `maxBytes` only spare a round trip.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -98,7 +100,10 @@ export function FileUpload<T>({ upload, onUploaded, accept, multiple = false, ma
           signal: controller.signal,
           onProgress: (progress) => patch(key, { percent: progress.percent }),
         });
-        patch(key, { status: 'done', percent: 100 });
+        if (mounted.current) {
+          const replaced = (item: Item) => (item.status === 'failed' || item.status === 'cancelled') && (!multiple || item.file.name === file.name);
+          setItems((all) => all.filter((item) => item.key === key || !replaced(item)).map((item) => (item.key === key ? { ...item, status: 'done', percent: 100 } : item)));
+        }
         onUploaded?.(result, file);
       } catch (error) {
         if (isAbort(error)) patch(key, { status: 'cancelled', percent: null });
@@ -107,7 +112,7 @@ export function FileUpload<T>({ upload, onUploaded, accept, multiple = false, ma
         controllers.current.delete(key);
       }
     },
-    [field, maxBytes, onUploaded, patch, translate, upload],
+    [field, maxBytes, multiple, onUploaded, patch, translate, upload],
   );
 
   const add = (files: FileList | File[] | null) => {

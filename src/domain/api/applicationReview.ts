@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { applicationListItemSchema, applicationSchema } from './applications';
 import { REVIEW_SECTIONS, REVIEW_TASK_KEYS, TASK_STATUS_IDS, DOCUMENT_READINESS_IDS } from '../applicationReview';
 import { storable, UNSTORABLE_MESSAGE } from '../entities/fields';
+import { ApplicationStatus } from '../codes';
 
 const id = z.number().int().positive();
 
@@ -131,25 +132,38 @@ export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 const message = z.union([freeText(2000, 'Viesti on liian pitkä (enintään 2000 merkkiä).'), z.null()]).optional();
 
-export const statusChangeBodySchema = z.strictObject({
-  application_status_id: z.number({ error: 'Valitse tila.' }).int('Valitse tila.').min(1, 'Valitse tila.').max(11, 'Valitse tila.'),
-  message,
-});
+/**
+ * A return must tell the company what to complete (docs/decisions.md "A return says what to
+ * complete"): a message or at least one question, so that the company is never sent back with
+ * nothing to do.
+ */
+export const RETURN_NEEDS_CONTENT = 'Kerro yritykselle viestissä tai kysymyksellä, mitä hakemukseen pitää täydentää.';
+export const QUESTION_EMPTY = 'Kysymys ei voi olla tyhjä.';
+const hasText = (value: string | null | undefined) => (value ?? '').trim() !== '';
+
+export const statusChangeBodySchema = z
+  .strictObject({
+    application_status_id: z.number({ error: 'Valitse tila.' }).int('Valitse tila.').min(1, 'Valitse tila.').max(11, 'Valitse tila.'),
+    message,
+  })
+  .refine((body) => body.application_status_id !== ApplicationStatus.returned || hasText(body.message), { message: RETURN_NEEDS_CONTENT, path: ['message'] });
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
 
 export const QUESTION_TEXT_MAX = 2000;
-export const returnBodySchema = z.strictObject({
-  message,
-  questions: z
-    .array(
-      freeText(QUESTION_TEXT_MAX, `Kysymys on liian pitkä (enintään ${QUESTION_TEXT_MAX} merkkiä).`)
-        .transform((text) => text.trim())
-        .refine((text) => text !== '', 'Kysymys ei voi olla tyhjä.'),
-      { error: 'Kysymysten on oltava lista tekstejä.' },
-    )
-    .max(20, 'Enintään 20 kysymystä kerralla.')
-    .default([]),
-});
+export const returnBodySchema = z
+  .strictObject({
+    message,
+    questions: z
+      .array(
+        freeText(QUESTION_TEXT_MAX, `Kysymys on liian pitkä (enintään ${QUESTION_TEXT_MAX} merkkiä).`)
+          .transform((text) => text.trim())
+          .refine((text) => text !== '', QUESTION_EMPTY),
+        { error: 'Kysymysten on oltava lista tekstejä.' },
+      )
+      .max(20, 'Enintään 20 kysymystä kerralla.')
+      .default([]),
+  })
+  .refine((body) => hasText(body.message) || body.questions.length > 0, { message: RETURN_NEEDS_CONTENT, path: ['message'] });
 export type ReturnBody = z.infer<typeof returnBodySchema>;
 
 const flag = z.boolean({ error: 'Arvon on oltava kyllä tai ei.' });

@@ -34,6 +34,9 @@ export const loginSchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginSchema>;
 
+/** "Salasana uudelleen": left empty it is marked as missing, not passed as equal to an empty password. */
+const passwordConfirmation = z.string({ error: 'Vahvista salasana.' }).min(1, 'Vahvista salasana.');
+
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
 const mismatch = { message: 'Salasanat eivät täsmää.', path: ['password_confirmation'] };
@@ -44,7 +47,7 @@ export const registerSchema = z
     first_name: name('Etunimi'),
     last_name: name('Sukunimi'),
     password: newPassword,
-    password_confirmation: z.string({ error: 'Vahvista salasana.' }),
+    password_confirmation: passwordConfirmation,
     newsletter: z.boolean().default(false),
     invite_token: z.string().max(200).refine(storable, UNSTORABLE_MESSAGE).nullable().default(null),
   })
@@ -61,7 +64,7 @@ export const passwordChangeSchema = z
   .object({
     current_password: currentPassword,
     password: newPassword,
-    password_confirmation: z.string({ error: 'Vahvista salasana.' }),
+    password_confirmation: passwordConfirmation,
   })
   .refine(passwordsMatch, mismatch);
 export type PasswordChangeBody = z.infer<typeof passwordChangeSchema>;
@@ -75,7 +78,7 @@ export const passwordResetSchema = z
     email,
     token: z.string({ error: 'Palautuslinkki on virheellinen.' }).min(1, 'Palautuslinkki on virheellinen.').max(200).refine(storable, 'Palautuslinkki on virheellinen.'),
     password: newPassword,
-    password_confirmation: z.string({ error: 'Vahvista salasana.' }),
+    password_confirmation: passwordConfirmation,
   })
   .refine(passwordsMatch, mismatch);
 export type PasswordResetBody = z.infer<typeof passwordResetSchema>;

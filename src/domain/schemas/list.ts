@@ -4,6 +4,8 @@ import type { Page } from '../api/lists';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/** The page sizes an office list offers; a list's own perPage is one of them, or its selector shows blank. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Sivunumeron on oltava vähintään 1.').default(1),

@@ -1,14 +1,16 @@
 /**
  * Tilan muutos: a button for each status the office may move the application to (possibleStatuses
  * from the server), each behind a confirmation with an optional message for the history; returning
- * to the company ("Palauta kysymyksin") also takes questions the company answers.
+ * to the company ("Palauta kysymyksin") also takes questions the company answers. A return needs a
+ * message or a question, and a question field left empty is marked, not dropped: the dialog checks
+ * with the route's own schemas before sending.
  */
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApplicationStatus } from '../../domain/codes';
-import { QUESTION_TEXT_MAX, type OfficeApplication } from '../../domain/api/applicationReview';
+import { QUESTION_TEXT_MAX, returnBodySchema, statusChangeBodySchema, type OfficeApplication } from '../../domain/api/applicationReview';
 import { Panel } from './OfficePanels';
 import { useApplicationAction } from './useApplicationAction';
 
@@ -20,11 +22,21 @@ function StatusDialog({ application, target, onClose }: { application: OfficeApp
   const returning = target.id === ApplicationStatus.returned;
   const [message, setMessage] = useState('');
   const [questions, setQuestions] = useState<string[]>(returning ? [''] : []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async () => {
+    const body = returning ? { message, questions } : { application_status_id: target.id, message };
+    const checked = (returning ? returnBodySchema : statusChangeBodySchema).safeParse(body);
+    setErrors(checked.success ? {} : Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+    if (!checked.success) return;
     const ok = returning
-      ? await action.run(`/applications/${application.id}/return`, 'POST', { message, questions: questions.filter((q) => q.trim() !== '') }, translate('applicationReview.status.returned'))
-      : await action.run(`/applications/${application.id}/status`, 'POST', { application_status_id: target.id, message }, translate('applicationReview.status.changed', { status: target.name }));
+      ? await action.run(`/applications/${application.id}/return`, 'POST', body, translate('applicationReview.status.returned'))
+      : await action.run(`/applications/${application.id}/status`, 'POST', body, translate('applicationReview.status.changed', { status: target.name }));
     if (ok) onClose();
+  };
+  // A removed question takes its mark with it; the marks of the ones after it move up.
+  const removeQuestion = (index: number) => {
+    setQuestions((all) => all.filter((_, i) => i !== index));
+    setErrors({});
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="status-dialog-title" fullWidth maxWidth="sm">
@@ -37,6 +49,8 @@ function StatusDialog({ application, target, onClose }: { application: OfficeApp
           onChange={(event) => setMessage(event.target.value)}
           multiline
           minRows={2}
+          error={!!errors.message}
+          helperText={errors.message}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         {questions.map((question, index) => (
@@ -48,9 +62,11 @@ function StatusDialog({ application, target, onClose }: { application: OfficeApp
               onChange={(event) => setQuestions((all) => all.map((q, i) => (i === index ? event.target.value : q)))}
               multiline
               fullWidth
+              error={!!errors[`questions.${index}`]}
+              helperText={errors[`questions.${index}`]}
               slotProps={{ htmlInput: { maxLength: QUESTION_TEXT_MAX } }}
             />
-            <IconButton aria-label={translate('applicationReview.status.removeQuestion', { n: index + 1 })} onClick={() => setQuestions((all) => all.filter((_, i) => i !== index))}>
+            <IconButton aria-label={translate('applicationReview.status.removeQuestion', { n: index + 1 })} onClick={() => removeQuestion(index)}>
               <DeleteIcon />
             </IconButton>
           </Box>

@@ -23,6 +23,8 @@ import {
 } from 'react-admin';
 import { EntityInputs } from '../../components/entity/EntityInputs';
 import { EntityPanel } from '../../components/entity/EntityPanel';
+import { ListPagination } from '../../components/entity/ListPagination';
+import { MAX_PAGE_SIZE } from '../../domain/schemas/list';
 import { entityExporter } from '../../components/entity/entityExporter';
 import { CreateAndExportActions, EditActions, SaveAndDeleteToolbar } from '../../components/entity/ResourceToolbars';
 import { lookupChoices, useLookup } from '../../components/entity/useLookup';
@@ -38,7 +40,8 @@ export function IndustryList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
-      perPage={100}
+      perPage={MAX_PAGE_SIZE}
+      pagination={<ListPagination />}
       sort={{ field: 'sortNumber', order: 'ASC' }}
       filters={[<TextInput key="q" source="q" alwaysOn label="industries.picker.search" resettable />]}
       actions={<CreateAndExportActions addLabel="industries.office.add" />}

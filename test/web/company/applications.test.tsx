@@ -46,6 +46,8 @@ interface Options {
   validations?: Array<ReturnType<typeof validation>>;
   /** What PUT answers: the saved application, or an error. */
   update?: (body: Recorded, current: Application) => { status: number; body: Record<string, unknown> };
+  /** The office's questions GET …/answers gives (none by default). */
+  officeQuestions?: Array<{ id: number; text: string; answer: string | null }>;
 }
 
 function useApi(options: Options = {}) {
@@ -78,6 +80,13 @@ function useApi(options: Options = {}) {
       const found = applications.get(Number(params.id));
       return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Hakemusta ei löytynyt.' }, { status: 404 });
     }),
+    http.get(api('/companies/7/applications/:id/answers'), () =>
+      HttpResponse.json({
+        editable: true,
+        answers: [],
+        officeQuestions: (options.officeQuestions ?? []).map((q) => ({ ...q, askedBy: 'Olli Toimisto', askedAt: '2026-11-20T10:00:00.000Z', answeredBy: null, answeredAt: null })),
+      }),
+    ),
     http.get(api('/companies/7/applications/:id/validate'), async ({ request }) => {
       calls.push(await read(request));
       return HttpResponse.json(validations.length > 1 ? validations.shift() : validations[0]);
@@ -298,6 +307,30 @@ describe('Hakemukset: a qualification application', () => {
     expect(screen.getByRole('button', { name: 'Tallenna' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lähetä hakemus' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Poista' })).toBeNull();
+  });
+
+  it('a returned application asks the company to answer only when the office has questions without an answer, and shows the office\'s message', async () => {
+    const returnedHistory = [
+      { id: 1, fromStatusId: null, toStatusId: 1, message: null, changedBy: 'Maija Virtanen', createdAt: '2026-11-02T08:00:00.000Z' },
+      { id: 2, fromStatusId: 1, toStatusId: 2, message: null, changedBy: 'Maija Virtanen', createdAt: '2026-11-03T08:00:00.000Z' },
+      { id: 3, fromStatusId: 2, toStatusId: 4, message: 'Vastuuvakuutuksen todistus puuttuu.', changedBy: 'Olli Toimisto', createdAt: '2026-11-20T10:00:00.000Z' },
+    ];
+    useApi({ applications: [buildApplication({ id: 50, applicationStatusId: 4, status: { id: 4, name: 'Palautettu' }, history: returnedHistory, industries: [industry211] })] });
+    open('/companies/7/applications/50');
+    const notice = await screen.findByText(/Toimisto palautti hakemuksen täydennettäväksi/);
+    expect(notice.textContent).toBe('Toimisto palautti hakemuksen täydennettäväksi. Korjaa puutteet ja lähetä hakemus uudelleen.');
+    expect(screen.getByText('Toimiston viesti: Vastuuvakuutuksen todistus puuttuu.')).toBeTruthy();
+    expect(screen.queryByText(/Vastaa toimiston kysymyksiin/)).toBeNull();
+  });
+
+  it('a returned application with an open question of the office asks for its answer', async () => {
+    useApi({
+      applications: [buildApplication({ id: 50, applicationStatusId: 4, status: { id: 4, name: 'Palautettu' }, industries: [industry211] })],
+      officeQuestions: [{ id: 5, text: 'Kuka on vastaava työnjohtaja?', answer: null }],
+    });
+    open('/companies/7/applications/50');
+    expect(await screen.findByText(/Vastaa toimiston kysymyksiin sivun lopussa/)).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Kuka on vastaava työnjohtaja?' })).toBeTruthy();
   });
 
   it('a renewal shows what changed since the application it copies; the history lists the status changes', async () => {

@@ -110,4 +110,39 @@ describe('FileUpload', () => {
     expect(screen.getByText('a.pdf')).toBeTruthy();
     expect(screen.getByText('b.pdf')).toBeTruthy();
   });
+
+  it('drops a refused file\'s row, "Yritä uudelleen" with it, once a good file has replaced it', async () => {
+    const uploaded = renderUpload();
+    choose(pdf('rikki.pdf'));
+    await waitFor(() => expect(lastXhr()).toBeTruthy());
+    act(() => lastXhr().respond(422, { message: 'Tiedosto ei ole kelvollinen PDF.', code: 'validation', errors: { file: ['Tiedosto ei ole kelvollinen PDF.'] } }));
+    expect(await screen.findByRole('button', { name: 'Lähetä rikki.pdf uudelleen' })).toBeTruthy();
+
+    choose(pdf('ehja.pdf'));
+    await waitFor(() => expect(FakeXhr.made).toHaveLength(2));
+    // While the new file goes, the refused one still tells why.
+    expect(screen.getByRole('alert').textContent).toBe('Tiedosto ei ole kelvollinen PDF.');
+    act(() => lastXhr().respond(201, { id: 11 }));
+    expect(await screen.findByText('Lähetetty')).toBeTruthy();
+    expect(uploaded).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('rikki.pdf')).toBeNull();
+    expect(screen.queryByRole('button', { name: /uudelleen/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with several files, a good file replaces only the refused one of its name', async () => {
+    renderUpload({ multiple: true });
+    choose(pdf('a.pdf'), pdf('b.pdf'));
+    await waitFor(() => expect(FakeXhr.made).toHaveLength(2));
+    act(() => FakeXhr.made[0]!.respond(422, { message: 'Virhe A.', code: 'validation', errors: { file: ['Virhe A.'] } }));
+    act(() => FakeXhr.made[1]!.respond(422, { message: 'Virhe B.', code: 'validation', errors: { file: ['Virhe B.'] } }));
+    expect(await screen.findByRole('button', { name: 'Lähetä b.pdf uudelleen' })).toBeTruthy();
+    choose(pdf('a.pdf'));
+    await waitFor(() => expect(FakeXhr.made).toHaveLength(3));
+    act(() => lastXhr().respond(201, { id: 12 }));
+    expect(await screen.findByText('Lähetetty')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lähetä a.pdf uudelleen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Lähetä b.pdf uudelleen' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Virhe B.');
+  });
 });

@@ -160,8 +160,28 @@ describe('office: the application page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Palauta hakemus täydennettäväksi' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Kysymys 1' }), { target: { value: 'Kuka on vastaava työnjohtaja?' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lisää kysymys' }));
+    // The added question left empty is marked, not dropped: nothing is sent until it is written or removed.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Palauta' }));
+    expect(await within(dialog).findByText('Kysymys ei voi olla tyhjä.')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Kysymys 2' }).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Poista kysymys 2' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Palauta' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ message: '', questions: ['Kuka on vastaava työnjohtaja?'] }));
+  });
+
+  it('does not return with nothing for the company to do: a message or a question is needed', async () => {
+    const { calls } = stubApi({ ...routes(), 'POST /api/applications/41/return': { body: application() } });
+    renderStaffArea('/office/applications/41/show');
+    fireEvent.click(await screen.findByRole('button', { name: 'Palauta kysymyksin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Palauta hakemus täydennettäväksi' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Poista kysymys 1' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Palauta' }));
+    expect(await within(dialog).findByText('Kerro yritykselle viestissä tai kysymyksellä, mitä hakemukseen pitää täydentää.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Viesti yritykselle' }), { target: { value: 'Vakuutustodistus puuttuu.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Palauta' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ message: 'Vakuutustodistus puuttuu.', questions: [] }));
   });
 
   it('assigns the application to me', async () => {

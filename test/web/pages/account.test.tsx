@@ -70,6 +70,9 @@ describe('account page', () => {
     await submit();
     expect(await within(password).findByText('Nykyinen salasana on pakollinen.')).toBeTruthy();
     expect(within(password).getByText('Salasanan on oltava vähintään 12 merkkiä pitkä.')).toBeTruthy();
+    // "Salasana uudelleen" left empty is marked as well (issue 18 §7).
+    expect(within(password).getByText('Vahvista salasana.')).toBeTruthy();
+    expect(within(password).getByLabelText(/Uusi salasana uudelleen/).getAttribute('aria-invalid')).toBe('true');
 
     await userEvent.type(within(password).getByLabelText(/Nykyinen salasana/), 'Vaara-salasana-1');
     await userEvent.type(within(password).getByLabelText(/^Uusi salasana \*?$/), STRONG);

@@ -62,6 +62,21 @@ describe('password reset', () => {
     expect(screen.getByTestId('location').textContent).toContain('/auth/reset-password');
   });
 
+  it('marks an empty "Salasana uudelleen" on submit and sends nothing', async () => {
+    let sent = false;
+    server.use(
+      http.post(api('/auth/password/reset'), () => {
+        sent = true;
+        return HttpResponse.json({ message: 'Salasana vaihdettu.' });
+      }),
+    );
+    renderReset('/auth/reset-password?token=tok123&email=maija%40example.fi');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Vaihda salasana' }));
+    expect(await screen.findByText('Vahvista salasana.')).toBeTruthy();
+    expect(screen.getByLabelText(/Salasana uudelleen/).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toBe(false);
+  });
+
   it('does not send mismatching passwords', async () => {
     renderReset('/auth/reset-password?token=tok123&email=maija%40example.fi');
     await typePasswords('eri-salasana-789');

@@ -65,6 +65,17 @@ describe('registration page', () => {
     expect((screen.getByLabelText(/Etunimi/) as HTMLInputElement).value).toBe('Maija');
   });
 
+  it('marks every empty field on submit, "Salasana uudelleen" too', async () => {
+    const sent = recordRegistration();
+    renderPage('/auth/register', '/auth/register', <RegisterPage />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Luo tunnus' }));
+    expect(await screen.findByText('Salasanan on oltava vähintään 12 merkkiä pitkä.')).toBeTruthy();
+    const confirmation = screen.getByLabelText(/Salasana uudelleen/);
+    expect(confirmation.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Vahvista salasana.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   it('says in Finnish when the passwords differ', async () => {
     const sent = recordRegistration();
     renderPage('/auth/register', '/auth/register', <RegisterPage />);

@@ -38,4 +38,18 @@ describe('office: Toimialaluokitus', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Hae/ }), { target: { value: 'kosteus' } });
     await waitFor(() => expect(calls.some((call) => call.query.get('q') === 'kosteus')).toBe(true));
   });
+
+  it("shows the list's page size in its selector and offers the office lists' sizes", async () => {
+    stubApi({
+      'GET /api/users/me': { body: officeUser },
+      'GET /api/classification-industries': { body: { data: rows, meta: { currentPage: 1, perPage: 100, total: 2, lastPage: 1 } } },
+    });
+    renderStaffArea('/office/classification-industries');
+    await screen.findByText('Asuinrakennukset');
+    const selector = await screen.findByRole('combobox', { name: /Rivejä sivulla/ });
+    expect(selector.textContent).toBe('100');
+    fireEvent.mouseDown(selector);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
+  });
 });

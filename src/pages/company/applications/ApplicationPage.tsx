@@ -14,7 +14,7 @@ import { companyCanEdit } from '../../../domain/applications';
 import { ApplicationStatus } from '../../../domain/codes';
 import { formatDate } from '../../../domain/formats';
 import { ApplicationEditor } from './ApplicationEditor';
-import { ApplicationAnswers } from './questions/ApplicationAnswers';
+import { ApplicationAnswers, useApplicationAnswers } from './questions/ApplicationAnswers';
 import { useApplication } from './queries';
 import { StatusChip } from './StatusChip';
 
@@ -57,7 +57,7 @@ export function ApplicationPage({ companyId, canChange }: Props) {
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       {back}
       <ApplicationHeader application={data} />
-      <ReadOnlyNotice application={data} canChange={canChange} />
+      <ReadOnlyNotice companyId={companyId} application={data} canChange={canChange} />
       <RenewalChanges application={data} />
       <ApplicationEditor key={data.id} companyId={companyId} application={data} canChange={canChange} />
       {/* The catalogue's questions for this type and the office's questions when it returned the application. */}
@@ -84,15 +84,32 @@ function ApplicationHeader({ application }: { application: Application }) {
   );
 }
 
-function ReadOnlyNotice({ application, canChange }: { application: Application; canChange: boolean }) {
+function ReadOnlyNotice({ companyId, application, canChange }: { companyId: number; application: Application; canChange: boolean }) {
   const translate = useTranslate();
   const status = application.applicationStatusId;
-  if (status === ApplicationStatus.returned && canChange) return <Alert severity="warning" sx={{ mb: 2 }}>{translate('applications.page.returned')}</Alert>;
+  if (status === ApplicationStatus.returned && canChange) return <ReturnedNotice companyId={companyId} application={application} />;
   if (companyCanEdit(status)) {
     return canChange ? null : <Alert severity="info" sx={{ mb: 2 }}>{translate('applications.page.readOnlyPermission')}</Alert>;
   }
   const key = application.sentAt && status !== ApplicationStatus.canceled ? 'applications.page.readOnlySent' : 'applications.page.readOnlyStatus';
   return <Alert severity="info" sx={{ mb: 2 }}>{translate(key, { status: application.status.name })}</Alert>;
+}
+
+/**
+ * A returned application: what the office said when it returned it, and "answer the questions"
+ * only while the office has questions without an answer (issue 18 §7).
+ */
+function ReturnedNotice({ companyId, application }: { companyId: number; application: Application }) {
+  const translate = useTranslate();
+  const { data } = useApplicationAnswers(companyId, application.id);
+  const unanswered = (data?.officeQuestions ?? []).some((question) => !question.answer?.trim());
+  const message = application.history.filter((entry) => entry.toStatusId === ApplicationStatus.returned).at(-1)?.message;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <Typography variant="body2">{translate(unanswered ? 'applications.page.returnedQuestions' : 'applications.page.returned')}</Typography>
+      {message && <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{translate('applications.page.returnedMessage', { message })}</Typography>}
+    </Alert>
+  );
 }
 
 /** A renewal or an extension: what it copied and what has changed since (changesSinceSource). */

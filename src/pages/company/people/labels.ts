@@ -1,5 +1,6 @@
 /** Translation keys of a company person's role label and display roles, and what the page shows of their contact details. */
 import type { CompanyPerson } from '../../../domain/entities/companyPerson';
+import { contactEmail } from '../../../domain/companyPeople';
 import { shownPhone } from '../../../domain/phone';
 
 type Roles = Pick<CompanyPerson, 'companyAdmin' | 'userId' | 'companyManagingDirector' | 'companyContactPerson' | 'companyProductionManagement'>;
@@ -22,5 +23,5 @@ export const fullName = (p: Pick<CompanyPerson, 'person'>) => `${p.person.firstN
  * change shows at once; the company's copy (taken when the person joined or was added) only when
  * the person has none. The company's copy first hid every later change (issue 9 #1).
  */
-export const shownEmail = (p: Pick<CompanyPerson, 'person' | 'email'>) => p.person.email ?? p.email;
+export const shownEmail = (p: Pick<CompanyPerson, 'person' | 'email'>) => contactEmail(p.person.email, p.email);
 export const shownPhoneOf = (p: Pick<CompanyPerson, 'person' | 'phone'>) => shownPhone(p.person.phone) ?? shownPhone(p.phone);

@@ -40,8 +40,16 @@ function show(field: AuditField, key: string, value: unknown, display: AuditDisp
   const { translate } = display;
   if (isEmpty(value)) return EMPTY;
   if (typeof value === 'boolean') return translate(value ? 'pateva.audit.yes' : 'pateva.audit.no');
-  if (field.lookup && typeof value === 'number') return display.lookupName(field.lookup, value) ?? String(value);
-  if (field.reference && typeof value === 'number') return display.names[field.reference]?.[String(value)] ?? String(value);
+  const named = (id: unknown): string => {
+    if (typeof id !== 'number') return String(id);
+    if (field.lookup) return display.lookupName(field.lookup, id) ?? String(id);
+    if (field.reference) return display.names[field.reference]?.[String(id)] ?? String(id);
+    return String(id);
+  };
+  if ((field.lookup || field.reference) && typeof value === 'number') return named(value);
+  // A list of ids (an application's areas, an industry's references): each by its name.
+  if ((field.lookup || field.reference) && Array.isArray(value)) return value.map(named).join(', ');
+  if (field.codes && typeof value === 'string') return field.codes[value] ?? value;
   const nested = field.nested;
   if (nested && Array.isArray(value)) return value.map((item) => record(nested, item, display)).join('; ');
   if (key === 'permissions' && Array.isArray(value)) {
@@ -57,7 +65,9 @@ function show(field: AuditField, key: string, value: unknown, display: AuditDisp
     if (ISO_DATE.test(value)) return formatDate(value);
     return value;
   }
-  if (typeof value === 'object') return JSON.stringify(value);
+  // Whatever else is a list or a record reads as its items, not as JSON.
+  if (Array.isArray(value)) return value.map((item) => show({ field: '' }, '', item, display)).join(', ');
+  if (typeof value === 'object') return record('', value, display);
   return String(value);
 }
 

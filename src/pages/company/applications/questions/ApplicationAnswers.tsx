@@ -87,15 +87,20 @@ function AnswersForm({ companyId, applicationId, data, editable }: Props & { dat
   );
 }
 
-export function ApplicationAnswers({ companyId, applicationId, editable }: Props) {
-  const translate = useTranslate();
+/** The application's questions and answers (one request, shared by the page's notice and the form). */
+export function useApplicationAnswers(companyId: number, applicationId: number) {
   const dataProvider = useDataProvider<PatevaDataProvider>();
-  const answers = useQuery({
+  return useQuery({
     queryKey: key(companyId, applicationId),
     queryFn: ({ signal }) => dataProvider.call<Answers>(`/companies/${companyId}/applications/${applicationId}/answers`, { signal }),
     // A refusal (403/404) does not pass by retrying; the page's own reload asks again.
     retry: false,
   });
+}
+
+export function ApplicationAnswers({ companyId, applicationId, editable }: Props) {
+  const translate = useTranslate();
+  const answers = useApplicationAnswers(companyId, applicationId);
   return (
     <Box component="section" aria-labelledby="application-answers-title" sx={{ display: 'grid', gap: 2 }}>
       <Typography id="application-answers-title" variant="h6" component="h2">

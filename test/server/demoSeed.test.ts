@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/db/seed/demo';
+import { localStorage } from '../../server/integrations/storage';
+import { createUser, signedIn, testFilesDir, useTestApp } from './helpers';
+
+const env = useTestApp();
+
+describe('demo data', () => {
+  it('gives each of the twelve demo companies its own people, and the office people list shows their e-mails (issue 18 §7)', async () => {
+    await seedDemo(env.db, localStorage(testFilesDir()));
+    const rows = await env.db
+      .selectFrom('company_people as cp')
+      .innerJoin('people as p', 'p.id', 'cp.person_id')
+      .innerJoin('companies as c', 'c.id', 'cp.company_id')
+      .select(['c.name', 'p.first_name', 'p.last_name'])
+      .where('cp.user_id', 'is', null)
+      .execute();
+    const companies = new Set(rows.map((row) => row.name));
+    expect(companies.size).toBe(12);
+    const names = rows.map((row) => `${row.first_name} ${row.last_name}`);
+    // No person of one demo company appears in another.
+    expect(new Set(names).size).toBe(names.length);
+    // What the e2e tests find stays.
+    expect(rows).toContainEqual({ name: 'Rakennus Virtanen Oy', first_name: 'Matti', last_name: 'Mäkinen' });
+
+    const office = await signedIn(env.app, (await createUser(env.db, { permissions: [2] })).email);
+    const list = await office.get('/api/people?q=virtanen&paginate=100');
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThan(0);
+    for (const row of list.body.data) expect(row.email, JSON.stringify(row)).toMatch(/@/);
+  });
+});
