@@ -7,9 +7,9 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requireAccessRule } from '../../server/http/access';
 import type { RegisteredRoute } from '../../server/modules/docs/openapi';
-import { Client, createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { Client, signedIn, useTestApp } from './helpers';
 import { SLICES } from './matrix';
-import { prepareCompanyB } from './matrix/companyB';
+import { prepareMatrixWorld } from './matrix/world';
 import { ACTORS, type Actor, type Case, type MatrixContext } from './matrix/presets';
 
 const env = useTestApp();
@@ -21,20 +21,7 @@ const clients = {} as Record<Actor, Client>;
 const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 beforeAll(async () => {
-  ctx.users = {
-    aUser: await createUser(env.db),
-    aAdmin: await createUser(env.db),
-    bAdmin: await createUser(env.db),
-    office: await createUser(env.db, { permissions: [2] }),
-    board: await createUser(env.db, { permissions: [3] }),
-    auditor: await createUser(env.db, { permissions: [6] }),
-    sysadmin: await createUser(env.db, { permissions: [1] }),
-  };
-  ctx.companyA = await createCompany(env.db, { admin: ctx.users.aAdmin, member: ctx.users.aUser });
-  ctx.companyB = await createCompany(env.db, { admin: ctx.users.bAdmin });
-  ctx.companyC = await createCompany(env.db);
-  await prepareCompanyB(ctx);
-  for (const slice of SLICES) await slice.prepare?.(ctx);
+  await prepareMatrixWorld(ctx);
   clients.anonymous = new Client(env.app);
   for (const [actor, user] of Object.entries(ctx.users) as Array<[Exclude<Actor, 'anonymous'>, { email: string }]>) {
     clients[actor] = await signedIn(env.app, user.email);

@@ -188,7 +188,7 @@ describe('applications: status changes and reference locks', () => {
     const id = (await client.post(`/api/companies/${company.id}/applications`, { application_target_id: 1, application_industries: [{ classification_industry_id: i1.id, reference_ids: [r1] }] })).body
       .id as number;
     const send = () => env.db.transaction().execute(async (trx) => changeStatus(trx, { application: await appRow(id), to: ApplicationStatus.sent, user: admin, actor: 'company' }));
-    const officeMoves = (statusId: number) => officeClient.post(`/api/applications/${id}/status`, { application_status_id: statusId });
+    const officeMoves = (statusId: number) => officeClient.post(`/api/applications/${id}/status`, { application_status_id: statusId, message: 'Korjatkaa referenssi.' });
     const shown = async () => (await client.get(`/api/companies/${company.id}/references/${r1}`)).body as { locked: boolean; title: string };
     await send();
     expect((await shown()).locked).toBe(true);

@@ -6,8 +6,9 @@
  * never a 422 for a rule the document does not publish.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { Client, signedIn, useTestApp } from './helpers';
 import { SLICES } from './matrix';
+import { prepareMatrixWorld } from './matrix/world';
 import { ACTORS, type Actor, type Case, type MatrixContext } from './matrix/presets';
 import { queryText, Rng, sample, UnsampleableSchema, type Schema } from '../support/jsonSchemaValues';
 import { pdf, png, type Part } from '../support/uploadFixtures';
@@ -38,19 +39,7 @@ const documented = (operation: Operation, status: number) =>
 const apiRoutes = () => env.app.registeredRoutes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
 
 beforeAll(async () => {
-  ctx.users = {
-    aUser: await createUser(env.db),
-    aAdmin: await createUser(env.db),
-    bAdmin: await createUser(env.db),
-    office: await createUser(env.db, { permissions: [2] }),
-    board: await createUser(env.db, { permissions: [3] }),
-    auditor: await createUser(env.db, { permissions: [6] }),
-    sysadmin: await createUser(env.db, { permissions: [1] }),
-  };
-  ctx.companyA = await createCompany(env.db, { admin: ctx.users.aAdmin, member: ctx.users.aUser });
-  ctx.companyB = await createCompany(env.db, { admin: ctx.users.bAdmin });
-  ctx.companyC = await createCompany(env.db);
-  for (const slice of SLICES) await slice.prepare?.(ctx);
+  await prepareMatrixWorld(ctx);
   clients.anonymous = new Client(env.app);
   for (const actor of ['office', 'aAdmin'] as const) clients[actor] = await signedIn(env.app, ctx.users[actor].email);
   doc = (await clients.anonymous.get('/api/docs/openapi.json')).body as Document;

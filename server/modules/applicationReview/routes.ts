@@ -93,7 +93,7 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     url: '/api/applications/:appId/status',
     access: access.office(),
     summary:
-      'Move the application to a status in its possibleStatuses for the office (422 otherwise), with an optional message in its history; returning it (4) e-mails the company',
+      'Move the application to a status in its possibleStatuses for the office (422 otherwise), with a message in its history (required when returning it, 4, which e-mails the company)',
     schemas: { rules: APPLICATION_REVIEW_RULES, errors: [409, 422], params: appParams, body: statusChangeBodySchema, response: { 200: officeApplicationSchema } },
     handler: ({ user, params, body }) => officeChangeStatus(ctx, requireUser(user), params.appId, body),
   });

@@ -5,6 +5,7 @@ import {
   classificationIndustry,
   industryRequirement,
   industryTreeNodeSchema,
+  REQUIREMENT_EMPTY,
 } from '../../../src/domain/entities/classificationIndustry';
 import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
@@ -17,6 +18,7 @@ import * as industries from './service';
 const INDUSTRY_RULES = [SYMBOLIC_NUMBER_MESSAGE];
 
 const REQUIREMENT_RULES = [
+  REQUIREMENT_EMPTY,
   'Valitse arvo listalta.',
   'Yritystä ei löytynyt.',
 ];
