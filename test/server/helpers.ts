@@ -235,3 +235,14 @@ export function auditRows(db: Db, companyId: number | null, entity?: string) {
   if (entity) query = query.where('entity', '=', entity);
   return query.orderBy('id').execute();
 }
+
+/**
+ * Rate limits count in fixed windows (server/http/rateLimit.ts): a test that counts a limit's hits
+ * waits, when the current window has less than `seconds` left, for the next one to begin, so that
+ * its hits never straddle two windows (a slow machine once saw the sixth try land in a new minute).
+ */
+export async function roomInRateWindow(db: Db, windowSeconds: number, seconds: number): Promise<void> {
+  const { rows } = await sql<{ epoch: number }>`select extract(epoch from now())::float8 as epoch`.execute(db);
+  const left = windowSeconds - (Number(rows[0]!.epoch) % windowSeconds);
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+}

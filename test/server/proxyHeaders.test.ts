@@ -8,7 +8,7 @@ import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createPrhClient } from '../../server/integrations/prh';
 import { localStorage } from '../../server/integrations/storage';
-import { Client, createUser, TEST_SECRET, testFilesDir, uniqueEmail, useTestApp } from './helpers';
+import { Client, createUser, TEST_SECRET, testFilesDir, uniqueEmail, useTestApp, roomInRateWindow } from './helpers';
 
 const env = useTestApp();
 
@@ -29,6 +29,7 @@ const SETTINGS = ['', 'false', '127.0.0.1', 'loopback', '10.0.0.0/8, 127.0.0.0/8
 
 describe('client address behind a proxy (TRUST_PROXY)', () => {
   it.each(SETTINGS)('with TRUST_PROXY=%j a rotated X-Forwarded-For gets no more than five guesses per e-mail', async (setting) => {
+    await roomInRateWindow(env.db, 60, 15);
     const app = await appWith(setting);
     try {
       const user = await createUser(env.db);
@@ -42,9 +43,10 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 60_000);
 
   it('with the proxies named, another real client is its own address and the guesser locks out only themself', async () => {
+    await roomInRateWindow(env.db, 60, 15);
     const app = await appWith('loopback');
     try {
       const user = await createUser(env.db);
@@ -54,9 +56,10 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 60_000);
 
   it('counts password spraying from one real address however its X-Forwarded-For rotates', async () => {
+    await roomInRateWindow(env.db, 600, 30);
     const app = await appWith('uniquelocal,loopback');
     try {
       const real = '203.0.113.60';
@@ -69,5 +72,5 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 60_000);
 });
