@@ -3,9 +3,9 @@
  * (appSources.ts), then runs the server in this same process (server/main.ts), so a restart
  * takes a second or two and SIGTERM reaches the server that drains and stops (issue 18 #7).
  *
- * npm runs this through `sh -c`, and sh neither passes a signal on nor hands its place to this
- * process: a container runtime's SIGTERM to npm ends sh and leaves this process behind. So the
- * parent is watched, and when it is gone the server stops as on SIGTERM (drains, stops PostgreSQL).
+ * npm runs this as `sh -c "exec node …"`, so this process takes the shell's place and gets the
+ * SIGTERM npm passes on (also when npm is a container's first process). Should npm die without
+ * passing a signal (kill -9), the parent is watched and the server stops as on SIGTERM.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,9 +1,10 @@
 /**
  * Issue 18 #7: `npm start` as a container runtime runs it. SIGTERM to the npm process stops the
  * server and its embedded PostgreSQL (nothing started for its DATA_DIR is left running), and a
- * second start with unchanged sources does not build the browser app again.
+ * second start with unchanged sources does not build the browser app again. Also when npm is the
+ * first process of its PID namespace, as in a container (`unshare`, where the machine allows it).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -52,11 +53,16 @@ interface NpmStart {
   baseUrl: string;
 }
 
-async function npmStart(): Promise<NpmStart> {
+/** A container's first process: `unshare` makes npm PID 1 of a new PID namespace (root only). */
+const ASPID1 = ['unshare', '--pid', '--fork', '--mount-proc'];
+const canBePid1 = spawnSync(ASPID1[0], [...ASPID1.slice(1), 'true']).status === 0;
+
+async function npmStart(asPid1 = false): Promise<NpmStart> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn('npm', ['start'], {
+  const [command, ...args] = asPid1 ? [...ASPID1, 'npm', 'start'] : ['npm', 'start'];
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PRH_API_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,11 +79,29 @@ async function npmStart(): Promise<NpmStart> {
   throw new Error(`npm start did not answer in time:\n${output}`);
 }
 
+/** A process's pid in its innermost PID namespace (the last of /proc's NSpid). */
+function innermostPid(pid: number): number {
+  const line = /^NSpid:\s+(.*)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? String(pid);
+  return Number(line.trim().split(/\s+/).at(-1));
+}
+
+/** The process whose parent is `parent` (npm below unshare). */
+function childOf(parent: number): number {
+  for (const pid of processesOfDataDir()) {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    if (new RegExp(`^PPid:\\s+${parent}$`, 'm').test(status)) return pid;
+  }
+  throw new Error(`no child of ${parent}`);
+}
+
 /** SIGTERM to the npm process; then within 30 s no process of the DATA_DIR runs and nothing listens. */
-async function terminate(started: NpmStart): Promise<void> {
+async function terminate(started: NpmStart, asPid1 = false): Promise<void> {
+  // The postmaster.pid names PostgreSQL's pid as its own PID namespace sees it: compare the namespaced pids.
   const postgresPid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  expect(processesOfDataDir()).toContain(postgresPid);
-  started.child.kill('SIGTERM');
+  expect(processesOfDataDir().map(innermostPid)).toContain(postgresPid);
+  // PID 1's end kills the rest of its namespace at once: only a drain npm waits for leaves PostgreSQL stopped.
+  if (asPid1) process.kill(childOf(started.child.pid ?? 0), 'SIGTERM');
+  else started.child.kill('SIGTERM');
   await started.exited;
   const deadline = Date.now() + 30_000;
   while (processesOfDataDir().length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
@@ -86,6 +110,7 @@ async function terminate(started: NpmStart): Promise<void> {
   // The server drained and stopped PostgreSQL itself (server/main.ts), not cut down.
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(started.output()).toContain('Stopped.');
+  expect(() => readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toThrow();
 }
 
 describe('npm start', () => {
@@ -100,4 +125,9 @@ describe('npm start', () => {
     console.log(`npm start with unchanged sources answered in ${startSeconds.toFixed(1)} s`);
     await terminate(second);
   }, 400_000);
+
+  it.skipIf(!canBePid1)('drains and stops PostgreSQL on SIGTERM when npm is the first process of a container', async () => {
+    const started = await npmStart(true);
+    await terminate(started, true);
+  }, 300_000);
 });
