@@ -1,6 +1,6 @@
 /** Company register: search by words of the name or the business ID in any order, a status filter, 25 a page, a row opens the company; columns from the company declaration; CSV export. */
 import { Box, Link as MuiLink, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, Pagination, SearchInput, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, List, SearchInput, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RecordCards } from '../../components/entity/RecordCards';
 import { entityExporter } from '../../components/entity/entityExporter';
@@ -11,9 +11,9 @@ import { LookupInput } from '../../components/entity/LookupInput';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
 import { CompaniesEmpty } from './CompaniesEmpty';
 import { DateField } from './DateField';
+import { ListPagination } from '../../components/entity/ListPagination';
 import { ListExportActions } from '../../components/entity/ListExportButton';
 
-const PAGE_SIZES = [10, 25, 50, 100];
 
 /** The register shows the day a company was added, not the moment. */
 const COLUMNS = { createdAt: <DateField source="createdAt" /> };
@@ -46,7 +46,7 @@ export function CompanyList() {
       actions={<ListExportActions />}
       exporter={entityExporter(company)}
       empty={<CompaniesEmpty />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <Box sx={{ p: 1 }}>

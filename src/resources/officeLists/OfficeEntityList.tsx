@@ -6,7 +6,7 @@
  */
 import { Box, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement } from 'react';
-import { Datagrid, FunctionField, List, Pagination, useCreatePath, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { Datagrid, FunctionField, List, useCreatePath, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { entityExporter, type ExportColumns } from '../../components/entity/entityExporter';
 import { entityFields } from '../../components/entity/entityFields';
@@ -14,9 +14,9 @@ import { RecordCards } from '../../components/entity/RecordCards';
 import { labelKey, type Entity } from '../../domain/entities/entity';
 import type { CompanySummary } from '../../domain/entities/officeLists';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
+import { ListPagination } from '../../components/entity/ListPagination';
 import { ListExportActions } from '../../components/entity/ListExportButton';
 
-const PAGE_SIZES = [10, 25, 50, 100];
 
 interface Props {
   entity: Entity;
@@ -68,7 +68,7 @@ export function OfficeEntityList({ entity, sort, filters, companyTab, columns = 
       actions={<ListExportActions />}
       exporter={entityExporter(entity, exportColumns)}
       empty={<Empty resource={entity.resource} />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination />}
     >
       {phone ? (
         <Box sx={{ p: 1 }}>
