@@ -38,7 +38,8 @@ export function FormTabs<T extends string>({ tabs, value, onChange, label }: Pro
   const { setFocus } = useFormContext();
   const { errors, submitCount } = useFormState();
   const handled = useRef(0);
-  const [focusing, setFocusing] = useState<string | null>(null);
+  // The field to focus once its tab is open (a tab held in the address opens a moment after onChange).
+  const [focusing, setFocusing] = useState<{ tab: T; field: string } | null>(null);
   const withErrors = tabs.filter((tab) => erroneous(errors, tab.fields) !== undefined);
 
   useEffect(() => {
@@ -49,15 +50,16 @@ export function FormTabs<T extends string>({ tabs, value, onChange, label }: Pro
     const target = current ?? withErrors[0];
     toast('danger', 'pateva.formTabs.errors', { messageArgs: { tabs: withErrors.map((tab) => translate(tab.label)).join(', '), smart_count: withErrors.length } });
     if (target.value !== value) onChange(target.value);
-    setFocusing(erroneous(errors, target.fields) ?? null);
+    const field = erroneous(errors, target.fields);
+    setFocusing(field ? { tab: target.value, field } : null);
   }, [submitCount, errors, withErrors, value, onChange, toast, translate]);
 
   useEffect(() => {
-    if (!focusing) return;
+    if (!focusing || focusing.tab !== value) return;
     // After the tab's inputs have mounted.
     const frame = requestAnimationFrame(() => {
       try {
-        setFocus(focusing);
+        setFocus(focusing.field);
       } catch {
         // An input without a focusable ref (a custom picker): the tab is still open and marked.
       }

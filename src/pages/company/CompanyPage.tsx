@@ -10,6 +10,7 @@ import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-rou
 import { NotFoundPage } from '../../areas/shared/NotFoundPage';
 import { Spinner } from '../../areas/shared/Spinner';
 import { useCurrentUser } from '../../authProvider/currentUser';
+import { RecordBaseContext } from '../../components/records/RecordBaseContext';
 import { httpStatus } from '../../components/form/httpErrorFields';
 import { company, type CompanyDetails } from '../../domain/entities/company';
 import { hasOfficePermission } from '../../domain/permissions';
@@ -75,7 +76,16 @@ export function CompanyPage() {
         <Routes>
           <Route index element={<Navigate to={COMPANY_SECTIONS[0].path} replace />} />
           {COMPANY_SECTIONS.map(({ path, Component }) => (
-            <Route key={path} path={`${path}/*`} element={<Component />} />
+            // A section's records have addresses below the section's own (src/domain/recordRoutes.ts).
+            <Route
+              key={path}
+              path={`${path}/*`}
+              element={
+                <RecordBaseContext.Provider value={companySectionPath(companyId, path)}>
+                  <Component />
+                </RecordBaseContext.Provider>
+              }
+            />
           ))}
           <Route
             path="*"

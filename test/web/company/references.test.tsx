@@ -9,7 +9,8 @@ import { buildCompany, buildMembership, buildUser } from './fixtures';
 
 setUpApi();
 
-const open = () => renderPage('/companies/:companyId/*', '/companies/7/references', <CompanyPage />);
+const open = (url = '/companies/7/references') => renderPage('/companies/:companyId/*', url, <CompanyPage />);
+const location = () => screen.getByTestId('location').textContent;
 
 const reference = (overrides: Partial<Reference> = {}): Reference => ({
   id: 41,
@@ -127,7 +128,7 @@ describe('Referenssit', () => {
   it('opens one reference: the carousel wraps around, industries show their age, confirmation can be asked', async () => {
     useApi();
     open();
-    fireEvent.click(await screen.findByRole('button', { name: /Koulukeskuksen peruskorjaus/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /Koulukeskuksen peruskorjaus/ }));
     expect(await screen.findByRole('heading', { name: 'Koulukeskuksen peruskorjaus' })).toBeTruthy();
     expect(screen.getByText('1 / 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edellinen kuva' }));
@@ -191,19 +192,72 @@ describe('Referenssit', () => {
   it('deletes after a confirmation; a reader sees no change buttons; a locked one cannot be changed', async () => {
     const calls = useApi();
     open();
-    fireEvent.click(await screen.findByRole('button', { name: /Koulukeskuksen peruskorjaus/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /Koulukeskuksen peruskorjaus/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Poista' }));
     expect(await screen.findByText('Poistetaanko referenssi?')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Poista' }).at(-1) as HTMLElement);
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    // Removed, the reference's address is left for the list it was opened from.
+    await waitFor(() => expect(location()).toBe('/companies/7/references'));
   });
 
   it('a member without the permission only reads; a locked reference says why', async () => {
     useApi({ companyAdmin: false, references: [reference({ locked: true })] });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: /Koulukeskuksen peruskorjaus/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /Koulukeskuksen peruskorjaus/ }));
     expect(await screen.findByText('Referenssi on liitetty lähetettyyn hakemukseen, joten sitä ei voi muuttaa eikä poistaa.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Muokkaa' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Lisää referenssi' })).toBeNull();
+  });
+
+  it('a reference has an address: opened by it directly, Back returns to the list with its filters (issue 19 §4)', async () => {
+    useApi();
+    const { router } = open('/companies/7/references?client=espoo');
+    // The list keeps its filter from the address.
+    expect(((await screen.findByLabelText('Tilaaja')) as HTMLInputElement).value).toBe('espoo');
+    const card = await screen.findByRole('link', { name: /Koulukeskuksen peruskorjaus/ });
+    expect(card.getAttribute('href')).toBe('/companies/7/references/41');
+    fireEvent.click(card);
+    expect(await screen.findByRole('heading', { name: 'Koulukeskuksen peruskorjaus' })).toBeTruthy();
+    expect(location()).toBe('/companies/7/references/41');
+    await router.navigate(-1);
+    await waitFor(() => expect(location()).toBe('/companies/7/references?client=espoo'));
+    expect(((await screen.findByLabelText('Tilaaja')) as HTMLInputElement).value).toBe('espoo');
+    // "Takaisin" goes back the same way.
+    fireEvent.click(await screen.findByRole('link', { name: /Koulukeskuksen peruskorjaus/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Takaisin listaan' }));
+    await waitFor(() => expect(location()).toBe('/companies/7/references?client=espoo'));
+  });
+
+  it('a reference opened from a link closes to its list; its form opens on the tab the address names', async () => {
+    useApi();
+    const { router } = open('/companies/7/references/41/edit?tab=client');
+    const tab = (name: string) => within(screen.getByRole('tablist', { name: 'Referenssin tiedot' })).getByRole('tab', { name });
+    // The form shows once the record has loaded.
+    expect(await screen.findByRole('combobox', { name: 'Yrityksen yhteyshenkilö' })).toBeTruthy();
+    expect(tab('Tilaaja').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(tab('Lisätiedot'));
+    await waitFor(() => expect(location()).toBe('/companies/7/references/41/edit?tab=additional'));
+    // Cancel leads to the reference shown, then back to the list, though neither was visited first.
+    fireEvent.click(screen.getByRole('button', { name: 'Peruuta' }));
+    expect(await screen.findByRole('heading', { name: 'Koulukeskuksen peruskorjaus' })).toBeTruthy();
+    expect(location()).toBe('/companies/7/references/41');
+    fireEvent.click(screen.getByRole('button', { name: 'Takaisin listaan' }));
+    await waitFor(() => expect(location()).toBe('/companies/7/references'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('an address naming no reference says so, and leads back to the list', async () => {
+    useApi();
+    open('/companies/7/references/99');
+    expect(await screen.findByText('Referenssiä ei saatu ladattua.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Takaisin listaan' }));
+    await waitFor(() => expect(location()).toBe('/companies/7/references'));
+  });
+
+  it('a malformed record address is no reference either', async () => {
+    useApi();
+    open('/companies/7/references/12x');
+    expect(await screen.findByText('Referenssiä ei saatu ladattua.')).toBeTruthy();
   });
 });

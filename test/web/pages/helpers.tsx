@@ -76,5 +76,6 @@ export function renderPage(path: string, url: string, element: ReactElement) {
     ],
     { initialEntries: [url] },
   );
-  return render(<RouterProvider router={router} />);
+  // The router is returned too: a test can go back as the browser's Back button does (router.navigate(-1)).
+  return Object.assign(render(<RouterProvider router={router} />), { router });
 }

@@ -4,7 +4,8 @@
  * showing: the image carousel (SPEC §4), the industries with their reference age (SPEC §5) and the
  * client's confirmation; creating and editing: a tabbed form starting at "Projekti".
  */
-import { useReducer, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -46,7 +47,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { checkedTogether } from '../../../domain/entities/entity';
 import { reference, type Reference } from '../../../domain/entities/reference';
 import type { CompanyPerson } from '../../../domain/entities/companyPerson';
-import { REFERENCE_TAB_FIELDS, REFERENCE_TABS, referencesPageReducer, REFERENCES_LISTING, type ReferenceTab } from '../../../domain/referencesPage';
+import { REFERENCE_TAB_FIELDS, REFERENCE_TABS, type ReferenceTab } from '../../../domain/referencesPage';
+import { tabOf, type RecordView } from '../../../domain/recordRoutes';
+import { useRecordRoute, type RecordLink } from '../../../components/records/useRecordRoute';
 import { formatDate, formatDateTime, formatMoney } from '../../../domain/formats';
 import { EntityInputs } from '../../../components/entity/EntityInputs';
 import { useEntityResolver } from '../../../components/entity/useEntityResolver';
@@ -69,33 +72,54 @@ interface Props {
 }
 
 export function ReferencesPanel({ companyId, canChange }: Props) {
-  const [state, dispatch] = useReducer(referencesPageReducer, REFERENCES_LISTING);
-  return (
-    <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
-      {state.mode === 'listing' && <ReferenceListing companyId={companyId} canChange={canChange} onShow={(id) => dispatch({ type: 'show', id })} onCreate={() => dispatch({ type: 'create' })} />}
-      {(state.mode === 'showing' || state.mode === 'deleting') && (
-        <ReferenceShow
-          companyId={companyId}
-          id={state.id}
-          canChange={canChange}
-          onBack={() => dispatch({ type: 'list' })}
-          onEdit={(tab) => dispatch({ type: 'edit', id: state.id, tab })}
-          onDelete={() => dispatch({ type: 'delete', id: state.id })}
-        />
-      )}
-      {state.mode === 'deleting' && <RemoveDialog companyId={companyId} id={state.id} onCancel={() => dispatch({ type: 'show', id: state.id })} onRemoved={() => dispatch({ type: 'list' })} />}
-      {(state.mode === 'creating' || state.mode === 'editing') && (
-        <ReferenceForm
-          companyId={companyId}
-          id={state.mode === 'editing' ? state.id : null}
-          tab={state.tab}
-          onTab={(tab) => dispatch({ type: 'tab', tab })}
-          onCancel={() => (state.mode === 'editing' ? dispatch({ type: 'show', id: state.id }) : dispatch({ type: 'list' }))}
-          onSaved={(record) => (state.mode === 'creating' ? dispatch({ type: 'edit', id: Number(record.id), tab: 'images' }) : dispatch({ type: 'show', id: Number(record.id) }))}
-        />
-      )}
-    </Paper>
-  );
+  const translate = useTranslate();
+  const route = useRecordRoute();
+  const { view } = route;
+  // The removal question is asked over the record shown; it has no address of its own.
+  const [deleting, setDeleting] = useState(false);
+  const open = (id: number, mode: string | null = null, tab: ReferenceTab | null = null): RecordView => ({ kind: 'record', id, mode, tab });
+  let content: ReactNode;
+  if (view?.kind === 'list') {
+    content = <ReferenceListing companyId={companyId} canChange={canChange} linkTo={(id) => route.link(open(id))} onCreate={() => route.go({ kind: 'create', tab: null })} />;
+  } else if (view?.kind === 'record' && view.mode === null) {
+    content = (
+      <>
+        <ReferenceShow companyId={companyId} id={view.id} canChange={canChange} onBack={route.close} onEdit={(tab) => route.go(open(view.id, 'edit', tab ?? null))} onDelete={() => setDeleting(true)} />
+        {deleting && (
+          <RemoveDialog
+            companyId={companyId}
+            id={view.id}
+            onCancel={() => setDeleting(false)}
+            onRemoved={() => {
+              setDeleting(false);
+              route.toList();
+            }}
+          />
+        )}
+      </>
+    );
+  } else if (view?.kind === 'create' || (view?.kind === 'record' && view.mode === 'edit')) {
+    const id = view.kind === 'record' ? view.id : null;
+    content = (
+      <ReferenceForm
+        companyId={companyId}
+        id={id}
+        tab={tabOf(view, REFERENCE_TABS)}
+        onTab={(tab) => route.replace({ ...view, tab })}
+        onCancel={route.close}
+        // A new reference goes on to its images (SPEC §2 creating → editing); an edited one back to showing.
+        onSaved={(record) => (id === null ? route.replace(open(Number(record.id), 'edit', 'images')) : route.close())}
+      />
+    );
+  } else {
+    content = (
+      <Stack spacing={2}>
+        <Alert severity="error">{translate('references.loadOneFailed')}</Alert>
+        <Button onClick={route.toList}>{translate('references.back')}</Button>
+      </Stack>
+    );
+  }
+  return <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>{content}</Paper>;
 }
 
 interface Filters {
@@ -106,7 +130,15 @@ interface Filters {
   status_id: string;
   industry_id: string;
 }
-const NO_FILTERS: Filters = { q: '', year: '', client: '', visibility_type_id: '', status_id: '', industry_id: '' };
+const FILTER_KEYS = ['q', 'year', 'client', 'visibility_type_id', 'status_id', 'industry_id'] as const;
+
+/** The filters and page in the list's address, so Back from a reference and a reload find the same list. */
+const filtersOf = (search: URLSearchParams): Filters =>
+  Object.fromEntries(FILTER_KEYS.map((key) => [key, search.get(key) ?? ''])) as unknown as Filters;
+const pageOf = (search: URLSearchParams) => {
+  const page = Number(search.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+};
 
 function LookupSelect({ lookup, label, value, onChange }: { lookup: string; label: string; value: string; onChange: (value: string) => void }) {
   const translate = useTranslate();
@@ -123,14 +155,36 @@ function LookupSelect({ lookup, label, value, onChange }: { lookup: string; labe
   );
 }
 
-function ReferenceListing({ companyId, canChange, onShow, onCreate }: Props & { onShow: (id: number) => void; onCreate: () => void }) {
+function ReferenceListing({ companyId, canChange, linkTo, onCreate }: Props & { linkTo: (id: number) => RecordLink; onCreate: () => void }) {
   const translate = useTranslate();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [search, setSearch] = useSearchParams();
+  // The inputs hold what is typed (an address updates a moment later); the address keeps it.
+  const [filters, setFilters] = useState<Filters>(() => filtersOf(search));
+  const [page, setPageState] = useState(() => pageOf(search));
   const { data: industries = [] } = useIndustries();
+  const remember = (next: Filters, nextPage: number) =>
+    setSearch(
+      (current) => {
+        const query = new URLSearchParams(current);
+        for (const key of FILTER_KEYS) {
+          if (next[key] === '') query.delete(key);
+          else query.set(key, next[key]);
+        }
+        if (nextPage > 1) query.set('page', String(nextPage));
+        else query.delete('page');
+        return query;
+      },
+      { replace: true },
+    );
   const set = (key: keyof Filters) => (value: string) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
+    const next = { ...filters, [key]: value };
+    setFilters(next);
+    setPageState(1);
+    remember(next, 1);
+  };
+  const setPage = (value: number) => {
+    setPageState(value);
+    remember(filters, value);
   };
   const filter = Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
   const validYear = !filters.year || /^\d{4}$/.test(filters.year);
@@ -190,7 +244,7 @@ function ReferenceListing({ companyId, canChange, onShow, onCreate }: Props & { 
         <Box component="ul" aria-label={translate('references.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           {data.map((record) => (
             <li key={record.id}>
-              <ReferenceCard record={record} onOpen={() => onShow(record.id)} />
+              <ReferenceCard record={record} link={linkTo(record.id)} />
             </li>
           ))}
         </Box>
@@ -202,12 +256,13 @@ function ReferenceListing({ companyId, canChange, onShow, onCreate }: Props & { 
   );
 }
 
-function ReferenceCard({ record, onOpen }: { record: Reference; onOpen: () => void }) {
+/** A card is a link to the reference: it can be opened in a new tab and its address copied. */
+function ReferenceCard({ record, link }: { record: Reference; link: RecordLink }) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       {/* Its name is what it shows (the title first): a separate label would hide the visible text from speech input. */}
-      <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'stretch' }}>
+      <CardActionArea component={Link} to={link.to} state={link.state} sx={{ height: '100%', alignItems: 'stretch' }}>
         {record.defaultImage ? (
           <CardMedia component="img" height="140" image={record.defaultImage} alt={translate('references.imageAlt', { title: record.title, n: 1 })} />
         ) : (
@@ -269,7 +324,8 @@ export function ReferenceShow({
   titleId?: string;
 }) {
   const translate = useTranslate();
-  const { data: record, isPending, error } = useGetOne<Reference>('references', { id, meta: { companyId } });
+  // A reference that is not there (an old link) is not asked for again.
+  const { data: record, isPending, error } = useGetOne<Reference>('references', { id, meta: { companyId } }, { retry: false });
   if (isPending) return <Typography role="status">{translate('references.loading')}</Typography>;
   if (error || !record)
     return (
