@@ -19,6 +19,7 @@ export const fiEntity = {
       exportFailed: 'Tiedoston tekeminen epäonnistui. Yritä uudelleen.',
       choose: 'Valitse…',
       lookupFailed: 'Vaihtoehtoja ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
+      notFound: 'Tietuetta ei löytynyt. Se on ehkä poistettu, tai osoite on väärä.',
     },
   },
 };

@@ -3,9 +3,9 @@
  * react-admin form whose inputs and browser validation come from the declaration;
  * the server's field errors show beside their inputs; nothing typed is lost on error.
  */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useRef, type ReactElement } from 'react';
-import { CreateBase, EditBase, Form, SaveButton, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, Form, SaveButton, useEditContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { checkedTogether, type Entity } from '../../domain/entities/entity';
 import { EntityInputs } from './EntityInputs';
 import { useFocusFirstField } from '../form/useFocusFirstField';
@@ -52,6 +52,24 @@ function FormBody({ entity, title, titleId, cancelLabel = 'pateva.entity.cancel'
   );
 }
 
+/** Editing a record that is not there (an old link, a mistyped address) says so instead of an empty form. */
+function EditBody(props: EntityFormProps) {
+  const translate = useTranslate();
+  const { error } = useEditContext();
+  if (!error) return <FormBody {...props} />;
+  return (
+    <>
+      <DialogTitle id={props.titleId}>{translate(props.title)}</DialogTitle>
+      <DialogContent>
+        <Alert severity="error">{translate('pateva.entity.notFound')}</Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onCancel}>{translate('pateva.entity.close')}</Button>
+      </DialogActions>
+    </>
+  );
+}
+
 /** The generic edit form's creating and editing states (SPEC §4), for a dialog's content. */
 export function EntityForm(props: EntityFormProps) {
   const { entity, parent, editingId, data, onSaved, alwaysSend = [] } = props;
@@ -65,11 +83,12 @@ export function EntityForm(props: EntityFormProps) {
       resource={entity.resource}
       id={editingId}
       redirect={false}
+      redirectOnError={false}
       mutationMode="pessimistic"
       queryOptions={{ meta: parent }}
       mutationOptions={mutationOptions}
     >
-      <FormBody {...props} />
+      <EditBody {...props} />
     </EditBase>
   );
 }

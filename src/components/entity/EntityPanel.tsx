@@ -1,12 +1,14 @@
 /**
  * A company's records of one entity (offices, memberships, history …): the list from
  * the declaration's list fields, and — for those who may change them — add and edit in
- * the generic edit form (SPEC §4) and removal after confirmation. Company sections and
+ * the generic edit form (SPEC §4) and removal after confirmation. Showing, creating and
+ * editing are addresses (`…/projects/5`, `…/new`, `…/5/edit`; src/domain/recordRoutes.ts)
+ * whose dialogs open over the list, so a reload or a link opens the same one. Company sections and
  * the office's company tabs both use it; everything goes through the data provider,
  * so react-query refreshes every view of the resource after a change.
  */
 import { Button, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useReducer, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import {
   Confirm,
   Datagrid,
@@ -14,14 +16,13 @@ import {
   ListBase,
   Pagination,
   useDelete,
-  useListContext,
   useTranslate,
   type Identifier,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
 import { useToast } from '../../areas/shared/notify';
-import { editFormReducer, SHOWING, type EditFormState } from '../../domain/editForm';
+import type { RecordView } from '../../domain/recordRoutes';
 import type { Entity } from '../../domain/entities/entity';
 import { PanelHeading } from '../PanelHeading';
 import { entityExporter } from './entityExporter';
@@ -31,6 +32,7 @@ import { EntityShowDialog } from './EntityShowDialog';
 import { ListExportButton } from './ListExportButton';
 import { ListState } from './ListState';
 import { RecordCards } from './RecordCards';
+import { useRecordRoute } from '../records/useRecordRoute';
 
 export interface EntityPanelTexts {
   /** i18n key prefix: `<prefix>.title`, `.add`, `.empty`, `.loading`, `.loadFailed`, `.editLabel`, `.removeLabel`, `.dialog.addTitle`, `.dialog.editTitle`, `.confirm.title`, `.confirm.body`. */
@@ -62,20 +64,28 @@ interface Props {
   /** Whether one record may be changed by whoever may change the list (e.g. a certificate the association issued is not); `lockedNote` says why. */
   canChangeRecord?: (record: RaRecord) => boolean;
   lockedNote?: string;
+  /** false: another view on the page opens these records from the address (the office's references tab), this list only lists. */
+  opensRecords?: boolean;
 }
 
-export function EntityPanel({ entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit, showable, canChangeRecord, lockedNote }: Props) {
+export function EntityPanel({ entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit, showable, canChangeRecord, lockedNote, opensRecords = true }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const [state, dispatch] = useReducer(editFormReducer<Identifier>, SHOWING as EditFormState<Identifier>);
+  const route = useRecordRoute();
+  const [deleting, setDeleting] = useState<RaRecord | null>(null);
   const [remove, { isPending: removing }] = useDelete();
   const { prefix } = texts;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const record = (id: number, mode: string | null = null): RecordView => ({ kind: 'record', id, mode, tab: null });
+  const view = opensRecords ? route.view : null;
+  const creating = canChange && view?.kind === 'create';
+  // An edit address for someone who may not edit (or of a list without editing) shows the record.
+  const editingId = canChange && !noEdit && view?.kind === 'record' && view.mode === 'edit' ? view.id : null;
+  const showingId = view?.kind === 'record' && editingId === null ? view.id : null;
+  const mayEdit = (shown: RaRecord) => canChange && !noEdit && (canChangeRecord?.(shown) ?? true);
 
-  const [showing, setShowing] = useState<RaRecord | null>(null);
-
-  const actions = (record: RaRecord) => {
-    const changeable = canChange && (canChangeRecord?.(record) ?? true);
+  const actions = (row: RaRecord) => {
+    const changeable = canChange && (canChangeRecord?.(row) ?? true);
     return (
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
         {canChange && !changeable && lockedNote && (
@@ -84,17 +94,17 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
           </Typography>
         )}
         {showable && (
-          <Button size="small" aria-label={translate(`${prefix}.showLabel`, { name: recordName(record) })} onClick={() => setShowing(record)}>
+          <Button size="small" aria-label={translate(`${prefix}.showLabel`, { name: recordName(row) })} onClick={() => route.go(record(Number(row.id)))}>
             {translate('pateva.entity.show')}
           </Button>
         )}
         {changeable && !noEdit && (
-          <Button size="small" aria-label={translate(`${prefix}.editLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'edit', id: record.id, data: record })}>
+          <Button size="small" aria-label={translate(`${prefix}.editLabel`, { name: recordName(row) })} onClick={() => route.go(record(Number(row.id), 'edit'))}>
             {translate('pateva.entity.edit')}
           </Button>
         )}
         {changeable && (
-          <Button size="small" color="error" aria-label={translate(`${prefix}.removeLabel`, { name: recordName(record) })} onClick={() => dispatch({ type: 'delete', id: record.id })}>
+          <Button size="small" color="error" aria-label={translate(`${prefix}.removeLabel`, { name: recordName(row) })} onClick={() => setDeleting(row)}>
             {translate('pateva.entity.remove')}
           </Button>
         )}
@@ -103,23 +113,23 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
   };
 
   const saved = () => {
-    toast('success', state.mode === 'editing' ? texts.updated : texts.created);
-    dispatch({ type: 'show' });
+    toast('success', editingId !== null ? texts.updated : texts.created);
+    route.close();
   };
 
-  const confirmRemoval = (record: RaRecord) =>
+  const confirmRemoval = (row: RaRecord) =>
     remove(
       entity.resource,
-      { id: record.id, previousData: record, meta: parent },
+      { id: row.id, previousData: row, meta: parent },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           toast('success', texts.deleted);
-          dispatch({ type: 'show' });
+          setDeleting(null);
         },
         onError: (error) => {
           toast('error', error instanceof Error && error.message ? error.message : `${prefix}.toasts.removeFailed`);
-          dispatch({ type: 'show' });
+          setDeleting(null);
         },
       },
     );
@@ -127,7 +137,7 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <ListBase resource={entity.resource} queryOptions={{ meta: parent }} disableSyncWithLocation perPage={25} sort={sort}>
-        <PanelHeading title={`${prefix}.title`} addLabel={`${prefix}.add`} onAdd={canChange ? () => dispatch({ type: 'create' }) : undefined} />
+        <PanelHeading title={`${prefix}.title`} addLabel={`${prefix}.add`} onAdd={canChange ? () => route.go({ kind: 'create', tab: null }) : undefined} />
         {exportable && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
             <ListExportButton meta={parent} label="pateva.entity.export" exporter={entityExporter(entity)} />
@@ -150,59 +160,40 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
           )}
           <Pagination rowsPerPageOptions={[]} />
         </ListState>
-        {(state.mode === 'creating' || state.mode === 'editing') && (
+        {(creating || editingId !== null) && (
           <EntityFormDialog
             entity={entity}
             parent={parent}
-            editingId={state.mode === 'editing' ? state.id : null}
-            data={state.mode === 'creating' ? state.data : undefined}
-            title={state.mode === 'editing' ? `${prefix}.dialog.editTitle` : `${prefix}.dialog.addTitle`}
-            onCancel={() => dispatch({ type: 'show' })}
+            editingId={editingId}
+            title={editingId !== null ? `${prefix}.dialog.editTitle` : `${prefix}.dialog.addTitle`}
+            onCancel={route.close}
             onSaved={saved}
             inputs={inputs}
           />
         )}
-        {showing && (
-          <EntityShowDialog entity={entity} parent={parent} id={showing.id} title={`${prefix}.dialog.showTitle`} onClose={() => setShowing(null)} />
+        {showingId !== null && (
+          <EntityShowDialog
+            entity={entity}
+            parent={parent}
+            id={showingId}
+            title={`${prefix}.dialog.showTitle`}
+            onClose={route.close}
+            onEdit={(shown) => (mayEdit(shown) ? () => route.go(record(showingId, 'edit')) : undefined)}
+          />
         )}
-        <RemovalQuestion
-          state={state}
-          prefix={prefix}
-          recordName={recordName}
-          removing={removing}
-          onCancel={() => dispatch({ type: 'show' })}
-          onConfirm={confirmRemoval}
+        <Confirm
+          isOpen={!!deleting}
+          loading={removing}
+          title={`${prefix}.confirm.title`}
+          content={`${prefix}.confirm.body`}
+          translateOptions={{ name: deleting ? recordName(deleting) : '' }}
+          confirm="pateva.entity.remove"
+          confirmColor="warning"
+          cancel="pateva.entity.cancel"
+          onConfirm={() => deleting && confirmRemoval(deleting)}
+          onClose={() => setDeleting(null)}
         />
       </ListBase>
     </Paper>
-  );
-}
-
-interface RemovalProps {
-  state: EditFormState<Identifier>;
-  prefix: string;
-  recordName: (record: RaRecord) => string;
-  removing: boolean;
-  onCancel: () => void;
-  onConfirm: (record: RaRecord) => void;
-}
-
-/** "Are you sure?" for the record being deleted, found in the loaded list. */
-function RemovalQuestion({ state, prefix, recordName, removing, onCancel, onConfirm }: RemovalProps) {
-  const { data } = useListContext();
-  const record = state.mode === 'deleting' ? data?.find((row) => row.id === state.id) : undefined;
-  return (
-    <Confirm
-      isOpen={!!record}
-      loading={removing}
-      title={`${prefix}.confirm.title`}
-      content={`${prefix}.confirm.body`}
-      translateOptions={{ name: record ? recordName(record) : '' }}
-      confirm="pateva.entity.remove"
-      confirmColor="warning"
-      cancel="pateva.entity.cancel"
-      onConfirm={() => record && onConfirm(record)}
-      onClose={onCancel}
-    />
   );
 }

@@ -9,7 +9,8 @@ import { buildCompany, buildMembership, buildUser } from './fixtures';
 
 setUpApi();
 
-const open = () => renderPage('/companies/:companyId/*', '/companies/7/projects', <CompanyPage />);
+const open = (url = '/companies/7/projects') => renderPage('/companies/:companyId/*', url, <CompanyPage />);
+const location = () => screen.getByTestId('location').textContent;
 
 const PROJECT: Project = {
   id: 4,
@@ -110,5 +111,48 @@ describe('projects (Projektit)', () => {
     expect(await within(dialog()).findByText('Sijaintitiedot kunnossa')).toBeTruthy();
     fireEvent.change(within(dialog()).getByLabelText(/^Koordinaatit/), { target: { value: '59.33, 18.07' } });
     expect(await within(dialog()).findByText('Koordinaatit ovat Suomen ulkopuolella.')).toBeTruthy();
+  });
+
+  it('a project has an address: shown from the list, Back closes it; its edit form opens from the show view (issue 19 §4)', async () => {
+    answer([PROJECT]);
+    server.use(http.get(api('/companies/7/projects/4'), () => HttpResponse.json(PROJECT)));
+    const { router } = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Näytä projekti As Oy Tampereen Tähti' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Projekti' })).findByText('Hervanta')).toBeTruthy();
+    expect(location()).toBe('/companies/7/projects/4');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Muokkaa' }));
+    expect(await screen.findByRole('dialog', { name: 'Muokkaa projektia' })).toBeTruthy();
+    expect(location()).toBe('/companies/7/projects/4/edit');
+    // Back: the project shown again, then the list with no dialog.
+    await router.navigate(-1);
+    expect(await screen.findByRole('dialog', { name: 'Projekti' })).toBeTruthy();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/companies/7/projects');
+  });
+
+  it('opens a project’s edit form by its address, and closing it leads to the project shown (issue 19 §4)', async () => {
+    answer([PROJECT]);
+    server.use(http.get(api('/companies/7/projects/4'), () => HttpResponse.json(PROJECT)));
+    open('/companies/7/projects/4/edit');
+    const form = await screen.findByRole('dialog', { name: 'Muokkaa projektia' });
+    await waitFor(() => expect((within(form).getByLabelText(/^Nimi/) as HTMLInputElement).value).toBe('As Oy Tampereen Tähti'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Peruuta' }));
+    expect(await screen.findByRole('dialog', { name: 'Projekti' })).toBeTruthy();
+    expect(location()).toBe('/companies/7/projects/4');
+  });
+
+  it('a reader opening an edit address sees the project; an address of no project says so', async () => {
+    answer([PROJECT], buildMembership({ companyAdmin: false }));
+    server.use(
+      http.get(api('/companies/7/projects/4'), () => HttpResponse.json(PROJECT)),
+      http.get(api('/companies/7/projects/9'), () => HttpResponse.json({ message: 'Projektia ei löytynyt.' }, { status: 404 })),
+    );
+    const { router } = open('/companies/7/projects/4/edit');
+    const shown = await screen.findByRole('dialog', { name: 'Projekti' });
+    expect(await within(shown).findByText('Hervanta')).toBeTruthy();
+    expect(within(shown).queryByRole('button', { name: 'Muokkaa' })).toBeNull();
+    await router.navigate('/companies/7/projects/9');
+    expect(await screen.findByText('Tietuetta ei löytynyt. Se on ehkä poistettu, tai osoite on väärä.')).toBeTruthy();
   });
 });

@@ -5,5 +5,6 @@ import { ProjectsPanel } from './ProjectsPanel';
 export function ProjectsSection() {
   const { company } = useCompany();
   const canChange = useCanChange('references_projects');
-  return <ProjectsPanel companyId={company.id} canChange={canChange} />;
+  // SPEC §2 Projects: listing, creating, showing, editing.
+  return <ProjectsPanel companyId={company.id} canChange={canChange} showable />;
 }

@@ -1,7 +1,7 @@
 /**
  * Referenssit in the staff areas: every internal role reads; office staff change everything. The
- * list of the declaration with CSV export and a show view of one reference, then the company's own
- * page states below for opening one with its images and industries.
+ * company's own page states for opening one with its images and industries (its address in the
+ * query: `?record=12`), then the list of the declaration with CSV export.
  */
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
@@ -29,7 +29,7 @@ export function ReferencesTab() {
         recordName={(row) => String(row.title)}
         sort={{ field: 'id', order: 'DESC' }}
         exportable
-        showable
+        opensRecords={false}
       />
     </Stack>
   );
