@@ -1,9 +1,11 @@
 /**
- * SPEC §2/§4 company people page: its states and transitions, pure. Going to
- * listing resets the role to user and clears permissions; editing, deleting
- * and showing keep the person id when the action names none.
+ * SPEC §2/§4 company people page. Its states are addresses (src/domain/recordRoutes.ts): listing
+ * `…/people`, showing `…/people/9`, each editing state a word after the person (`…/9/permissions`);
+ * deleting is the question asked over the person shown. The permissions form's role and permissions
+ * being chosen are the one piece of state beyond the address: pure here.
  */
 import { COMPANY_PERMISSIONS, type CompanyPermission } from './companyPermissions';
+import type { RecordView } from './recordRoutes';
 
 export const PEOPLE_PAGE_STATES = [
   'listing',
@@ -18,55 +20,46 @@ export type PeoplePageStatus = (typeof PEOPLE_PAGE_STATES)[number];
 export type EditingStatus = Extract<PeoplePageStatus, `editing_${string}`>;
 export type PeopleRole = 'user' | 'company_admin';
 
-export interface PeoplePageState {
-  status: PeoplePageStatus;
-  personId: number | null;
-  /** The permissions form: the role and permissions being edited. */
+/** The address word of each editing state. */
+export const PEOPLE_EDIT_MODES: Record<EditingStatus, string> = {
+  editing_basic: 'basic',
+  editing_certs: 'certificates',
+  editing_education: 'education',
+  editing_permissions: 'permissions',
+};
+
+/** The page state an address names (deleting is never one); null for a word that names none. */
+export function peoplePageStatus(view: RecordView): Exclude<PeoplePageStatus, 'deleting'> | null {
+  if (view.kind === 'list') return 'listing';
+  if (view.kind === 'create') return null;
+  if (view.mode === null) return 'showing';
+  const found = (Object.keys(PEOPLE_EDIT_MODES) as EditingStatus[]).find((status) => PEOPLE_EDIT_MODES[status] === view.mode);
+  return found ?? null;
+}
+
+/** The permissions form: the role and permissions being chosen. */
+export interface PermissionsChoice {
   role: PeopleRole;
   permissions: CompanyPermission[];
 }
 
-export type PeoplePageAction =
-  | { type: 'list' }
-  | { type: 'show'; personId?: number }
-  | { type: 'edit'; status: EditingStatus; personId?: number; role?: PeopleRole; permissions?: readonly CompanyPermission[] }
-  | { type: 'delete'; personId?: number }
-  | { type: 'setRole'; role: PeopleRole }
-  | { type: 'togglePermission'; permission: CompanyPermission };
+export type PermissionsAction = { type: 'setRole'; role: PeopleRole } | { type: 'togglePermission'; permission: CompanyPermission };
 
-export const initialPeoplePage: PeoplePageState = { status: 'listing', personId: null, role: 'user', permissions: [] };
+/** The choice the form opens with: the person's role and own permissions, in SPEC §6 order. */
+export const initialPermissions = (companyAdmin: boolean, permissions: readonly CompanyPermission[]): PermissionsChoice => ({
+  role: companyAdmin ? 'company_admin' : 'user',
+  permissions: sortPermissions(permissions),
+});
 
-export function peoplePageReducer(state: PeoplePageState, action: PeoplePageAction): PeoplePageState {
+export function permissionsReducer(state: PermissionsChoice, action: PermissionsAction): PermissionsChoice {
   switch (action.type) {
-    case 'list':
-      return initialPeoplePage;
-    case 'show':
-    case 'delete': {
-      const personId = action.personId ?? state.personId;
-      if (personId === null) return state;
-      return { ...state, status: action.type === 'show' ? 'showing' : 'deleting', personId };
-    }
-    case 'edit': {
-      const personId = action.personId ?? state.personId;
-      if (personId === null) return state;
-      return {
-        ...state,
-        status: action.status,
-        personId,
-        role: action.role ?? state.role,
-        permissions: action.permissions ? sortPermissions(action.permissions) : state.permissions,
-      };
-    }
     case 'setRole':
-      return state.status === 'editing_permissions' ? { ...state, role: action.role } : state;
+      return { ...state, role: action.role };
     case 'togglePermission': {
-      if (state.status !== 'editing_permissions') return state;
       const has = state.permissions.includes(action.permission);
       return {
         ...state,
-        permissions: has
-          ? state.permissions.filter((p) => p !== action.permission)
-          : sortPermissions([...state.permissions, action.permission]),
+        permissions: has ? state.permissions.filter((p) => p !== action.permission) : sortPermissions([...state.permissions, action.permission]),
       };
     }
   }
@@ -77,6 +70,6 @@ function sortPermissions(list: readonly CompanyPermission[]): CompanyPermission[
 }
 
 /** Company admins hold every permission; others what is ticked. */
-export function effectivePermissions(state: Pick<PeoplePageState, 'role' | 'permissions'>): CompanyPermission[] {
+export function effectivePermissions(state: PermissionsChoice): CompanyPermission[] {
   return state.role === 'company_admin' ? [...COMPANY_PERMISSIONS] : state.permissions;
 }

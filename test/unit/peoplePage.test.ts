@@ -1,47 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_PERMISSIONS } from '../../src/domain/companyPermissions';
 import { displayRoles, givenBirthYear, roleLabel } from '../../src/domain/companyPeople';
-import { effectivePermissions, initialPeoplePage, peoplePageReducer, type PeoplePageState } from '../../src/domain/peoplePage';
+import { effectivePermissions, initialPermissions, PEOPLE_EDIT_MODES, PEOPLE_PAGE_STATES, peoplePageStatus, permissionsReducer } from '../../src/domain/peoplePage';
 
 describe('company people page (SPEC §2, §4)', () => {
-  it('starts listing with the user role and no permissions', () => {
-    expect(initialPeoplePage).toEqual({ status: 'listing', personId: null, role: 'user', permissions: [] });
-  });
-
-  it('going to listing resets the role to user and clears permissions', () => {
-    const editing: PeoplePageState = { status: 'editing_permissions', personId: 5, role: 'company_admin', permissions: ['people', 'finances'] };
-    expect(peoplePageReducer(editing, { type: 'list' })).toEqual({ status: 'listing', personId: null, role: 'user', permissions: [] });
-  });
-
-  it('editing, deleting and showing keep the person id', () => {
-    const shown = peoplePageReducer(initialPeoplePage, { type: 'show', personId: 5 });
-    expect(shown).toMatchObject({ status: 'showing', personId: 5 });
-    for (const status of ['editing_basic', 'editing_certs', 'editing_education', 'editing_permissions'] as const) {
-      expect(peoplePageReducer(shown, { type: 'edit', status })).toMatchObject({ status, personId: 5 });
+  it('the list address is listing, a person’s is showing, and each editing state has its word', () => {
+    expect(peoplePageStatus({ kind: 'list' })).toBe('listing');
+    expect(peoplePageStatus({ kind: 'record', id: 5, mode: null, tab: null })).toBe('showing');
+    for (const [status, mode] of Object.entries(PEOPLE_EDIT_MODES)) {
+      expect(peoplePageStatus({ kind: 'record', id: 5, mode, tab: null })).toBe(status);
     }
-    const deleting = peoplePageReducer(shown, { type: 'delete' });
-    expect(deleting).toMatchObject({ status: 'deleting', personId: 5 });
-    expect(peoplePageReducer(deleting, { type: 'show' })).toMatchObject({ status: 'showing', personId: 5 });
-    expect(peoplePageReducer(shown, { type: 'edit', status: 'editing_basic', personId: 8 })).toMatchObject({ personId: 8 });
+    expect(Object.keys(PEOPLE_EDIT_MODES).sort()).toEqual(PEOPLE_PAGE_STATES.filter((s) => s.startsWith('editing_')).sort());
   });
 
-  it('does not leave listing without a person', () => {
-    expect(peoplePageReducer(initialPeoplePage, { type: 'show' })).toBe(initialPeoplePage);
-    expect(peoplePageReducer(initialPeoplePage, { type: 'delete' })).toBe(initialPeoplePage);
-    expect(peoplePageReducer(initialPeoplePage, { type: 'edit', status: 'editing_basic' })).toBe(initialPeoplePage);
+  it('names no state for a word it does not know, nor for creating (a professional is added in a dialog)', () => {
+    expect(peoplePageStatus({ kind: 'record', id: 5, mode: 'edit', tab: null })).toBeNull();
+    expect(peoplePageStatus({ kind: 'create', tab: null })).toBeNull();
   });
 
-  it('changes role and permissions only while editing permissions', () => {
-    let state = peoplePageReducer(initialPeoplePage, { type: 'edit', status: 'editing_permissions', personId: 5, role: 'user', permissions: ['finances'] });
-    state = peoplePageReducer(state, { type: 'togglePermission', permission: 'people' });
+  it('the permissions form opens with the person’s role and permissions, and changes them', () => {
+    let state = initialPermissions(false, ['finances']);
+    expect(state).toEqual({ role: 'user', permissions: ['finances'] });
+    state = permissionsReducer(state, { type: 'togglePermission', permission: 'people' });
     expect(state.permissions).toEqual(['people', 'finances']);
-    state = peoplePageReducer(state, { type: 'togglePermission', permission: 'finances' });
+    state = permissionsReducer(state, { type: 'togglePermission', permission: 'finances' });
     expect(state.permissions).toEqual(['people']);
-    state = peoplePageReducer(state, { type: 'setRole', role: 'company_admin' });
+    state = permissionsReducer(state, { type: 'setRole', role: 'company_admin' });
     expect(effectivePermissions(state)).toEqual([...COMPANY_PERMISSIONS]);
-    const showing = peoplePageReducer(state, { type: 'show' });
-    expect(peoplePageReducer(showing, { type: 'setRole', role: 'user' })).toBe(showing);
-    expect(peoplePageReducer(showing, { type: 'togglePermission', permission: 'agreements' })).toBe(showing);
+    expect(initialPermissions(true, [])).toEqual({ role: 'company_admin', permissions: [] });
   });
 });
 

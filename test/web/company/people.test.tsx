@@ -131,6 +131,30 @@ describe('company people page', () => {
     expect(screen.queryByRole('table', { name: 'Yrityksen henkilöt' })).toBeNull();
   });
 
+  it('each editing state has an address: opened by it, Back leaves it for the person, then the list (issue 19 §4)', async () => {
+    serve(adminMembership);
+    const { router } = open();
+    await showPerson('Pekka Putkinen');
+    fireEvent.click(screen.getByRole('button', { name: 'Muokkaa rooleja ja oikeuksia' }));
+    expect(await screen.findByRole('checkbox', { name: 'Talouden hallinta' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/companies/7/people/${user.personId}/permissions`);
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Pekka Putkinen', level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Talouden hallinta' })).toBeNull();
+    await router.navigate(-1);
+    expect(await screen.findByRole('table', { name: 'Yrityksen henkilöt' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/companies/7/people');
+  });
+
+  it('opens an editing state from a link, and Peruuta leads to the person', async () => {
+    serve(adminMembership);
+    renderPage('/companies/:companyId/*', `/companies/7/people/${user.personId}/permissions`, <CompanyPage />);
+    expect((await screen.findByRole('checkbox', { name: 'Talouden hallinta' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Peruuta' }));
+    expect(await screen.findByRole('heading', { name: 'Pekka Putkinen', level: 2 })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/companies/7/people/${user.personId}`);
+  });
+
   it('edits permissions with the labelled checkboxes; admins have all of them', async () => {
     const calls = serve(adminMembership);
     open();
@@ -242,7 +266,7 @@ describe('company people page', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: /^Osoitteet/ }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith('Joitakin muutoksia ei ole tallennettu. Haluatko varmasti hylätä ne?'));
-    expect(screen.getByTestId('location').textContent).toBe('/companies/7/people/21');
+    expect(screen.getByTestId('location').textContent).toBe('/companies/7/people/21/basic');
     expect((screen.getByLabelText('Puhelin') as HTMLInputElement).value).toBe('050 765 4321');
 
     fireEvent.click(screen.getByRole('tab', { name: /^Osoitteet/ }));

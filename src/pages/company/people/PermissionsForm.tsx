@@ -1,15 +1,15 @@
 /**
  * editing_permissions: role (Käyttäjä / Pääkäyttäjä), display roles and the
  * per-person permissions; PUT /companies/:id/people/:personId. The role and
- * permissions being edited live in the page state (SPEC §4).
+ * permissions being chosen are the form's state (SPEC §4, src/domain/peoplePage.ts).
  */
 import { Alert, Box, Checkbox, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
-import { useMemo, type Dispatch } from 'react';
+import { useMemo, useReducer, type Dispatch } from 'react';
 import { Form, useTranslate, useUpdate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { COMPANY_PERMISSION_LABELS, COMPANY_PERMISSIONS } from '../../../domain/companyPermissions';
+import { COMPANY_PERMISSION_LABELS, COMPANY_PERMISSIONS, type CompanyPermission } from '../../../domain/companyPermissions';
 import { companyPerson, DISPLAY_ROLES, type CompanyPerson } from '../../../domain/entities/companyPerson';
-import { effectivePermissions, type PeoplePageAction, type PeoplePageState, type PeopleRole } from '../../../domain/peoplePage';
+import { effectivePermissions, initialPermissions, permissionsReducer, type PermissionsAction, type PermissionsChoice, type PeopleRole } from '../../../domain/peoplePage';
 import { DisplayRoleChecks } from './DisplayRoleChecks';
 import { fullName } from './labels';
 import { FormButtons, useSaveFailure } from './personForms';
@@ -17,8 +17,6 @@ import { FormButtons, useSaveFailure } from './personForms';
 interface Props {
   companyId: number;
   person: CompanyPerson;
-  page: PeoplePageState;
-  dispatch: Dispatch<PeoplePageAction>;
   canGrantAdmin: boolean;
   onCancel: () => void;
   onSaved: () => void;
@@ -27,10 +25,12 @@ interface Props {
 /** The display roles and the permissions go together, so the server checks the whole choice (SPEC §6). */
 const ALWAYS_SENT = [...DISPLAY_ROLES, 'permissions'];
 
-export function PermissionsForm({ companyId, person, page, dispatch, canGrantAdmin, onCancel, onSaved }: Props) {
+export function PermissionsForm({ companyId, person, canGrantAdmin, onCancel, onSaved }: Props) {
   const translate = useTranslate();
   const professional = person.userId === null;
   const record = useMemo(() => Object.fromEntries(DISPLAY_ROLES.map((role) => [role, person[role]])), [person]);
+  const own = person.permissions.filter((p): p is CompanyPermission => (COMPANY_PERMISSIONS as readonly string[]).includes(p));
+  const [page, dispatch] = useReducer(permissionsReducer, initialPermissions(person.companyAdmin, own));
   const [update] = useUpdate();
   const failed = useSaveFailure();
   const isAdmin = page.role === 'company_admin';
@@ -38,7 +38,7 @@ export function PermissionsForm({ companyId, person, page, dispatch, canGrantAdm
   const submit = async (values: FieldValues) => {
     const data = {
       ...Object.fromEntries(DISPLAY_ROLES.map((role) => [role, values[role]])),
-      // A professional has no login, so no permissions; the role and permissions being edited live in the page state (SPEC §4).
+      // A professional has no login, so no permissions.
       ...(professional ? {} : { permissions: page.permissions }),
       companyAdmin: isAdmin,
     };
@@ -66,7 +66,7 @@ export function PermissionsForm({ companyId, person, page, dispatch, canGrantAdm
   );
 }
 
-function RoleAndPermissions({ professional, page, dispatch, canGrantAdmin }: Pick<Props, 'page' | 'dispatch' | 'canGrantAdmin'> & { professional: boolean }) {
+function RoleAndPermissions({ professional, page, dispatch, canGrantAdmin }: Pick<Props, 'canGrantAdmin'> & { professional: boolean; page: PermissionsChoice; dispatch: Dispatch<PermissionsAction> }) {
   const translate = useTranslate();
   const { isSubmitting: sending } = useFormState();
   const isAdmin = page.role === 'company_admin';

@@ -1,11 +1,10 @@
-/** One person of the company in the page's non-listing states: showing, editing_*, deleting; read and written through the data provider. */
+/** One person of the company in the page's non-listing states: showing, editing_* (from the address), deleting (a question over it); read and written through the data provider. */
 import { Alert, Box, Button, Typography } from '@mui/material';
-import type { Dispatch } from 'react';
+import { useState } from 'react';
 import { useDelete, useGetOne, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { companyPerson, type CompanyPerson } from '../../../domain/entities/companyPerson';
-import { COMPANY_PERMISSIONS, type CompanyPermission } from '../../../domain/companyPermissions';
-import type { PeoplePageAction, PeoplePageState } from '../../../domain/peoplePage';
+import type { EditingStatus, PeoplePageStatus } from '../../../domain/peoplePage';
 import { canChangePersonRecord } from '../../../domain/personRecords';
 import { useCompany } from '../CompanyContext';
 import { BasicForm } from './BasicForm';
@@ -19,18 +18,22 @@ import { useRefreshCompanyPeople } from './personForms';
 
 interface Props {
   companyId: number;
-  page: PeoplePageState;
-  dispatch: Dispatch<PeoplePageAction>;
+  personId: number;
+  status: Exclude<PeoplePageStatus, 'listing' | 'deleting'>;
+  /** Opens an editing state of the person. */
+  onEdit: (status: EditingStatus) => void;
+  /** Leaves an editing state for showing. */
+  onDone: () => void;
   canChange: boolean;
   canGrantAdmin: boolean;
   ownPersonId: number | null;
   onBack: () => void;
 }
 
-export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmin, ownPersonId, onBack }: Props) {
+export function PersonPanel({ companyId, personId, status, onEdit, onDone, canChange, canGrantAdmin, ownPersonId, onBack }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const personId = page.personId as number;
+  const [deleting, setDeleting] = useState(false);
   // The record path names the person: GET /companies/{id}/people/{personId}.
   const details = useGetOne<CompanyPerson>(companyPerson.resource, { id: personId, meta: { companyId } });
   const [remove, removal] = useDelete<CompanyPerson, Error>();
@@ -53,14 +56,14 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
   const mayChangeRecord = canChangePersonRecord(recordChanger, { admin: person.companyAdmin });
   const canEditOwn = (canChange || self) && mayChangeRecord;
   const canManage = canChange && mayChangeRecord;
-  const show = () => dispatch({ type: 'show' });
+  const show = onDone;
   const saved = () => {
     toast('success', 'company.people.toasts.saved');
     void refresh();
     show();
   };
 
-  switch (page.status) {
+  switch (status) {
     case 'editing_basic':
       return canEditOwn ? <BasicForm person={person} onCancel={show} onSaved={saved} /> : null;
     case 'editing_education':
@@ -72,8 +75,6 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
         <PermissionsForm
           companyId={companyId}
           person={person}
-          page={page}
-          dispatch={dispatch}
           canGrantAdmin={canGrantAdmin}
           onCancel={show}
           onSaved={saved}
@@ -83,7 +84,6 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
       break;
   }
 
-  const ownPermissions = person.permissions.filter((p): p is CompanyPermission => (COMPANY_PERMISSIONS as readonly string[]).includes(p));
   return (
     <Box>
       <Button onClick={onBack} sx={{ mb: 2 }}>{translate('company.people.back')}</Button>
@@ -91,13 +91,13 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
         {canEditOwn && (
           <>
-            <Button variant="outlined" onClick={() => dispatch({ type: 'edit', status: 'editing_basic' })}>
+            <Button variant="outlined" onClick={() => onEdit('editing_basic')}>
               {translate('company.people.actions.editBasic')}
             </Button>
-            <Button variant="outlined" onClick={() => dispatch({ type: 'edit', status: 'editing_education' })}>
+            <Button variant="outlined" onClick={() => onEdit('editing_education')}>
               {translate('company.people.actions.editEducation')}
             </Button>
-            <Button variant="outlined" onClick={() => dispatch({ type: 'edit', status: 'editing_certs' })}>
+            <Button variant="outlined" onClick={() => onEdit('editing_certs')}>
               {translate('company.people.actions.editCerts')}
             </Button>
           </>
@@ -106,27 +106,20 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
           <>
             <Button
               variant="outlined"
-              onClick={() =>
-                dispatch({
-                  type: 'edit',
-                  status: 'editing_permissions',
-                  role: person.companyAdmin ? 'company_admin' : 'user',
-                  permissions: ownPermissions,
-                })
-              }
+              onClick={() => onEdit('editing_permissions')}
             >
               {translate('company.people.actions.editPermissions')}
             </Button>
             {/* Removing an admin is for admins (the API refuses others). */}
             {(canGrantAdmin || !person.companyAdmin) && (
-              <Button variant="outlined" color="error" onClick={() => dispatch({ type: 'delete' })}>
+              <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
                 {translate('company.people.actions.delete')}
               </Button>
             )}
           </>
         )}
       </Box>
-      {page.status === 'deleting' && canManage && (
+      {deleting && canManage && (
         <ConfirmDialog
           title={translate('company.people.deleteDialog.title')}
           body={translate('company.people.deleteDialog.body', { name: fullName(person) })}
@@ -135,7 +128,7 @@ export function PersonPanel({ companyId, page, dispatch, canChange, canGrantAdmi
           error={removal.error ? <Alert severity="error" sx={{ mt: 2 }}>{removal.error.message}</Alert> : undefined}
           onCancel={() => {
             removal.reset();
-            show();
+            setDeleting(false);
           }}
           onConfirm={() =>
             remove(

@@ -38,7 +38,7 @@ export function PeopleTab() {
   return (
     <CompanyContext.Provider value={value}>
       <EntityExportButton entity={companyPerson} meta={{ companyId: value.company.id }} sort={{ field: 'lastName', order: 'ASC' }} columns={PERSON_COLUMNS} />
-      <PeopleSection personInAddress={false} />
+      <PeopleSection />
     </CompanyContext.Provider>
   );
 }
