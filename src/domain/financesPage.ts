@@ -1,35 +1,21 @@
 /**
- * SPEC §2 Finances page states: listing, creating, editing_* — editing_figures (the year's figures)
- * and editing_files (its documents) — and deleting (a year, after confirmation). Pure.
+ * SPEC §2 Finances page states as addresses (src/domain/recordRoutes.ts): listing `…/finances`,
+ * creating `…/finances/new`, editing_figures `…/finances/3/figures` (the year's figures) and
+ * editing_files `…/finances/3/files` (its documents); a year's own address `…/finances/3` shows
+ * it. Deleting is the question asked over the list, so it has none. Pure.
  */
-export type FinancesPageState =
-  | { mode: 'listing' }
-  | { mode: 'creating' }
-  | { mode: 'editing_figures'; yearId: number }
-  | { mode: 'editing_files'; yearId: number }
-  | { mode: 'deleting'; yearId: number };
+import type { RecordView } from './recordRoutes';
 
-export type FinancesPageAction =
-  | { type: 'list' }
-  | { type: 'create' }
-  | { type: 'editFigures'; yearId: number }
-  | { type: 'editFiles'; yearId: number }
-  | { type: 'delete'; yearId: number };
+export type FinancesPageStatus = 'listing' | 'creating' | 'showing' | 'editing_figures' | 'editing_files';
 
-export const FINANCES_LISTING: FinancesPageState = { mode: 'listing' };
+export const FINANCES_EDIT_MODES = { editing_figures: 'figures', editing_files: 'files' } as const;
 
-export function financesPageReducer(state: FinancesPageState, action: FinancesPageAction): FinancesPageState {
-  switch (action.type) {
-    case 'list':
-      return FINANCES_LISTING;
-    case 'create':
-      return { mode: 'creating' };
-    case 'editFigures':
-      return { mode: 'editing_figures', yearId: action.yearId };
-    case 'editFiles':
-      return { mode: 'editing_files', yearId: action.yearId };
-    case 'delete':
-      // Removal is asked from the list only, not over an open form.
-      return state.mode === 'listing' ? { mode: 'deleting', yearId: action.yearId } : state;
-  }
+/** The page state an address names; null for a word that names none. */
+export function financesPageStatus(view: RecordView): FinancesPageStatus | null {
+  if (view.kind === 'list') return 'listing';
+  if (view.kind === 'create') return 'creating';
+  if (view.mode === null) return 'showing';
+  if (view.mode === FINANCES_EDIT_MODES.editing_figures) return 'editing_figures';
+  if (view.mode === FINANCES_EDIT_MODES.editing_files) return 'editing_files';
+  return null;
 }

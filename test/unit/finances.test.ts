@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentRatio, equityRatio, latestClosedYears, operatingMargin, quickRatio } from '../../src/domain/finances';
-import { financesPageReducer, FINANCES_LISTING } from '../../src/domain/financesPage';
+import { financesPageStatus } from '../../src/domain/financesPage';
 import { requestSchema } from '../../src/domain/entities/entity';
 import { financialYear } from '../../src/domain/entities/financialYear';
 
@@ -43,12 +43,13 @@ describe('financial year declaration', () => {
     expect(negativeTurnover.success).toBe(false);
   });
 
-  it('page states: listing, creating, editing_figures, editing_files; deleting only from the listing', () => {
-    expect(financesPageReducer(FINANCES_LISTING, { type: 'create' })).toEqual({ mode: 'creating' });
-    expect(financesPageReducer(FINANCES_LISTING, { type: 'editFigures', yearId: 3 })).toEqual({ mode: 'editing_figures', yearId: 3 });
-    expect(financesPageReducer({ mode: 'editing_figures', yearId: 3 }, { type: 'editFiles', yearId: 3 })).toEqual({ mode: 'editing_files', yearId: 3 });
-    expect(financesPageReducer({ mode: 'creating' }, { type: 'delete', yearId: 3 })).toEqual({ mode: 'creating' });
-    expect(financesPageReducer(FINANCES_LISTING, { type: 'delete', yearId: 3 })).toEqual({ mode: 'deleting', yearId: 3 });
-    expect(financesPageReducer({ mode: 'editing_files', yearId: 3 }, { type: 'list' })).toEqual(FINANCES_LISTING);
+  it('page states from the address: listing, creating, showing, editing_figures, editing_files', () => {
+    const year = (mode: string | null) => ({ kind: 'record', id: 3, mode, tab: null }) as const;
+    expect(financesPageStatus({ kind: 'list' })).toBe('listing');
+    expect(financesPageStatus({ kind: 'create', tab: null })).toBe('creating');
+    expect(financesPageStatus(year(null))).toBe('showing');
+    expect(financesPageStatus(year('figures'))).toBe('editing_figures');
+    expect(financesPageStatus(year('files'))).toBe('editing_files');
+    expect(financesPageStatus(year('edit'))).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import { buildCompany, buildMembership, buildUser } from './fixtures';
 
 setUpApi();
 
-const open = () => renderPage('/companies/:companyId/*', '/companies/7/finances', <CompanyPage />);
+const open = (url = '/companies/7/finances') => renderPage('/companies/:companyId/*', url, <CompanyPage />);
+const location = () => screen.getByTestId('location').textContent;
 
 const YEAR_2024: FinancialYear = {
   id: 4,
@@ -115,8 +116,10 @@ describe('finances (Talous)', () => {
     fireEvent.change(within(form).getByLabelText(/^Henkilöstö/), { target: { value: '52' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByText('Tilikauden tiedot tallennettu')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/companies/7/finances'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Tilikauden 2024 asiakirjat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tilikauden 2024 asiakirjat' }));
+    expect(location()).toBe('/companies/7/finances/4/files');
     const files = await screen.findByRole('dialog', { name: 'Tilikauden 2024 asiakirjat' });
     const link = await within(files).findByRole('link', { name: 'Lataa Tase 2024.pdf' });
     expect(link.getAttribute('href')).toBe('/api/companies/7/financial-years/4/files/9');
@@ -139,5 +142,26 @@ describe('finances (Talous)', () => {
     const files = await screen.findByRole('dialog', { name: 'Tilikauden 2024 asiakirjat' });
     expect(await within(files).findByRole('link', { name: 'Lataa Tase 2024.pdf' })).toBeTruthy();
     expect(within(files).queryByRole('button', { name: 'Valitse tiedosto' })).toBeNull();
+  });
+
+  it('a year’s forms have addresses: opened by them, Back closes them (issue 19 §4)', async () => {
+    answer([YEAR_2024], []);
+    server.use(http.get(api('/companies/7/financial-years/4'), () => HttpResponse.json(YEAR_2024)));
+    const { router } = open('/companies/7/finances/4/figures');
+    const form = await screen.findByRole('dialog', { name: 'Muokkaa tilikauden lukuja' });
+    await waitFor(() => expect((within(form).getByLabelText(/^Henkilöstö/) as HTMLInputElement).value).toBe('48'));
+    // Opened from a link, Peruuta shows the year, and closing that lists the years.
+    fireEvent.click(within(form).getByRole('button', { name: 'Peruuta' }));
+    const shown = await screen.findByRole('dialog', { name: 'Tilikausi' });
+    expect(location()).toBe('/companies/7/finances/4');
+    fireEvent.click(within(shown).getByRole('button', { name: 'Sulje' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/companies/7/finances');
+    // From the list, the documents open on a new entry that Back closes.
+    fireEvent.click(await screen.findByRole('button', { name: 'Tilikauden 2024 asiakirjat' }));
+    expect(await screen.findByRole('dialog', { name: 'Tilikauden 2024 asiakirjat' })).toBeTruthy();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/companies/7/finances');
   });
 });

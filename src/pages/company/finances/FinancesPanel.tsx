@@ -1,12 +1,12 @@
 /**
  * Finances (SPEC §2 listing, creating, editing_*): the company's financial years with their key
  * ratios and documents; adding a year and editing its figures in the generic form, its documents in
- * their own dialog (editing_files); what the statements lack as danger toasts and on the page. The
+ * their own dialog (editing_files); each state an address (src/domain/financesPage.ts); what the statements lack as danger toasts and on the page. The
  * company section and the office tab (CSV export, show view) share it.
  */
 import { Button, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, Datagrid, FunctionField, ListBase, NumberField, Pagination, TextField, useDelete, useTranslate, type RaRecord } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { EntityFormDialog } from '../../../components/entity/EntityFormDialog';
@@ -17,7 +17,9 @@ import { ListState } from '../../../components/entity/ListState';
 import { RecordCards } from '../../../components/entity/RecordCards';
 import { PanelHeading } from '../../../components/PanelHeading';
 import { financialYear, type FinancialYear } from '../../../domain/entities/financialYear';
-import { FINANCES_LISTING, financesPageReducer } from '../../../domain/financesPage';
+import { FINANCES_EDIT_MODES, financesPageStatus } from '../../../domain/financesPage';
+import type { RecordView } from '../../../domain/recordRoutes';
+import { useRecordRoute } from '../../../components/records/useRecordRoute';
 import { formatDate, formatMoney } from '../../../domain/formats';
 import { FinanceValidation, financeValidationKey } from './FinanceValidation';
 import { FinancialYearFiles } from './FinancialYearFiles';
@@ -36,8 +38,13 @@ export function FinancesPanel({ companyId, canChange, exportable, showable }: Pr
   const translate = useTranslate();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(financesPageReducer, FINANCES_LISTING);
-  const [showing, setShowing] = useState<RaRecord | null>(null);
+  const route = useRecordRoute();
+  const { view } = route;
+  const status = view ? financesPageStatus(view) : null;
+  const yearId = view?.kind === 'record' ? view.id : null;
+  const year = (id: number, mode: string | null = null): RecordView => ({ kind: 'record', id, mode, tab: null });
+  // The removal question is asked over the list; it has no address.
+  const [deleting, setDeleting] = useState<RaRecord | null>(null);
   const [remove, { isPending: removing }] = useDelete();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const parent = { companyId };
@@ -57,20 +64,20 @@ export function FinancesPanel({ companyId, canChange, exportable, showable }: Pr
   const actions = (record: RaRecord) => (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       {showable && (
-        <Button size="small" aria-label={translate('finances.showLabel', { name: name(record) })} onClick={() => setShowing(record)}>
+        <Button size="small" aria-label={translate('finances.showLabel', { name: name(record) })} onClick={() => route.go(year(Number(record.id)))}>
           {translate('pateva.entity.show')}
         </Button>
       )}
       {canChange && (
-        <Button size="small" aria-label={translate('finances.editLabel', { name: name(record) })} onClick={() => dispatch({ type: 'editFigures', yearId: Number(record.id) })}>
+        <Button size="small" aria-label={translate('finances.editLabel', { name: name(record) })} onClick={() => route.go(year(Number(record.id), FINANCES_EDIT_MODES.editing_figures))}>
           {translate('finances.editFigures')}
         </Button>
       )}
-      <Button size="small" aria-label={translate('finances.filesLabel', { name: name(record) })} onClick={() => dispatch({ type: 'editFiles', yearId: Number(record.id) })}>
+      <Button size="small" aria-label={translate('finances.filesLabel', { name: name(record) })} onClick={() => route.go(year(Number(record.id), FINANCES_EDIT_MODES.editing_files))}>
         {translate('finances.editFiles')}
       </Button>
       {canChange && (
-        <Button size="small" color="error" aria-label={translate('finances.removeLabel', { name: name(record) })} onClick={() => dispatch({ type: 'delete', yearId: Number(record.id) })}>
+        <Button size="small" color="error" aria-label={translate('finances.removeLabel', { name: name(record) })} onClick={() => setDeleting(record)}>
           {translate('pateva.entity.remove')}
         </Button>
       )}
@@ -80,7 +87,7 @@ export function FinancesPanel({ companyId, canChange, exportable, showable }: Pr
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <ListBase resource={financialYear.resource} queryOptions={{ meta: parent }} disableSyncWithLocation perPage={25} sort={{ field: 'year', order: 'DESC' }}>
-        <PanelHeading title="finances.title" addLabel="finances.add" onAdd={canChange ? () => dispatch({ type: 'create' }) : undefined} />
+        <PanelHeading title="finances.title" addLabel="finances.add" onAdd={canChange ? () => route.go({ kind: 'create', tab: null }) : undefined} />
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('finances.intro')}
         </Typography>
@@ -101,62 +108,73 @@ export function FinancesPanel({ companyId, canChange, exportable, showable }: Pr
           )}
           <Pagination rowsPerPageOptions={[]} />
         </ListState>
-        {(state.mode === 'creating' || state.mode === 'editing_figures') && (
+        {((canChange && status === 'creating') || (canChange && status === 'editing_figures' && yearId !== null)) && (
           <EntityFormDialog
             entity={financialYear}
             parent={parent}
-            editingId={state.mode === 'editing_figures' ? state.yearId : null}
-            data={state.mode === 'creating' ? {} : undefined}
-            title={state.mode === 'editing_figures' ? 'finances.dialog.editTitle' : 'finances.dialog.addTitle'}
-            onCancel={() => dispatch({ type: 'list' })}
+            editingId={status === 'editing_figures' ? yearId : null}
+            data={status === 'creating' ? {} : undefined}
+            title={status === 'editing_figures' ? 'finances.dialog.editTitle' : 'finances.dialog.addTitle'}
+            onCancel={route.close}
             onSaved={(record) => {
-              toast('success', state.mode === 'editing_figures' ? 'finances.toasts.updated' : 'finances.toasts.created');
+              toast('success', status === 'editing_figures' ? 'finances.toasts.updated' : 'finances.toasts.created');
               // A new year goes on to its documents (a year without them is what validation asks for);
               // what is missing is asked again when that dialog closes.
-              if (state.mode === 'creating' && record?.id) dispatch({ type: 'editFiles', yearId: Number(record.id) });
+              if (status === 'creating' && record?.id) route.replace(year(Number(record.id), FINANCES_EDIT_MODES.editing_files));
               else {
                 revalidate();
-                dispatch({ type: 'list' });
+                route.close();
               }
             }}
           />
         )}
-        {state.mode === 'editing_files' && (
+        {status === 'editing_files' && yearId !== null && (
           <FinancialYearFiles
             companyId={companyId}
-            yearId={state.yearId}
+            yearId={yearId}
             canChange={canChange}
             onClose={() => {
               revalidate();
-              dispatch({ type: 'list' });
+              // Back to where the documents were opened from; a new year's go on to the list, not to the year alone.
+              route.toList();
             }}
           />
         )}
-        {showing && <EntityShowDialog entity={financialYear} parent={parent} id={showing.id} title="finances.dialog.showTitle" onClose={() => setShowing(null)} />}
+        {/* A year's address shows it; an address of a form this person may not use shows the year too. */}
+        {yearId !== null && (status === 'showing' || (!canChange && status === 'editing_figures')) && (
+          <EntityShowDialog
+            entity={financialYear}
+            parent={parent}
+            id={yearId}
+            title="finances.dialog.showTitle"
+            onClose={route.close}
+            onEdit={() => (canChange ? () => route.go(year(yearId, FINANCES_EDIT_MODES.editing_figures)) : undefined)}
+          />
+        )}
         <Confirm
-          isOpen={state.mode === 'deleting'}
+          isOpen={!!deleting}
           title="finances.confirm.title"
           content="finances.confirm.body"
-          translateOptions={{ name: state.mode === 'deleting' ? String(state.yearId) : '' }}
+          translateOptions={{ name: deleting ? name(deleting) : '' }}
           confirm="pateva.entity.remove"
           confirmColor="warning"
           loading={removing}
-          onClose={() => dispatch({ type: 'list' })}
+          onClose={() => setDeleting(null)}
           onConfirm={() => {
-            if (state.mode !== 'deleting') return;
+            if (!deleting) return;
             remove(
               financialYear.resource,
-              { id: state.yearId, meta: parent },
+              { id: deleting.id, meta: parent },
               {
                 mutationMode: 'pessimistic',
                 onSuccess: () => {
                   toast('success', 'finances.toasts.deleted');
                   revalidate();
-                  dispatch({ type: 'list' });
+                  setDeleting(null);
                 },
                 onError: (error) => {
                   toast('error', error instanceof Error && error.message ? error.message : 'finances.toasts.removeFailed');
-                  dispatch({ type: 'list' });
+                  setDeleting(null);
                 },
               },
             );
