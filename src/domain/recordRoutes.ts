@@ -75,9 +75,12 @@ export function recordQuery(view: RecordView, listSearch: URLSearchParams): URLS
   return next;
 }
 
-/** Where closing a view leads (SPEC §2): a mode back to showing the record, showing or creating back to the list. */
-export function parentView(view: RecordView): RecordView {
-  return view.kind === 'record' && view.mode !== null ? { kind: 'record', id: view.id, mode: null, tab: null } : LIST_VIEW;
+/**
+ * Where closing a view leads (SPEC §2): a mode back to showing the record, showing or creating back
+ * to the list; in a section whose records have no showing state (addresses), everything to the list.
+ */
+export function parentView(view: RecordView, showing = true): RecordView {
+  return showing && view.kind === 'record' && view.mode !== null ? { kind: 'record', id: view.id, mode: null, tab: null } : LIST_VIEW;
 }
 
 /** A tab the section knows, else its first (SPEC §2: the reference form's tabs start at project). */

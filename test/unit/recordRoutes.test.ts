@@ -48,6 +48,8 @@ describe('record addresses', () => {
     expect(parentView({ kind: 'record', id: 3, mode: 'edit', tab: 'images' })).toEqual({ kind: 'record', id: 3, mode: null, tab: null });
     expect(parentView({ kind: 'record', id: 3, mode: null, tab: null })).toEqual(LIST_VIEW);
     expect(parentView({ kind: 'create', tab: 'client' })).toEqual(LIST_VIEW);
+    // A section without a showing state (addresses) closes its form to the list.
+    expect(parentView({ kind: 'record', id: 3, mode: 'edit', tab: null }, false)).toEqual(LIST_VIEW);
   });
 
   it('a form opens on the tab its address names, else on its first (SPEC §2: references start at project)', () => {

@@ -50,7 +50,8 @@ const isAncestor = (from: RecordView | undefined, view: RecordView) =>
 const sameView = (a: RecordView, b: RecordView) =>
   a.kind === b.kind && (a.kind !== 'record' || (b.kind === 'record' && a.id === b.id && a.mode === b.mode));
 
-export function useRecordRoute(): RecordRoute {
+/** `showing: false`: the section's records have no showing state, so a form closes to the list. */
+export function useRecordRoute({ showing = true }: { showing?: boolean } = {}): RecordRoute {
   const base = useContext(RecordBaseContext);
   const location = useLocation();
   const navigate = useNavigate();
@@ -88,12 +89,12 @@ export function useRecordRoute(): RecordRoute {
       replace: (target) => navigate(href(target), { replace: true, state: state(sameView(target, current) ? from : undefined) }),
       close: () => {
         if (isAncestor(from, current)) navigate(-1);
-        else navigate(href(parentView(current)), { replace: true });
+        else navigate(href(parentView(current, showing)), { replace: true });
       },
       toList: () => {
         if (from?.kind === 'list') navigate(-1);
         else navigate(href(LIST_VIEW), { replace: true });
       },
     };
-  }, [view, href, navigate, from]);
+  }, [view, href, navigate, from, showing]);
 }

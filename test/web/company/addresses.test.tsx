@@ -8,7 +8,7 @@ import { buildAddress, buildCompany, buildMembership, buildUser } from './fixtur
 
 setUpApi();
 
-const open = () => renderPage('/companies/:companyId/*', '/companies/7/addresses', <CompanyPage />);
+const open = (url = '/companies/7/addresses') => renderPage('/companies/:companyId/*', url, <CompanyPage />);
 
 const POSTAL = buildAddress({ id: 1, addressTypeId: 1, street: 'Mannerheimintie 12', zipcode: '00100', city: 'Helsinki', country: 'FI' });
 const WEB = buildAddress({ id: 2, addressTypeId: 6, electronicAddress: 'www.virtanen.fi', country: 'FI' });
@@ -176,5 +176,20 @@ describe('addresses and contact details', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Poistetaanko osoite?' })).getByRole('button', { name: 'Poista' }));
     expect(await screen.findByText('Osoite poistettu')).toBeTruthy();
     expect(removed).toBe('2');
+  });
+
+  it('an address’s form has an address of its own: opened by it, Back closes it (issue 19 §4)', async () => {
+    answer([POSTAL]);
+    const { router } = open('/companies/7/addresses/1/edit');
+    const form = await screen.findByRole('dialog');
+    expect((within(form).getByLabelText(/^Katuosoite/) as HTMLInputElement).value).toBe('Mannerheimintie 12');
+    fireEvent.click(within(form).getByRole('button', { name: 'Peruuta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/companies/7/addresses');
+    fireEvent.click(await screen.findByRole('button', { name: 'Lisää osoite' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/companies/7/addresses/new');
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,12 +1,13 @@
 /**
  * A company's addresses and contact details grouped by type, with adding,
  * changing and (where SPEC §5 allows) removing for those who may change them.
- * Used by the company pages and the office's company tab. Read and written
+ * Used by the company pages and the office's company tab. Adding and changing
+ * are addresses (`…/addresses/new`, `…/addresses/5/edit`; src/domain/recordRoutes.ts). Read and written
  * through the data provider (resource `addresses`, meta.companyId), so
  * react-query refreshes the list after every change.
  */
 import { Paper, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ListBase, useDelete, useListContext, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { ListState } from '../../../components/entity/ListState';
@@ -15,6 +16,7 @@ import { ConfirmRemoval, type Removal } from '../../../components/removal/Confir
 import { addressLines } from '../../../domain/addresses';
 import { address as addressEntity, type Address } from '../../../domain/entities/address';
 import { AddressDialog } from './AddressDialog';
+import { useRecordRoute } from '../../../components/records/useRecordRoute';
 import { AddressGroups } from './AddressGroups';
 
 interface Props {
@@ -25,7 +27,12 @@ interface Props {
   onChanged?: () => void;
 }
 
-type Editing = { address: Address | null } | null;
+/** The address an edit address names, from the list (the API answers a company's addresses whole); nothing while it loads. */
+function EditedAddress({ id, children }: { id: number; children: (address: Address) => ReactNode }) {
+  const { data } = useListContext<Address>();
+  const found = data?.find((row) => row.id === id);
+  return found ? children(found) : null;
+}
 
 /** "Are you sure?" and the removal through the data provider: SPEC §8 toasts, the server's refusal (409) as its message. */
 function useAddressRemoval(companyId: number, onRemoved: () => void): Removal<Address> {
@@ -58,7 +65,11 @@ function AddressList({ summary, actions }: Pick<Parameters<typeof AddressGroups>
 export function AddressesPanel({ companyId, registrationNumber, canChange, onChanged }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const [editing, setEditing] = useState<Editing>(null);
+  // An address is shown in the list only; its form closes to the list.
+  const route = useRecordRoute({ showing: false });
+  const { view } = route;
+  const creating = canChange && view?.kind === 'create';
+  const editingId = canChange && view?.kind === 'record' && view.mode === 'edit' ? view.id : null;
 
   const typeName = (address: Address) => translate(`pateva.address.types.${address.addressTypeId}`, { _: String(address.addressTypeId) });
   const summary = (address: Address) => addressLines(address, translate).map((line) => line.text).join(', ') || typeName(address);
@@ -67,8 +78,8 @@ export function AddressesPanel({ companyId, registrationNumber, canChange, onCha
   const removal = useAddressRemoval(companyId, changed);
 
   const saved = () => {
-    toast('success', editing?.address ? 'addresses.toasts.saved' : 'addresses.toasts.added');
-    setEditing(null);
+    toast('success', editingId !== null ? 'addresses.toasts.saved' : 'addresses.toasts.added');
+    route.close();
     changed();
   };
 
@@ -76,20 +87,17 @@ export function AddressesPanel({ companyId, registrationNumber, canChange, onCha
     <Paper sx={{ p: 3 }}>
       {/* The API answers a company's addresses whole (by type); no paging. */}
       <ListBase resource={addressEntity.resource} queryOptions={{ meta: { companyId } }} disableSyncWithLocation perPage={1000} sort={{ field: 'id', order: 'ASC' }}>
-        <PanelHeading title="addresses.title" addLabel="addresses.add" onAdd={canChange ? () => setEditing({ address: null }) : undefined} />
+        <PanelHeading title="addresses.title" addLabel="addresses.add" onAdd={canChange ? () => route.go({ kind: 'create', tab: null }) : undefined} />
         <ListState loadingText="addresses.loading" failedText="addresses.loadFailed">
-          <AddressList summary={summary} actions={canChange ? { edit: (address) => setEditing({ address }), remove: removal.ask } : undefined} />
+          <AddressList summary={summary} actions={canChange ? { edit: (address) => route.go({ kind: 'record', id: address.id, mode: 'edit', tab: null }), remove: removal.ask } : undefined} />
         </ListState>
+        {creating && <AddressDialog companyId={companyId} registrationNumber={registrationNumber} address={null} onClose={route.close} onSaved={saved} />}
+        {editingId !== null && (
+          <EditedAddress id={editingId}>
+            {(address) => <AddressDialog companyId={companyId} registrationNumber={registrationNumber} address={address} onClose={route.close} onSaved={saved} />}
+          </EditedAddress>
+        )}
       </ListBase>
-      {editing && (
-        <AddressDialog
-          companyId={companyId}
-          registrationNumber={registrationNumber}
-          address={editing.address}
-          onClose={() => setEditing(null)}
-          onSaved={saved}
-        />
-      )}
       <ConfirmRemoval removal={removal} texts="addresses.confirm" args={(address) => ({ type: typeName(address), text: summary(address) })} />
     </Paper>
   );
