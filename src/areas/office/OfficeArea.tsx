@@ -1,5 +1,6 @@
 /** The /office area (SPEC §2), a lazy chunk of its own: the office may edit companies. */
-import { Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
 import { companiesEditable } from '../../resources/companies';
 import { joinRequests } from '../../resources/joinRequests';
 import { allAgreementsResource, allInvitesResource, allPeopleResource } from '../../resources/officeLists';
@@ -21,6 +22,10 @@ export default function OfficeArea() {
       <Resource {...classificationIndustriesResource} />
       <Resource {...applicationsResource} />
       <Resource {...applicationQuestionsResource} />
+      <CustomRoutes>
+        {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
+        <Route path="/applications/:id" element={<Navigate to="show" replace />} />
+      </CustomRoutes>
     </StaffAdmin>
   );
 }

@@ -58,6 +58,16 @@ describe('office: Hakemukset list', () => {
     expect(await screen.findByRole('heading', { name: 'Lausunto' })).toBeTruthy();
   });
 
+  it('an application’s plain address opens its review page (issue 19 §4)', async () => {
+    stubApi({
+      'GET /api/users/me': { body: officeUser },
+      ...lookupRoutes(LOOKUPS),
+      'GET /api/applications/41': { body: application() },
+    });
+    renderStaffArea('/office/applications/41');
+    expect(await screen.findByRole('heading', { name: 'Hakemus 41: Rakennus Virtanen Oy' })).toBeTruthy();
+  });
+
   it('shows an empty list in Finnish', async () => {
     stubApi({
       'GET /api/users/me': { body: officeUser },
