@@ -152,7 +152,7 @@ describe('an application from start to the office’s proposal', () => {
 
     // Returned, its references can be corrected again (issue 18): no lock, "Muokkaa" offered.
     await page.goto(`/companies/${companyId}/references`);
-    await page.getByRole('button', { name: /Kulttuuritalo Väinölä/ }).click();
+    await page.getByRole('link', { name: /Kulttuuritalo Väinölä/ }).click();
     await page.getByRole('heading', { name: 'Kulttuuritalo Väinölä' }).waitFor();
     await page.getByRole('button', { name: 'Muokkaa', exact: true }).waitFor();
     expect(await page.getByText('Referenssi on liitetty lähetettyyn hakemukseen', { exact: false }).count()).toBe(0);
