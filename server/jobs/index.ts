@@ -14,6 +14,7 @@ import { queueWorker, type JobLog, type QueueWorker } from './worker';
 
 export type { Outbox } from './outbox';
 export type { JobLog } from './worker';
+export { failedJobs, retryFailed, type FailedJob } from './admin';
 
 export interface JobsOptions {
   connectionString: string;

@@ -13,7 +13,7 @@ import { connectionStringOf, createDb, type Db } from '../../server/db/kysely';
 import { createMailer, type Mail } from '../../server/integrations/mailer';
 import { createPrhClient } from '../../server/integrations/prh';
 import { localStorage } from '../../server/integrations/storage';
-import { createJobs, type JobLog, type Jobs, type Outbox } from '../../server/jobs';
+import { createJobs, failedJobs, retryFailed, type JobLog, type Jobs, type Outbox } from '../../server/jobs';
 import { startFakeSmtp } from '../support/fakeSmtp';
 import { Client, createUser, linkFromMail, PASSWORD, roomInRateWindow, TEST_SECRET, testFilesDir, uniqueEmail, useTestApp } from './helpers';
 
@@ -149,6 +149,38 @@ describe('the mail outbox', () => {
       await jobs.stop();
       await smtp.close();
     }
+  });
+});
+
+describe('failed jobs (docs/operations.md)', () => {
+  it('lists a mail that used up its tries with its error, and sends it when retried', async () => {
+    const to = uniqueEmail('failed');
+    const refusing = createJobs({
+      connectionString: connectionString(),
+      mailer: { send: async () => Promise.reject(new Error('550 mailbox unavailable (test)')) },
+      sweepFiles: async () => {},
+      work: false,
+      log: quiet,
+    });
+    await refusing.start();
+    try {
+      await env.db.transaction().execute((trx) => env.jobs.outbox.mail(trx, { to, subject: 'Uudelleen', text: 'Toinen yritys.' }));
+      // Its last try: the next failure fails it for good.
+      await sql`update pgboss.job set retry_limit = 0 where name = 'mail' and data->>'to' = ${to}`.execute(env.db);
+      await refusing.runDue();
+    } finally {
+      await refusing.stop();
+    }
+    const failed = (await failedJobs(env.db, 'mail')).filter((job) => (job.data as { to: string }).to === to);
+    expect(failed).toEqual([{ id: expect.any(String), queue: 'mail', data: { to, subject: 'Uudelleen', text: 'Toinen yritys.' }, tries: 1, failedAt: expect.any(Date), error: '550 mailbox unavailable (test)' }]);
+    expect(env.mails.filter((mail) => mail.to === to)).toEqual([]);
+
+    expect(await retryFailed(env.db, { queue: 'mail', ids: [failed[0].id] })).toBe(1);
+    expect(await mailJobsTo(to)).toEqual([{ state: 'retry' }]);
+    await env.jobs.runDue();
+    expect(env.mails.filter((mail) => mail.to === to).map((mail) => mail.text)).toEqual(['Toinen yritys.']);
+    expect(await mailJobsTo(to)).toEqual([{ state: 'completed' }]);
+    expect(await retryFailed(env.db, { ids: [failed[0].id] })).toBe(0);
   });
 });
 
