@@ -12,6 +12,8 @@ export interface QueueDeclaration {
   cron?: string;
   /** How often an idle process looks for its jobs. */
   pollSeconds: number;
+  /** A done job keeps only these keys of its data (the rest is personal or acts as a password); unset: all. */
+  keptWhenDone?: readonly string[];
 }
 
 /** Cron times are read in the office's time zone: "at night" is a Finnish night. */
@@ -28,6 +30,9 @@ export const mailQueue = {
   name: 'mail',
   options: { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
   pollSeconds: 1,
+  // A sent mail's text goes: its links act as passwords for an hour (a reset link, whose token the
+  // database otherwise keeps only hashed) and it may quote people's messages. Who and what stay.
+  keptWhenDone: ['to', 'subject'],
 } satisfies QueueDeclaration;
 
 /** The nightly sweep of stored files no file row names any more (http/files.ts sweepUnreferencedBlobs). */

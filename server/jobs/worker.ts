@@ -40,9 +40,14 @@ function pause(ms: number): { done: Promise<void>; cut: () => void } {
   return { done, cut };
 }
 
+/** Drops a done job's data but the named keys (queues.ts keptWhenDone). */
+const TRIM_DONE_JOB = `
+  update pgboss.job set data = (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(data) where key = any($3::text[]))
+  where name = $1 and id = $2::uuid and state = 'completed'`;
+
 export function queueWorker(
   boss: PgBoss,
-  queue: { name: string; pollSeconds: number },
+  queue: { name: string; pollSeconds: number; keptWhenDone?: readonly string[] },
   handle: (data: unknown) => Promise<void>,
   log: JobLog,
 ): QueueWorker {
@@ -54,8 +59,10 @@ export function queueWorker(
   /** The job's outcome is written, or logged when the database is away: the job then expires and is tried again. */
   async function record(job: PgBoss.Job<unknown>, outcome: 'complete' | 'fail', error?: unknown): Promise<void> {
     try {
-      if (outcome === 'complete') await boss.complete(queue.name, job.id);
-      else await boss.fail(queue.name, job.id, { message: messageOf(error) });
+      if (outcome === 'complete') {
+        await boss.complete(queue.name, job.id);
+        if (queue.keptWhenDone) await boss.getDb().executeSql(TRIM_DONE_JOB, [queue.name, job.id, [...queue.keptWhenDone]]);
+      } else await boss.fail(queue.name, job.id, { message: messageOf(error) });
     } catch (recordError) {
       log.error(`Job ${queue.name} ${job.id}: its outcome (${outcome}) was not saved: ${messageOf(recordError)}`);
     }

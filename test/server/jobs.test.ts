@@ -76,6 +76,9 @@ describe('the mail outbox', () => {
     expect(await env.jobs.runDue()).toBeGreaterThanOrEqual(1);
     expect(env.mails.filter((mail) => mail.to === email).map((mail) => mail.subject)).toEqual(['Vahvista sähköpostiosoitteesi – Pätevä']);
     expect(await mailJobsTo(email)).toEqual([{ state: 'completed' }]);
+    // The sent mail's link (it verifies the address) does not stay in the database.
+    const { rows } = await sql<{ data: unknown }>`select data from pgboss.job where name = 'mail' and data->>'to' = ${email}`.execute(env.db);
+    expect(rows).toEqual([{ data: { to: email, subject: 'Vahvista sähköpostiosoitteesi – Pätevä' } }]);
   });
 
   it('sends nothing for a change that rolls back after its mail was queued', async () => {
@@ -192,7 +195,7 @@ describe('two app processes on one database', () => {
     let bothBusy: () => void = () => {};
     const bothBusyOrLate = new Promise<void>((resolve) => {
       bothBusy = resolve;
-      setTimeout(resolve, 10_000);
+      setTimeout(resolve, 10_000).unref();
     });
     const processes: Array<{ name: string; db: Db; jobs: Jobs; app: App }> = [];
     for (const name of ['A', 'B']) {
