@@ -69,10 +69,11 @@ export function queueWorker(
   }
 
   function run(job: PgBoss.Job<unknown>): Promise<void> {
-    const done = handle(job.data).then(
+    // Through a promise, so that a handler throwing at once (bad job data) fails its job like any other error.
+    const done = Promise.resolve(job.data).then(handle).then(
       () => record(job, 'complete'),
       (error: unknown) => {
-        log.error(`Job ${queue.name} ${job.id} failed (it is tried again later): ${messageOf(error)}`);
+        log.error(`Job ${queue.name} ${job.id} failed (tried again later unless its tries are used up): ${messageOf(error)}`);
         return record(job, 'fail', error);
       },
     );

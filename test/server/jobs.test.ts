@@ -152,7 +152,7 @@ describe('the mail outbox', () => {
       await jobs.stop();
       await smtp.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('failed jobs (docs/operations.md)', () => {
@@ -184,6 +184,27 @@ describe('failed jobs (docs/operations.md)', () => {
     expect(env.mails.filter((mail) => mail.to === to).map((mail) => mail.text)).toEqual(['Toinen yritys.']);
     expect(await mailJobsTo(to)).toEqual([{ state: 'completed' }]);
     expect(await retryFailed(env.db, { ids: [failed[0].id] })).toBe(0);
+  });
+});
+
+describe('a job that cannot run', () => {
+  it('is failed for a later try, and the jobs beside it are sent', async () => {
+    const broken = uniqueEmail('broken');
+    const fine = uniqueEmail('fine');
+    await env.db.transaction().execute(async (trx) => {
+      await env.jobs.outbox.mail(trx, { to: broken, subject: 'Rikki', text: 'Ei aihetta.' });
+      await env.jobs.outbox.mail(trx, { to: fine, subject: 'Ehjä', text: 'Kaikki kunnossa.' });
+    });
+    await sql`update pgboss.job set data = data - 'subject' where name = 'mail' and data->>'to' = ${broken}`.execute(env.db);
+    try {
+      await env.jobs.runDue();
+      expect(await mailJobsTo(broken)).toEqual([{ state: 'retry' }]);
+      expect(env.mails.filter((mail) => mail.to === broken)).toEqual([]);
+      expect(env.mails.filter((mail) => mail.to === fine).map((mail) => mail.subject)).toEqual(['Ehjä']);
+    } finally {
+      // Not left to fail again under the workers of the tests below.
+      await sql`delete from pgboss.job where name = 'mail' and data->>'to' = ${broken}`.execute(env.db);
+    }
   });
 });
 
@@ -232,7 +253,10 @@ describe('two app processes on one database', () => {
       await Promise.all(processes.map((process) => process.jobs.start()));
       const expected = [...users.map((user) => user.email), ...burst].sort();
       const open = async () =>
-        Number((await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'mail' and state < 'completed'`.execute(env.db)).rows[0].n);
+        Number(
+          (await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'mail' and state < 'completed' and data->>'to' = any(${expected}::text[])`.execute(env.db))
+            .rows[0].n,
+        );
       await waitFor('every mail job done', async () => (await open()) === 0 && sent.length >= expected.length);
 
       expect(sent.map((entry) => entry.mail.to).sort()).toEqual(expected);
@@ -244,7 +268,7 @@ describe('two app processes on one database', () => {
         await process.db.destroy();
       }
     }
-  });
+  }, 60_000);
 
   it('run a scheduled job once per tick', async () => {
     // One tick a minute: the runs are counted per minute of the database's clock, which pg-boss's schedules follow.
@@ -278,5 +302,6 @@ describe('two app processes on one database', () => {
       for (const jobs of processes) await jobs.stop();
       await sql`delete from pgboss.schedule`.execute(env.db);
     }
-  });
+    // Up to 20 s for room in the minute, then the schedule's clock.
+  }, 90_000);
 });
