@@ -1,12 +1,13 @@
 /** What the route modules need from the running app. */
 import type { Db } from './db/kysely';
-import type { Mailer } from './integrations/mailer';
 import type { FileStorage } from './integrations/storage';
 import type { PrhClient } from './integrations/prh';
+import type { Outbox } from './jobs';
 
 export interface AppContext {
   db: Db;
-  mailer: Mailer;
+  /** E-mail, queued in the transaction of the change it tells of (jobs/outbox.ts); no request sends mail itself. */
+  outbox: Outbox;
   prh: PrhClient;
   /** Base of links in e-mails (APP_URL). */
   appUrl: string;

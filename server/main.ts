@@ -14,6 +14,7 @@ import { createMailer } from './integrations/mailer';
 import { createPrhClient } from './integrations/prh';
 import { createStorage } from './integrations/storage';
 import { sweepUnreferencedBlobs } from './http/files';
+import { createJobs } from './jobs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -85,10 +86,22 @@ async function main(): Promise<void> {
   }
   const demoPresent = await db.selectFrom('users').select('id').where('email', '=', DEMO_USERS[0].email).executeTakeFirst();
 
+  // Mail and the scheduled jobs (server/jobs): running before the server takes requests, stopped after it has drained.
+  const jobs = createJobs({
+    connectionString: databaseUrl,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
+    // Blobs no file names any more (removed files, uploads whose save failed), a day old: nightly.
+    sweepFiles: async () => {
+      const removed = await sweepUnreferencedBlobs(db, storage);
+      if (removed) console.log(`Removed ${removed} unreferenced stored file(s).`);
+    },
+  });
+  await jobs.start();
+
   const app = await buildApp({
     context: {
       db,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
+      outbox: jobs.outbox,
       prh: createPrhClient(db, config.prhApiUrl),
       appUrl: config.appUrl,
       secret: await sessionSecret(config),
@@ -112,6 +125,7 @@ async function main(): Promise<void> {
     const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_SECONDS * 1000);
     await app.close();
     clearTimeout(cut);
+    await jobs.stop();
     await db.destroy();
     if (embedded) await embedded.stop();
     console.log('Stopped.');
@@ -127,6 +141,7 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(`Cannot listen on ${host}:${config.port}: ${(error as Error).message}. Set PORT to a free port.`);
     stopping = true;
+    await jobs.stop();
     await db.destroy();
     if (embedded) await embedded.stop();
     process.exit(1);
@@ -134,13 +149,6 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(root, 'dist', 'index.html'))) console.warn('dist/ is missing: run npm run build (npm start does).');
   console.log(`Pätevä is running at ${config.appUrl} (mail: ${config.smtpUrl ? 'SMTP' : path.join(config.dataDir, 'outbox')})`);
   if (demoPresent) printDemoUsers((line) => console.log(line));
-  // Blobs no file names any more (removed files, uploads whose save failed), a day old: at start and daily.
-  const sweep = () =>
-    sweepUnreferencedBlobs(db, storage)
-      .then((removed) => removed && console.log(`Removed ${removed} unreferenced stored file(s).`))
-      .catch((error: unknown) => console.error('Sweeping stored files failed:', error instanceof Error ? error.message : error));
-  void sweep();
-  setInterval(() => void sweep(), 24 * 60 * 60 * 1000).unref();
 }
 
 main().catch((error: unknown) => {

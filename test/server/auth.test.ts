@@ -245,7 +245,7 @@ describe('sessions', () => {
 
   it('believes X-Forwarded-Proto only from a proxy TRUST_PROXY names (issue 8 #12)', async () => {
     const app = await buildApp({
-      context: { db: env.db, mailer: { send: async () => {} }, prh: createPrhClient(env.db, 'http://127.0.0.1:9'), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
+      context: { db: env.db, outbox: { mail: async () => {} }, prh: createPrhClient(env.db, 'http://127.0.0.1:9'), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
       distDir: '/nonexistent-dist',
     });
     try {

@@ -12,6 +12,7 @@ import '../support/keepExitCode';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/embedded';
 import { createDb, migrateToLatest } from '../../server/db/kysely';
 import { seedDescribables } from '../../server/db/seed/describables';
+import { createJobs } from '../../server/jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,6 +47,10 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(db);
   await seedDescribables(db);
   await db.destroy();
+  // The job queue's schema and queues (server/jobs) in the template too: each file's copy starts with them.
+  const jobs = createJobs({ connectionString: url.toString(), mailer: { send: async () => {} }, sweepFiles: async () => {}, work: false });
+  await jobs.start();
+  await jobs.stop();
   project.provide('databaseUrl', url.toString());
   project.provide('adminDatabaseUrl', adminUrl);
   console.log(`API tests on ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL'}, database ${databaseName}`);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { createDb, type Db } from '../../server/db/kysely';
 import type { Mail, Mailer } from '../../server/integrations/mailer';
+import { createJobs, type Jobs } from '../../server/jobs';
 import { createPrhClient } from '../../server/integrations/prh';
 import { localStorage } from '../../server/integrations/storage';
 import { hashPassword } from '../../server/modules/auth/passwords';
@@ -24,9 +25,18 @@ export const PASSWORD = 'Oikein-hyva-salasana-1';
 export interface TestEnv {
   app: App;
   db: Db;
+  /** The mail the test app's jobs have sent: the Client runs the due jobs after each change (see afterChange). */
   mails: Mail[];
+  /** The file's job queue, without polling: `jobs.runDue()` sends what is queued. */
+  jobs: Jobs;
   prh: FakePrh;
 }
+
+/**
+ * What the Client does after an unsafe request to a test app: runs the jobs it queued, as the
+ * portal's workers would a moment later, so that a test reads the mail with no sleeping.
+ */
+const afterChange = new WeakMap<App, () => Promise<unknown>>();
 
 /**
  * A new database for the calling test file (call it once, in its beforeAll): a copy of the migrated
@@ -64,12 +74,15 @@ export function useTestApp(): TestEnv {
   const env = {} as TestEnv;
   const warnings: string[] = [];
   beforeAll(async () => {
-    env.db = createDb(await fileDatabaseUrl(), 4);
+    const databaseUrl = await fileDatabaseUrl();
+    env.db = createDb(databaseUrl, 4);
     env.mails = [];
     env.prh = await startFakePrh();
     const mailer: Mailer = { send: async (mail) => void env.mails.push(mail) };
+    env.jobs = createJobs({ connectionString: databaseUrl, mailer, sweepFiles: async () => {}, work: false });
+    await env.jobs.start();
     env.app = await buildApp({
-      context: { db: env.db, mailer, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
+      context: { db: env.db, outbox: env.jobs.outbox, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
       distDir: '/nonexistent-dist',
       // As behind the operator's load balancer (TRUST_PROXY): inject's connection comes from 127.0.0.1,
       // the proxy; tests claim HTTPS with X-Forwarded-Proto and each client's address with X-Forwarded-For.
@@ -78,11 +91,13 @@ export function useTestApp(): TestEnv {
       logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
     });
     await env.app.ready();
+    afterChange.set(env.app, () => env.jobs.runDue());
   });
   afterAll(async () => {
     const twice = warnings.filter((line) => line.includes('Reply was already sent'));
     expect(twice, 'a route answered twice').toEqual([]);
     await env.app?.close();
+    await env.jobs?.stop();
     await env.db?.destroy();
     await env.prh?.close();
   });
@@ -120,6 +135,7 @@ export class Client {
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     const response = await this.app.inject({ method: method as 'GET', url, headers, payload });
+    if (method !== 'GET' && method !== 'HEAD') await afterChange.get(this.app)?.();
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires instanceof Date && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

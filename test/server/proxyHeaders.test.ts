@@ -14,7 +14,7 @@ const env = useTestApp();
 
 async function appWith(setting: string): Promise<App> {
   const app = await buildApp({
-    context: { db: env.db, mailer: { send: async () => {} }, prh: createPrhClient(env.db, 'http://127.0.0.1:9'), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
+    context: { db: env.db, outbox: { mail: async () => {} }, prh: createPrhClient(env.db, 'http://127.0.0.1:9'), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
     distDir: '/nonexistent-dist',
     // The setting as the operator writes it, through the same parsing as the server's start.
     trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy,

@@ -28,14 +28,17 @@ export function accessibilityRoutes(app: FastifyInstance, ctx: AppContext): void
         throw tooMany('Olet lähettänyt useita palautteita lyhyessä ajassa. Yritä myöhemmin uudelleen.');
       }
       await limitMail(ctx.db, { address: request.ip });
-      const row = await ctx.db
-        .insertInto('accessibility_feedback')
-        .values({ message: body.message, email: body.email ?? null })
-        .returning(['id', 'message', 'email', 'created_at'])
-        .executeTakeFirstOrThrow();
-      for (const recipient of await officeRecipients(ctx.db)) {
-        await ctx.mailer.send(accessibilityFeedbackMail({ to: recipient.email, message: row.message, replyTo: row.email, appUrl: ctx.appUrl }));
-      }
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const saved = await trx
+          .insertInto('accessibility_feedback')
+          .values({ message: body.message, email: body.email ?? null })
+          .returning(['id', 'message', 'email', 'created_at'])
+          .executeTakeFirstOrThrow();
+        for (const recipient of await officeRecipients(trx)) {
+          await ctx.outbox.mail(trx, accessibilityFeedbackMail({ to: recipient.email, message: saved.message, replyTo: saved.email, appUrl: ctx.appUrl }));
+        }
+        return saved;
+      });
       return reply.status(201).send({ id: row.id, message: row.message, email: row.email, createdAt: row.created_at.toISOString() });
     },
   });

@@ -86,14 +86,16 @@ export async function requestEmailChange(ctx: AppContext, user: CurrentUser, bod
   if (body.email === account.email.toLowerCase()) throw unprocessable({ email: ['Tämä on jo sähköpostiosoitteesi.'] });
   await limitMail(ctx.db, { userId: user.id }, body.email);
   const taken = await ctx.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', body.email).executeTakeFirst();
-  await ctx.db
-    .updateTable('users')
-    .set({ pending_email: body.email, pending_email_requested_at: sql`now()`, updated_at: sql`now()` })
-    .where('id', '=', user.id)
-    .execute();
-  if (taken) await ctx.mailer.send(emailTakenMail(body.email, ctx.appUrl));
-  else await ctx.mailer.send(emailChangeMail(body.email, account.first_name, addressLink(ctx.appUrl, ctx.secret, 'email-change', user.id, body.email)));
-  await ctx.mailer.send(emailChangeNoticeMail(account.email, account.first_name, body.email, ctx.appUrl));
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ pending_email: body.email, pending_email_requested_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', user.id)
+      .execute();
+    if (taken) await ctx.outbox.mail(trx, emailTakenMail(body.email, ctx.appUrl));
+    else await ctx.outbox.mail(trx, emailChangeMail(body.email, account.first_name, addressLink(ctx.appUrl, ctx.secret, 'email-change', user.id, body.email)));
+    await ctx.outbox.mail(trx, emailChangeNoticeMail(account.email, account.first_name, body.email, ctx.appUrl));
+  });
 }
 
 /** DELETE /users/me/email: the pending address is forgotten, so its link no longer works. */

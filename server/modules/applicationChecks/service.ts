@@ -33,14 +33,14 @@ function failuresBySection(validation: ApplicationValidation): FieldErrors {
 }
 
 export async function send(ctx: AppContext, user: CurrentUser, companyId: number, appId: number, today = todayInFinland()): Promise<Application> {
-  const mail = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     // Locked: a second send, or a change to the application, waits for this one.
     const row = await trx.selectFrom('applications').selectAll().where('id', '=', appId).where('company_id', '=', companyId).forUpdate().executeTakeFirst();
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
     const validation = validateApplication(await loadCheckInput(trx, row, today));
     if (!canSend(validation)) throw new HttpError(422, sendRefusal(validation), 'application_incomplete', failuresBySection(validation));
     await changeStatus(trx, { application: row, to: ApplicationStatus.sent, user, actor: 'company', message: null });
-    return trx
+    const mail = await trx
       .selectFrom('applications as a')
       .innerJoin('companies as c', 'c.id', 'a.company_id')
       .innerJoin('application_targets as t', 't.id', 'a.application_target_id')
@@ -56,20 +56,21 @@ export async function send(ctx: AppContext, user: CurrentUser, companyId: number
       ])
       .where('a.id', '=', appId)
       .executeTakeFirst();
+    // In the send's transaction: no mail about a send that was rolled back.
+    if (mail?.contact_email && mail.contact_name) {
+      await ctx.outbox.mail(
+        trx,
+        applicationSentMail({
+          to: mail.contact_email,
+          contactName: mail.contact_name,
+          companyName: mail.company_name,
+          targetName: mail.target_name,
+          senderName: mail.sender_name,
+          link: `${ctx.appUrl}/companies/${companyId}/applications/${appId}`,
+        }),
+      );
+    }
   });
-  // After the commit: no mail about a send that was rolled back.
-  if (mail?.contact_email && mail.contact_name) {
-    await ctx.mailer.send(
-      applicationSentMail({
-        to: mail.contact_email,
-        contactName: mail.contact_name,
-        companyName: mail.company_name,
-        targetName: mail.target_name,
-        senderName: mail.sender_name,
-        link: `${ctx.appUrl}/companies/${companyId}/applications/${appId}`,
-      }),
-    );
-  }
   const application = await loadApplication(ctx.db, appId, { actor: 'company' });
   if (!application) throw notFound(APPLICATION_NOT_FOUND);
   return application;

@@ -59,7 +59,7 @@ export async function loadAnswers(ctx: AppContext, user: CurrentUser, companyId:
 
 export async function saveAnswers(ctx: AppContext, user: CurrentUser, companyId: number, appId: number, body: AnswersBody): Promise<ApplicationAnswers> {
   let answered = false;
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const app = await companyApplication(trx, companyId, appId, true);
     if (!companyCanEdit(app.application_status_id)) throw conflict(ANSWERS_LOCKED(app.application_status_id), 'answers_locked');
     const catalogue = new Set((await answersOf(trx, appId, app.application_type_id)).map((row) => row.questionId));
@@ -117,24 +117,27 @@ export async function saveAnswers(ctx: AppContext, user: CurrentUser, companyId:
         after: { answer: text },
       });
     }
-    return { app, view: await answersView(trx, app, true) };
+    if (answered) await mailResponsible(ctx, trx, app);
+    return answersView(trx, app, true);
   });
-  if (answered) await mailResponsible(ctx, result.app);
-  return result.view;
 }
 
-/** Tells the office's responsible person (if any, with an address) that the company answered. */
-async function mailResponsible(ctx: AppContext, app: { id: number; company_id: number; application_type_id: number; pateva_responsible_person_id: number | null }) {
+/** Tells the office's responsible person (if any, with an address) that the company answered, in the answers' transaction. */
+async function mailResponsible(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  app: { id: number; company_id: number; application_type_id: number; pateva_responsible_person_id: number | null },
+) {
   if (app.pateva_responsible_person_id === null) return;
-  const row = await ctx.db
+  const row = await trx
     .selectFrom('people as p')
     .innerJoin('companies as c', (join) => join.on('c.id', '=', app.company_id))
     .select(['p.email', 'p.first_name', 'c.name as company_name'])
     .where('p.id', '=', app.pateva_responsible_person_id)
     .executeTakeFirst();
-  const address = row?.email ?? (await ctx.db.selectFrom('users').select('email').where('person_id', '=', app.pateva_responsible_person_id).executeTakeFirst())?.email;
+  const address = row?.email ?? (await trx.selectFrom('users').select('email').where('person_id', '=', app.pateva_responsible_person_id).executeTakeFirst())?.email;
   if (!row || !address) return;
-  await ctx.mailer.send({
+  await ctx.outbox.mail(trx, {
     to: address,
     subject: `${row.company_name} vastasi hakemuksen kysymyksiin`,
     text: [

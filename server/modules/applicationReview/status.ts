@@ -5,6 +5,7 @@
  * person (or, without one, to the company's admins), with the message and the questions.
  */
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
 import { recordChange } from '../audit/record';
@@ -29,8 +30,8 @@ export async function officeChangeStatus(ctx: AppContext, user: CurrentUser, app
   await ctx.db.transaction().execute(async (trx) => {
     const application = await applicationFacts(trx, user, appId, true);
     await changeStatus(trx, { application, to: body.application_status_id, user, message: body.message ?? null, actor: 'office' });
+    if (body.application_status_id === ApplicationStatus.returned) await mailReturn(ctx, trx, appId, body.message ?? null, []);
   });
-  if (body.application_status_id === ApplicationStatus.returned) await mailReturn(ctx, appId, body.message ?? null, []);
   return loadOfficeApplication(ctx, user, appId);
 }
 
@@ -43,18 +44,18 @@ export async function returnWithQuestions(ctx: AppContext, user: CurrentUser, ap
       const row = await trx.insertInto('application_office_questions').values({ application_id: appId, text, asked_by_user_id: user.id }).returning('id').executeTakeFirstOrThrow();
       await recordChange(trx, { companyId: application.company_id, userId: user.id, entity: 'application_office_question', entityId: row.id, action: 'create', after: { text } });
     }
+    await mailReturn(ctx, trx, appId, body.message ?? null, body.questions);
   });
-  await mailReturn(ctx, appId, body.message ?? null, body.questions);
   return loadOfficeApplication(ctx, user, appId);
 }
 
 /** Who hears of a return: the application's contact person, else the company's active admins. */
-async function recipients(ctx: AppContext, app: { company_id: number; contact_person_id: number | null }): Promise<string[]> {
+async function recipients(db: Db, app: { company_id: number; contact_person_id: number | null }): Promise<string[]> {
   if (app.contact_person_id !== null) {
-    const person = await ctx.db.selectFrom('people').select('email').where('id', '=', app.contact_person_id).executeTakeFirst();
+    const person = await db.selectFrom('people').select('email').where('id', '=', app.contact_person_id).executeTakeFirst();
     if (person?.email) return [person.email];
   }
-  const admins = await ctx.db
+  const admins = await db
     .selectFrom('company_people')
     .select('email')
     .where('company_id', '=', app.company_id)
@@ -65,8 +66,9 @@ async function recipients(ctx: AppContext, app: { company_id: number; contact_pe
   return [...new Set(admins.map((row) => row.email).filter((email): email is string => !!email))];
 }
 
-async function mailReturn(ctx: AppContext, appId: number, message: string | null, questions: readonly string[]): Promise<void> {
-  const app = await ctx.db
+/** Queued in the return's transaction: no mail about a return that rolled back. */
+async function mailReturn(ctx: AppContext, trx: Db, appId: number, message: string | null, questions: readonly string[]): Promise<void> {
+  const app = await trx
     .selectFrom('applications as a')
     .innerJoin('companies as c', 'c.id', 'a.company_id')
     .select(['a.id', 'a.company_id', 'a.contact_person_id', 'a.application_type_id', 'c.name as company_name'])
@@ -85,7 +87,7 @@ async function mailReturn(ctx: AppContext, appId: number, message: string | null
     '',
     'Tämä viesti on lähetetty automaattisesti Pätevä-palvelusta.',
   ].join('\n');
-  for (const to of await recipients(ctx, app)) {
-    await ctx.mailer.send({ to, subject: `Hakemus palautettu täydennettäväksi: ${app.company_name}`, text });
+  for (const to of await recipients(trx, app)) {
+    await ctx.outbox.mail(trx, { to, subject: `Hakemus palautettu täydennettäväksi: ${app.company_name}`, text });
   }
 }

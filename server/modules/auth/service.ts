@@ -23,7 +23,7 @@ const invalidInvite = () => unprocessable({ invite_token: ['Kutsu ei ole voimass
 /**
  * Creates the user. With a valid invite token for the same address the invite mail has
  * proved the address: the user starts verified and the invite is accepted at once, in the
- * same transaction; otherwise a verification mail goes out. Returns whether it is verified.
+ * same transaction; otherwise a verification mail is queued with the user. Returns whether it is verified.
  */
 export async function register(ctx: AppContext, body: RegisterBody): Promise<{ emailVerified: boolean }> {
   const inviteToken = body.invite_token;
@@ -42,10 +42,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<{ e
     if (!winner) throw new Error('registration lost a unique race to a user that does not exist');
     return answerExistingAccount(ctx, winner, inviteToken);
   }
-  if (inviteToken !== null) return { emailVerified: true };
-  const link = verificationLink(ctx.appUrl, ctx.secret, user.id, body.email);
-  await ctx.mailer.send(verificationMail(body.email, body.first_name, link));
-  return { emailVerified: false };
+  return { emailVerified: inviteToken !== null };
 }
 
 /**
@@ -61,11 +58,12 @@ async function answerExistingAccount(
   if (inviteToken !== null) {
     throw unprocessable({ email: ['Tällä sähköpostiosoitteella on jo tunnus. Kirjaudu sisään tai tilaa uusi salasana.'] });
   }
-  await ctx.mailer.send(accountExistsMail(existing.email, existing.first_name, ctx.appUrl));
+  // Nothing changes: the mail is a job of its own.
+  await ctx.outbox.mail(ctx.db, accountExistsMail(existing.email, existing.first_name, ctx.appUrl));
   return { emailVerified: false };
 }
 
-/** The new person and user (with an invite, accepted in the same transaction); null if the address was taken meanwhile. */
+/** The new person and user (with an invite, accepted in the same transaction; else its verification mail); null if the address was taken meanwhile. */
 async function insertUser(ctx: AppContext, body: RegisterBody, passwordHash: string): Promise<{ id: number } | null> {
   const inviteToken = body.invite_token;
   try {
@@ -86,7 +84,9 @@ async function insertUser(ctx: AppContext, body: RegisterBody, passwordHash: str
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (inviteToken !== null) {
+      if (inviteToken === null) {
+        await ctx.outbox.mail(trx, verificationMail(body.email, body.first_name, verificationLink(ctx.appUrl, ctx.secret, created.id, body.email)));
+      } else {
         try {
           await acceptInviteIn(trx, inviteToken, null, { id: created.id, personId: person.id, email: body.email });
         } catch (error) {
@@ -106,7 +106,7 @@ async function insertUser(ctx: AppContext, body: RegisterBody, passwordHash: str
 export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (!user || user.email_verified_at) return;
-  await ctx.mailer.send(verificationMail(user.email, user.first_name, verificationLink(ctx.appUrl, ctx.secret, user.id, user.email)));
+  await ctx.outbox.mail(ctx.db, verificationMail(user.email, user.first_name, verificationLink(ctx.appUrl, ctx.secret, user.id, user.email)));
 }
 
 export async function verifyEmail(
@@ -166,8 +166,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
         expires_at: new Date(Date.now() + LINK_VALID_MINUTES * 60_000),
       })
       .execute();
+    await ctx.outbox.mail(trx, passwordResetMail(user.email, user.first_name, resetLink(ctx.appUrl, token, user.email)));
   });
-  await ctx.mailer.send(passwordResetMail(user.email, user.first_name, resetLink(ctx.appUrl, token, user.email)));
 }
 
 /** Sets the new password; returns the user id so the caller can end the user's sessions. */

@@ -22,31 +22,35 @@ export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: Fee
 
   // The declaration's normalisation gives an empty title the default one.
   const title = body.title ?? FEEDBACK_TITLE_DEFAULT;
-  const row = await ctx.db
-    .insertInto('feedback')
-    .values({
-      message_type: body.message_type,
-      recipient_person_id: recipient.id,
-      title,
-      message: body.message,
-      company_id: companyId,
-      sender_user_id: user.id,
-    })
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
   const sender = await ctx.db.selectFrom('people').select(['first_name', 'last_name']).where('id', '=', user.personId).executeTakeFirstOrThrow();
-  await ctx.mailer.send(
-    feedbackMail({
-      to: recipient.email,
-      messageType: body.message_type,
-      title,
-      message: body.message,
-      senderName: `${sender.first_name} ${sender.last_name}`.trim(),
-      senderEmail: user.email,
-      companyName,
-      appUrl: ctx.appUrl,
-    }),
-  );
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .insertInto('feedback')
+      .values({
+        message_type: body.message_type,
+        recipient_person_id: recipient.id,
+        title,
+        message: body.message,
+        company_id: companyId,
+        sender_user_id: user.id,
+      })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    await ctx.outbox.mail(
+      trx,
+      feedbackMail({
+        to: recipient.email,
+        messageType: body.message_type,
+        title,
+        message: body.message,
+        senderName: `${sender.first_name} ${sender.last_name}`.trim(),
+        senderEmail: user.email,
+        companyName,
+        appUrl: ctx.appUrl,
+      }),
+    );
+    return saved;
+  });
   return {
     id: row.id,
     messageType: body.message_type,

@@ -59,6 +59,7 @@ export async function createInvite(ctx: AppContext, user: CurrentUser, companyId
   const email = body.email.toLowerCase();
   const token = newInviteToken();
   const existingUser = await userByEmail(ctx.db, email);
+  const inviter = await ctx.db.selectFrom('people').select(['first_name', 'last_name']).where('id', '=', user.personId).executeTakeFirst();
   const duplicateInvite = () => conflict('Osoitteeseen on jo lähetetty voimassa oleva kutsu tähän yritykseen.', 'invite_exists');
   let row: InviteRow;
   try {
@@ -96,23 +97,23 @@ export async function createInvite(ctx: AppContext, user: CurrentUser, companyId
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordChange(trx, { companyId, userId: user.id, entity: 'invite', entityId: created.id, action: 'create', after: auditedInvite(created) });
+      await ctx.outbox.mail(
+        trx,
+        inviteMail({
+          to: email,
+          companyName: company.name,
+          inviterName: inviter ? `${inviter.first_name} ${inviter.last_name}` : 'Pätevän toimisto',
+          link: inviteLink(ctx.appUrl, companyId, token, !existingUser),
+          newUser: !existingUser,
+          expiresAt: created.expires_at,
+        }),
+      );
       return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateInvite();
     throw error;
   }
-  const inviter = await ctx.db.selectFrom('people').select(['first_name', 'last_name']).where('id', '=', user.personId).executeTakeFirst();
-  await ctx.mailer.send(
-    inviteMail({
-      to: email,
-      companyName: company.name,
-      inviterName: inviter ? `${inviter.first_name} ${inviter.last_name}` : 'Pätevän toimisto',
-      link: inviteLink(ctx.appUrl, companyId, token, !existingUser),
-      newUser: !existingUser,
-      expiresAt: row.expires_at,
-    }),
-  );
   return inviteView(row);
 }
 

@@ -54,12 +54,12 @@ export async function requestToJoin(ctx: AppContext, user: CurrentUser, companyI
       before: existing ? { person_id: user.personId, status: existing.status } : null,
       after: { person_id: user.personId, status: 'pending' },
     });
+    const admins = await companyAdminEmails(trx, companyId);
+    const requester = await trx.selectFrom('people').select(['first_name', 'last_name']).where('id', '=', user.personId).executeTakeFirstOrThrow();
+    for (const admin of admins) {
+      await ctx.outbox.mail(trx, joinRequestMail(admin, company.name, `${requester.first_name} ${requester.last_name}`, user.email, ctx.appUrl));
+    }
   });
-  const admins = await companyAdminEmails(ctx.db, companyId);
-  const requester = await ctx.db.selectFrom('people').select(['first_name', 'last_name']).where('id', '=', user.personId).executeTakeFirstOrThrow();
-  for (const admin of admins) {
-    await ctx.mailer.send(joinRequestMail(admin, company.name, `${requester.first_name} ${requester.last_name}`, user.email, ctx.appUrl));
-  }
 }
 
 export async function listPending(ctx: AppContext, companyId: number): Promise<Page<PendingPerson>> {
@@ -134,7 +134,7 @@ export async function decideJoinRequest(
   if (decision.approve && decision.companyAdmin && !(await actsAsCompanyAdmin(ctx.db, decider, companyId))) {
     throw forbidden('Vain yrityksen pääkäyttäjä voi hyväksyä uuden pääkäyttäjän.');
   }
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('company_people')
       .set({
@@ -159,8 +159,7 @@ export async function decideJoinRequest(
       before: { person_id: personId, status: 'pending' },
       after: { person_id: personId, status: updated.status, company_admin: updated.company_admin },
     });
-    return updated;
+    const company = await trx.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
+    if (updated.email) await ctx.outbox.mail(trx, joinDecisionMail(updated.email, company.name, decision.approve, ctx.appUrl));
   });
-  const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow();
-  if (row.email) await ctx.mailer.send(joinDecisionMail(row.email, company.name, decision.approve, ctx.appUrl));
 }

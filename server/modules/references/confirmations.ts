@@ -82,7 +82,7 @@ export async function requestConfirmation(ctx: AppContext, user: CurrentUser, co
   if (!reference) throw notFound(REFERENCE_NOT_FOUND);
   await limitMail(ctx.db, { userId: user.id }, email);
   const expires = Math.floor(Date.now() / 1000) + CONFIRMATION_VALID_DAYS * 24 * 3600;
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('reference_confirmations').set({ status: 'superseded' }).where('reference_id', '=', referenceId).where('status', '=', 'pending').execute();
     const row = await trx
       .insertInto('reference_confirmations')
@@ -90,11 +90,11 @@ export async function requestConfirmation(ctx: AppContext, user: CurrentUser, co
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordChange(trx, { companyId, userId: user.id, entity: 'company_reference', entityId: referenceId, action: 'update', after: { confirmation: `Vahvistuspyyntö: ${email}` } });
-    return row.id;
+    await ctx.outbox.mail(
+      trx,
+      confirmationMail({ to: email, companyName: reference.company_name, title: reference.title, clientName: reference.client_name, link: confirmationLink(ctx.appUrl, ctx.secret, row.id, email, expires) }),
+    );
   });
-  await ctx.mailer.send(
-    confirmationMail({ to: email, companyName: reference.company_name, title: reference.title, clientName: reference.client_name, link: confirmationLink(ctx.appUrl, ctx.secret, id, email, expires) }),
-  );
   return loadReference(ctx.db, companyId, referenceId);
 }
 

@@ -137,26 +137,33 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
         relationship_status: status,
       };
       await recordForBoth(trx, [companyId, otherId], { userId: user.id, entityId: row.id, action: 'create', after });
+      if (pending) await mailConsenters(ctx, trx, consenters, { typeId: body.company_relationship_type_id, own, other: other! });
       return row.id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyLinked();
     throw error;
   }
-
-  if (pending && other) {
-    const request = {
-      typeId: body.company_relationship_type_id,
-      parent: { name: own.name, registrationNumber: own.registration_number },
-      other: { id: other.id, name: other.name },
-    };
-    for (const email of consenters) {
-      // Per recipient too, so that linking and unlinking again does not flood an admin; the
-      // request still waits on the company's relations page, so it is saved either way.
-      if (await hit(ctx.db, MAIL_TO, email.trim().toLowerCase())) await ctx.mailer.send(relationshipConsentMail(email, request, ctx.appUrl));
-    }
-  }
   return relationshipId;
+}
+
+/** The other company's admins are asked to consent, in the request's transaction: no mail for a request that rolls back. */
+async function mailConsenters(
+  ctx: AppContext,
+  trx: Db,
+  consenters: readonly string[],
+  input: { typeId: number; own: { name: string; registration_number: string }; other: { id: number; name: string } },
+): Promise<void> {
+  const request = {
+    typeId: input.typeId,
+    parent: { name: input.own.name, registrationNumber: input.own.registration_number },
+    other: { id: input.other.id, name: input.other.name },
+  };
+  for (const email of consenters) {
+    // Per recipient too, so that linking and unlinking again does not flood an admin; the
+    // request still waits on the company's relations page, so it is saved either way.
+    if (await hit(trx, MAIL_TO, email.trim().toLowerCase())) await ctx.outbox.mail(trx, relationshipConsentMail(email, request, ctx.appUrl));
+  }
 }
 
 /** The one list path (http/list.ts): by type at first; sortable by the declaration's sortable fields; the type as a filter. */

@@ -1,0 +1,46 @@
+/**
+ * The job queues, each written once: its name, how a failed job is retried, how long one may run,
+ * and, for a job that runs on its own, when. pg-boss keeps the options in its `queue` table; every
+ * process writes them at start (boss.ts), so a changed rule here reaches the database on deploy.
+ */
+import type PgBoss from 'pg-boss';
+
+export interface QueueDeclaration {
+  name: string;
+  options: Omit<PgBoss.Queue, 'name'>;
+  /** Cron, in Finnish time, for a job that runs on its own: every process declares it, pg-boss makes one job of each tick. */
+  cron?: string;
+  /** How often an idle process looks for its jobs. */
+  pollSeconds: number;
+  /** A done job keeps only these keys of its data (the rest is personal or acts as a password); unset: all. */
+  keptWhenDone?: readonly string[];
+}
+
+/** Cron times are read in the office's time zone: "at night" is a Finnish night. */
+export const CRON_TIME_ZONE = 'Europe/Helsinki';
+
+/**
+ * Outgoing e-mail (outbox.ts). A failed send is tried again after about 10–20 s, then twice as
+ * long each time: the twelfth try is 11–23 hours after the first, so a mail server down for half a
+ * day delays mail and loses none; after that the job is failed and kept (docs/operations.md).
+ * A send may take 2.5 minutes at most (the mailer's timeouts), well within the 5 minutes after
+ * which pg-boss counts a job as lost and tries it again.
+ */
+export const mailQueue = {
+  name: 'mail',
+  options: { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
+  pollSeconds: 1,
+  // A sent mail's text goes: its links act as passwords for an hour (a reset link, whose token the
+  // database otherwise keeps only hashed) and it may quote people's messages. Who and what stay.
+  keptWhenDone: ['to', 'subject'],
+} satisfies QueueDeclaration;
+
+/** The nightly sweep of stored files no file row names any more (http/files.ts sweepUnreferencedBlobs). */
+export const sweepFilesQueue = {
+  name: 'sweep-files',
+  options: { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 },
+  cron: '30 3 * * *',
+  pollSeconds: 60,
+} satisfies QueueDeclaration;
+
+export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue];
