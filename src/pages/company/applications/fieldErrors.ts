@@ -4,6 +4,8 @@
  * is, so each shows beside its own input; a message of a field the page does not know still shows,
  * in the list above the form — nothing the server says is dropped.
  */
+import { toCamelCase } from '../../../domain/caseKeys';
+
 export type FormPart = 'contactPersonId' | 'industryDescription' | 'industries' | 'offices' | 'agreements' | 'scopes' | 'areaCodes' | 'files' | 'other';
 
 const PREFIXES: Array<[string, FormPart]> = [
@@ -18,12 +20,10 @@ const PREFIXES: Array<[string, FormPart]> = [
   ['files', 'files'],
 ];
 
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
 export function groupFieldErrors(errors: Record<string, string>): Partial<Record<FormPart, string[]>> {
   const grouped: Partial<Record<FormPart, string[]>> = {};
   for (const [key, message] of Object.entries(errors)) {
-    const name = camel(key);
+    const name = toCamelCase(key);
     const part = PREFIXES.find(([prefix]) => name === prefix || name.startsWith(`${prefix}.`) || name.startsWith(`${prefix}[`))?.[1] ?? 'other';
     (grouped[part] ??= []).push(message);
   }
