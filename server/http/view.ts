@@ -54,3 +54,16 @@ export function storedColumns<E extends Entity>(entity: E, alias: string): Array
       return value.as(column) as StoredColumn<E>;
     });
 }
+
+/** The columns of the record's own table a body writes: its stored fields a client sends (an update: not those fixed at creation). */
+export function writtenColumns(entity: Entity, purpose: 'create' | 'update' = 'update'): string[] {
+  return Object.entries(entity.fields)
+    .filter(([, field]) => field.input !== null && field.kind !== 'object' && (purpose === 'create' || !field.createOnly))
+    .map(([key]) => toSnakeCase(key));
+}
+
+/** The body's values of the written columns it gives (left out: kept as stored). */
+export function givenColumns(entity: Entity, body: object, purpose: 'create' | 'update' = 'update'): Record<string, unknown> {
+  const values = body as Record<string, unknown>;
+  return Object.fromEntries(writtenColumns(entity, purpose).filter((column) => values[column] !== undefined).map((column) => [column, values[column]]));
+}

@@ -4,8 +4,10 @@
  * stored one and a set it leaves out stays (SPEC §5, docs/decisions.md). Rows that stay keep what
  * the office recorded on them (an industry's or a reference's `granted`, an office's `audited`).
  */
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/types';
+import { sql, type Transaction, type Updateable } from 'kysely';
+import type { ApplicationsTable, Database } from '../../db/types';
+import { givenColumns } from '../../http/view';
+import { application } from '../../../src/domain/entities/application';
 import type { FieldErrors } from '../../http/errors';
 import type { UpdateBody } from './body';
 import { refreshReferenceLocks } from './status';
@@ -159,13 +161,7 @@ export async function writeNested(trx: Trx, applicationId: number, body: UpdateB
   }
 }
 
-/** The application row's own fields the body gives (an update keeps the others). */
+/** The application row's own fields the body gives (an update keeps the others), as the declaration names its columns. */
 export function ownColumns(body: UpdateBody) {
-  return {
-    ...(body.contact_person_id !== undefined ? { contact_person_id: body.contact_person_id } : {}),
-    ...(body.industry_description !== undefined ? { industry_description: body.industry_description } : {}),
-    ...(body.vastuu_group_agreement !== undefined ? { vastuu_group_agreement: body.vastuu_group_agreement } : {}),
-    ...(body.contract_agreement !== undefined ? { contract_agreement: body.contract_agreement } : {}),
-    updated_at: sql<Date>`now()`,
-  };
+  return { ...(givenColumns(application, body) as Partial<Updateable<ApplicationsTable>>), updated_at: sql<Date>`now()` };
 }

@@ -72,7 +72,9 @@ export const applicationIndustry = defineChild({
     requirements: computed(z.array(applicationRequirementSchema), {}),
     references: computed(z.array(applicationIndustryReferenceSchema), {}),
     /** The references attached (replacing those attached before; a link that stays keeps the office's `granted`). */
-    referenceIds: writeOnly(formList(formId('Valitse referenssi luettelosta.'), 100, 'Toimialalle voi liittää enintään 100 referenssiä.').optional()),
+    referenceIds: writeOnly(formList(formId('Valitse referenssi luettelosta.'), 100, 'Toimialalle voi liittää enintään 100 referenssiä.').optional(), (industry) =>
+      (industry.references as Array<{ referenceId: number }>).map((reference) => reference.referenceId),
+    ),
   },
 });
 
@@ -142,7 +144,7 @@ export const application = defineEntity({
     patevaResponsiblePersonId: readOnly('reference', positive.nullable()),
     auditorUser: computed(z.object({ id: positive, firstName: z.string(), lastName: z.string() }).nullable(), {}),
     // Board meetings come with the board issue (docs/decisions.md): until then only "none".
-    boardMeetingId: formField('reference', formNone('Hallituksen kokousta ei voi vielä valita hakemukselle.').optional(), positive.nullable()),
+    boardMeetingId: formField('reference', formNone('Hallituksen kokousta ei voi vielä valita hakemukselle.').optional(), positive.nullable(), { form: false }),
     industryDescription: formField('text', formText(5000, 'Toimialojen kuvaus on liian pitkä (enintään 5000 merkkiä).').optional(), z.string().nullable()),
     vastuuGroupAgreement: formField('boolean', formTruth.optional(), z.boolean()),
     contractAgreement: formField('boolean', formTruth.optional(), z.boolean()),
@@ -184,3 +186,13 @@ export const application = defineEntity({
 export type Application = EntityRecord<typeof application>;
 export type ApplicationCreateBody = EntityBody<typeof application>;
 export type ApplicationUpdateBody = EntityUpdateBody<typeof application>;
+
+/**
+ * The parts of the company's form each family edits (SPEC §3): a qualification application its
+ * industries, offices and their description, a certificate application its scopes and area codes;
+ * both the contact person and the agreements. A save sends only these.
+ */
+export const FAMILY_FORM_FIELDS = {
+  qualification: ['contactPersonId', 'vastuuGroupAgreement', 'contractAgreement', 'industryDescription', 'industries', 'companyOffices'],
+  certificate: ['contactPersonId', 'vastuuGroupAgreement', 'contractAgreement', 'scopes', 'areaCodes'],
+} as const satisfies Record<'qualification' | 'certificate', ReadonlyArray<keyof typeof application.fields>>;

@@ -36,6 +36,11 @@ type BodyOf<Fl extends Field> = [ChildOf<Fl>] extends [never] ? InputOf<Fl> : Ar
 /** What a client may send, as the entity's rules read it (camelCase keys, parsed values). */
 export type ValuesOf<F extends Fields> = { [K in InputKeys<F>]: ValueOf<F[K]> };
 
+/** What a form of the record edits: its input fields, none fixed at creation (the record's own names); formValuesOf leaves out those not placed in forms. */
+type FormKeys<F extends Fields> = Exclude<InputKeys<F>, CreateOnlyKeys<F>>;
+type FormValueOf<Fl extends Field> = [ChildOf<Fl>] extends [never] ? Exclude<InputOf<Fl>, undefined> : ChildOf<Fl> extends Entity<infer C> ? Array<FormValuesOf<C>> : never;
+export type FormValuesOf<F extends Fields> = { [K in FormKeys<F>]: FormValueOf<F[K]> };
+
 export interface EntityDeclaration<F extends Fields> {
   /** The react-admin resource name (kebab-case plural). */
   resource: string;
@@ -145,6 +150,7 @@ function inputSchema(entity: Entity, side: Side, purpose: Purpose = 'create', no
 const requestSchemas = new WeakMap<Entity, ZodType>();
 const updateSchemas = new WeakMap<Entity, ZodType>();
 const formSchemas = new WeakMap<Entity, ZodType>();
+const updateFormSchemas = new WeakMap<Entity, ZodType>();
 const responseSchemas = new WeakMap<Entity, ZodType>();
 
 function cached(cache: WeakMap<Entity, ZodType>, entity: Entity, make: () => ZodType): ZodType {
@@ -169,6 +175,11 @@ export function updateSchema<E extends Entity>(entity: E): ZodType<EntityUpdateB
 /** The same rules over the record's own keys, for react-hook-form's zod resolver in the browser. */
 export function formSchema<E extends Entity>(entity: E): ZodType {
   return cached(formSchemas, entity, () => inputSchema(entity, 'form'));
+}
+
+/** The form rules of an update (what a create alone takes left out), over the record's own keys. */
+export function updateFormSchema<E extends Entity>(entity: E): ZodType {
+  return cached(updateFormSchemas, entity, () => inputSchema(entity, 'form', 'update'));
 }
 
 /** The response's object schema: each answered field's output rule (so an answer can be extended, e.g. the office's view). */
@@ -253,7 +264,7 @@ export function children<C extends Entity, const R extends ChildRule, const S ex
     required: false,
     input: sentList(inputSchema(child, 'form', 'create', options.missing), collection).optional(),
     output: z.array(responseSchema(child)),
-    placement: place({ list: false, show: false, form: false }),
+    placement: place({ list: false, show: false }),
     children: collection as ChildCollection & { entity: C; rule: R },
     ...(options.sentAs ? { sentAs: options.sentAs as S } : {}),
   } as Field<ZodType<unknown[] | undefined>, ZodType<EntityRecord<C>[]>> & {
@@ -283,4 +294,42 @@ export function uploadFields(entity: Entity, prefix = ''): UploadField[] {
     if (field.children) return uploadFields(field.children.entity as Entity, `${name}[]`);
     return [];
   });
+}
+
+/** The values a form of the record edits: its input fields placed in forms, children item by item (`initial` fills a write-only field from the record). */
+export function formValuesOf<E extends Entity>(entity: E, record: object): E extends Entity<infer F> ? FormValuesOf<F> : never {
+  const source = record as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(entity.fields)) {
+    if (!field.input || field.createOnly || !field.placement.form || field.children?.rule.kind === 'add') continue;
+    if (field.children) {
+      const items = Array.isArray(source[key]) ? (source[key] as object[]) : [];
+      values[key] = items.map((item) => formValuesOf(field.children?.entity as Entity, item));
+    } else if (field.initial) values[key] = field.initial(source);
+    else values[key] = source[key];
+  }
+  return values as E extends Entity<infer F> ? FormValuesOf<F> : never;
+}
+
+/** A form's values as a request body: the input fields under their wire names (SPEC §7 snake_case, `sentAs`), children item by item. */
+export function requestBody(entity: Entity, values: object): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const field = entity.fields[key];
+    if (!field?.input || value === undefined) continue;
+    const child = field.children?.entity as Entity | undefined;
+    body[nameOn('wire', key, field)] = child && Array.isArray(value) ? value.map((item: object) => requestBody(child, item)) : value;
+  }
+  return body;
+}
+
+/** A wire error key (`application_industries.0.reference_ids`) under the record's names (`industries.0.referenceIds`); an unknown name stays as it is. */
+export function formNameOf(entity: Entity, wireKey: string): string {
+  const [head, ...rest] = wireKey.split('.');
+  const found = Object.entries(entity.fields).find(([key, field]) => nameOn('wire', key, field) === head);
+  if (!found) return wireKey;
+  const [key, field] = found;
+  const child = field.children?.entity as Entity | undefined;
+  if (!child || rest.length < 2 || !/^\d+$/.test(rest[0])) return [key, ...rest].join('.');
+  return [key, rest[0], formNameOf(child, rest.slice(1).join('.'))].join('.');
 }

@@ -56,6 +56,8 @@ export interface Field<I extends ZodType | null = ZodType | null, O extends ZodT
   createOnly?: true;
   /** A child collection (has-many): its items are the child's declaration (entity.ts `children`). */
   children?: ChildCollection;
+  /** A write-only field's value in a form, read from the record the answer carries (an industry's `referenceIds` from its `references`). */
+  initial?: (record: Record<string, unknown>) => unknown;
   /** A file sent with the body as multipart (`files[0][file]`): the kinds it may be. */
   upload?: { accepts: readonly UploadKind[]; maxCount: number };
 }

@@ -62,8 +62,8 @@ export function formField<const I extends ZodType, const O extends ZodType>(kind
 export const createOnly = <const F extends Field>(field: F): F & { createOnly: true } => ({ ...field, createOnly: true });
 
 /** Sent, never answered: the answer says it in another field (an industry's `referenceIds` as its `references`). */
-export function writeOnly<const I extends ZodType>(input: I): Field<I, ZodType<never>> & { kind: 'object'; answered: false } {
-  return { kind: 'object', required: false, input, output: z.never(), placement: place({ list: false, show: false }), answered: false };
+export function writeOnly<const I extends ZodType>(input: I, initial?: (record: Record<string, unknown>) => z.output<I>): Field<I, ZodType<never>> & { kind: 'object'; answered: false } {
+  return { kind: 'object', required: false, input, output: z.never(), placement: place({ list: false, show: false, form: !!initial }), answered: false, initial };
 }
 
 /** A file a multipart body carries with the record (never JSON, never answered as such). */
@@ -73,7 +73,7 @@ export function upload(accepts: readonly UploadKind[], maxCount = 1): Field<null
 
 /** A collection of plain values stored apart (an application's area codes): sent as `sentAs`, answered as the field. */
 export function valueList<const I extends ZodType, const O extends ZodType, const S extends string>(input: I, output: O, sentAs: S) {
-  return { kind: 'object' as const, required: false, input: input.optional(), output, placement: place({ list: false, show: false, form: false }), sentAs };
+  return { kind: 'object' as const, required: false, input: input.optional(), output, placement: place({ list: false, show: false }), sentAs };
 }
 
 /** Only "none" yet (a value the record will take later, e.g. a board meeting): null, or empty in a form. */

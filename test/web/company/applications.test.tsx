@@ -280,6 +280,16 @@ describe('Hakemukset: a qualification application', () => {
     expect((screen.getByLabelText(/Vastuu Group -palvelun jäsen/) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('the browser refuses by the server\'s own rules before sending: the message beside its field, nothing sent', async () => {
+    const calls = useApi();
+    open('/companies/7/applications/50');
+    fireEvent.change(await screen.findByLabelText('Toimialojen kuvaus'), { target: { value: 'x'.repeat(5001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Toimialojen kuvaus on liian pitkä (enintään 5000 merkkiä).')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT' || call.method === 'POST')).toBe(false);
+    expect((screen.getByLabelText('Toimialojen kuvaus') as HTMLTextAreaElement).value).toHaveLength(5001);
+  });
+
   it('leaving with unsaved changes asks first; staying keeps them', async () => {
     useApi();
     open('/companies/7/applications/50');

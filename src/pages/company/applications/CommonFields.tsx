@@ -8,14 +8,14 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { ApplicationDraft } from '../../../domain/applicationForm';
 import type { CompanyPerson } from '../../../domain/entities/companyPerson';
 import { FieldErrors } from './FieldErrors';
-import type { FormPart } from './fieldErrors';
+import type { FormErrors } from './fieldErrors';
 
 interface Props {
   companyId: number;
   draft: ApplicationDraft;
   set: (change: Partial<ApplicationDraft>) => void;
   editable: boolean;
-  errors: Partial<Record<FormPart, string[]>>;
+  errors: FormErrors;
 }
 
 export function ContactPersonField({ companyId, draft, set, editable, errors }: Props) {
@@ -66,7 +66,7 @@ export function AgreementsField({ draft, set, editable, errors }: Omit<Props, 'c
           label={translate('applications.fields.contractAgreement')}
         />
       </FormGroup>
-      <FieldErrors messages={errors.agreements} />
+      <FieldErrors messages={[...(errors.vastuuGroupAgreement ?? []), ...(errors.contractAgreement ?? [])]} />
     </Stack>
   );
 }
