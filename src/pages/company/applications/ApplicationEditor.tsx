@@ -177,7 +177,7 @@ function DraftFields({ companyId, application, family, editable, errors, saved, 
         <CertificateFields draft={draft} set={set} editable={editable} errors={errors} />
       )}
       <ContactPersonField companyId={companyId} draft={draft} set={set} editable={editable} errors={errors} />
-      <AgreementsField draft={draft} set={set} editable={editable} errors={errors} />
+      <AgreementsField family={family} draft={draft} set={set} editable={editable} errors={errors} />
     </>
   );
 }

@@ -15,6 +15,8 @@ import type { ApplicationDraft } from '../../../domain/applicationForm';
 import type { Office } from '../../../domain/entities/office';
 import type { Reference } from '../../../domain/entities/reference';
 import { FieldErrors } from './FieldErrors';
+import { familyFields } from './CommonFields';
+import { toSnakeCase } from '../../../domain/caseKeys';
 import type { FormErrors } from './fieldErrors';
 import { IndustryReferences, type AttachedReference } from './IndustryReferences';
 
@@ -173,22 +175,24 @@ function OfficesSection({ companyId, draft, set, editable, errors }: Props) {
   );
 }
 
+/** The family's free texts from the declaration (the industry description): `applications.fields.<field>` with its `…Hint`. */
 function DescriptionField({ draft, set, editable, errors }: Props) {
   const translate = useTranslate();
-  return (
+  return familyFields('qualification', 'text').map((key) => (
     <TextField
-      id="industry-description"
-      label={translate('applications.fields.industryDescription')}
+      key={key}
+      id={toSnakeCase(key).replace(/_/g, '-')}
+      label={translate(`applications.fields.${key}`)}
       // Read-only, the hint has nothing to say (and a disabled hint's grey lacks contrast).
-      helperText={errors.industryDescription?.join(' ') ?? (editable ? translate('applications.fields.industryDescriptionHint') : undefined)}
-      error={!!errors.industryDescription?.length}
-      value={draft.industryDescription ?? ''}
-      onChange={(event) => set({ industryDescription: event.target.value })}
+      helperText={errors[key]?.join(' ') ?? (editable ? translate(`applications.fields.${key}Hint`) : undefined)}
+      error={!!errors[key]?.length}
+      value={typeof draft[key] === 'string' ? draft[key] : ''}
+      onChange={(event) => set({ [key]: event.target.value } as Partial<ApplicationDraft>)}
       disabled={!editable}
       multiline
       minRows={3}
       fullWidth
       sx={{ scrollMarginTop: 80 }}
     />
-  );
+  ));
 }
