@@ -290,6 +290,21 @@ describe('Hakemukset: a qualification application', () => {
     expect((screen.getByLabelText('Toimialojen kuvaus') as HTMLTextAreaElement).value).toHaveLength(5001);
   });
 
+  it('industries picked in the modal are a change to save: the save sends them', async () => {
+    const calls = useApi({ applications: [buildApplication({ id: 50, industries: [] })] });
+    open('/companies/7/applications/50');
+    fireEvent.click(await screen.findByRole('button', { name: 'Valitse toimialat' }));
+    const picker = await screen.findByRole('dialog', { name: 'Valitse toimialat' });
+    fireEvent.change(within(picker).getByRole('searchbox', { name: 'Hae toimialaa nimellä tai numerolla' }), { target: { value: '2.1.' } });
+    fireEvent.click(await within(picker).findByRole('checkbox', { name: /2\.1\.2/ }));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Valitse' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Hakemus tallennettu.')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect((put?.json as { application_industries: unknown }).application_industries).toEqual([{ classification_industry_id: 22, reference_ids: [] }]);
+  });
+
   it('leaving with unsaved changes asks first; staying keeps them', async () => {
     useApi();
     open('/companies/7/applications/50');

@@ -48,7 +48,7 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
   const editable = canChange && companyCanEdit(application.applicationStatusId);
   const saved = draftOf(application);
   const savedKey = JSON.stringify(saved);
-  // The form's record changes only when what was saved does: react-admin then resets the form, keeping what was typed since.
+  // A new form for what was saved (after a save): react-hook-form's reset keeping typed values drops an item's empty lists.
   const record = useMemo(() => ({ id: application.id, ...(JSON.parse(savedKey) as ApplicationDraft) }), [application.id, savedKey]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -97,9 +97,9 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
       </Stack>
       <Stack spacing={3} sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' }, minWidth: 0 }}>
         <Form
+          key={savedKey}
           id="application-form"
           record={record}
-          resetOptions={{ keepDirtyValues: true }}
           noValidate
           onSubmit={({ id: _id, ...values }: FieldValues) => {
             if (editable && !saving) void save(values as ApplicationDraft);
