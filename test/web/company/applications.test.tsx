@@ -302,7 +302,7 @@ describe('Hakemukset: a qualification application', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByText('Hakemus tallennettu.')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
-    expect((put?.json as { application_industries: unknown }).application_industries).toEqual([{ classification_industry_id: 22, reference_ids: [] }]);
+    expect(put?.json).toMatchObject({ application_industries: [{ classification_industry_id: 22, reference_ids: [] }] });
   });
 
   it('leaving with unsaved changes asks first; staying keeps them', async () => {
