@@ -3,8 +3,11 @@
  * declaration answers (camelCase, SPEC §3), typed by the declaration. Fields the
  * server computes (joins, summaries) come beside the row.
  */
+import { sql, type AliasedRawBuilder } from 'kysely';
+import type { z } from 'zod';
 import { toSnakeCase } from '../../src/domain/caseKeys';
-import type { Entity, EntityComputed, EntityRecord, EntityRow } from '../../src/domain/entities/entity';
+import type { Entity, EntityComputed, EntityRecord, EntityRow, SnakeCase } from '../../src/domain/entities/entity';
+import { isoTimestamp } from './list';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** node-pg reads a `date` as local midnight: the calendar day is in the local getters. */
@@ -25,4 +28,42 @@ export function entityView<E extends Entity>(entity: E) {
     }
     return { ...record, ...computed } as EntityRecord<E>;
   };
+}
+
+type StoredKeys<E extends Entity> = keyof EntityRow<E> & string;
+/** A stored field's value as a select reads it: a date as its text (yyyy-MM-dd), a moment as ISO 8601, the rest as declared. */
+type StoredValue<E extends Entity, C extends string> = E extends Entity<infer F>
+  ? { [K in keyof F & string]: SnakeCase<K> extends C ? z.output<F[K]['output']> : never }[keyof F & string]
+  : never;
+
+/** One column per stored field, each typed by its own field (a union, so Kysely types each key apart). */
+type StoredColumn<E extends Entity> = { [C in StoredKeys<E>]: AliasedRawBuilder<StoredValue<E, C>, C> }[StoredKeys<E>];
+
+/**
+ * The select list of an entity's stored fields from the table aliased `alias` (`r.work_end_date::text
+ * as work_end_date` …): the declaration's columns, with the casts their kinds need, instead of a
+ * hand-written list. A date is read as its text, so no time zone can move its day.
+ */
+export function storedColumns<E extends Entity>(entity: E, alias: string): Array<StoredColumn<E>> {
+  return Object.entries(entity.fields)
+    .filter(([, field]) => field.kind !== 'object')
+    .map(([key, field]) => {
+      const column = toSnakeCase(key);
+      const ref = `${alias}.${column}`;
+      const value = field.kind === 'date' ? sql`${sql.ref(ref)}::text` : field.kind === 'datetime' ? isoTimestamp(ref) : sql`${sql.ref(ref)}`;
+      return value.as(column) as StoredColumn<E>;
+    });
+}
+
+/** The columns of the record's own table a body writes: its stored fields a client sends (an update: not those fixed at creation). */
+export function writtenColumns(entity: Entity, purpose: 'create' | 'update' = 'update'): string[] {
+  return Object.entries(entity.fields)
+    .filter(([, field]) => field.input !== null && field.kind !== 'object' && (purpose === 'create' || !field.createOnly))
+    .map(([key]) => toSnakeCase(key));
+}
+
+/** The body's values of the written columns it gives (left out: kept as stored). */
+export function givenColumns(entity: Entity, body: object, purpose: 'create' | 'update' = 'update'): Record<string, unknown> {
+  const values = body as Record<string, unknown>;
+  return Object.fromEntries(writtenColumns(entity, purpose).filter((column) => values[column] !== undefined).map((column) => [column, values[column]]));
 }

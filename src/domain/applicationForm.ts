@@ -1,98 +1,84 @@
 /**
- * The company's application form (issue 11): what the page edits, taken from the application the
- * API answers (`Application`), and the request body SPEC §7 names for POST and PUT — snake_case,
- * nested lists as lists of groups (the data provider's toFormData gives them SPEC §7's bracket names
- * when the body goes as multipart). SPEC §5: an update sends only new files; an application with
- * area codes goes the multipart path.
+ * The company's application form (issue 11, issue 19 §2), from the declaration
+ * (entities/application.ts): what the page edits is the declaration's form values of the
+ * application the API answers, checked in the browser with the server's own rules
+ * (`updateFormSchema`), and sent under SPEC §7's names — snake_case, nested lists as lists of
+ * groups (the data provider's toFormData gives them SPEC §7's bracket names when the body goes as
+ * multipart). SPEC §5: an update sends only new files; an application with area codes goes the
+ * multipart path.
  */
+import type { z } from 'zod';
 import type { Application } from './api/applications';
 import { applicationType } from './applications';
+import { application, FAMILY_FORM_FIELDS, type ApplicationCreateBody } from './entities/application';
+import { formValuesOf, requestBody, updateFormSchema, type FormValuesOf } from './entities/entity';
 
-export interface ApplicationIndustryDraft {
-  classificationIndustryId: number;
-  referenceIds: number[];
-}
-
-export interface ApplicationDraft {
-  contactPersonId: number | null;
-  industryDescription: string;
-  vastuuGroupAgreement: boolean;
-  contractAgreement: boolean;
-  industries: ApplicationIndustryDraft[];
-  companyOfficeIds: number[];
-  scopes: string[];
-  areaCodes: number[];
-}
+type Fields = typeof application.fields;
+/** What the page edits: the declaration's form values, but the files (their own calls) and the board meeting (the office's, later). */
+export type ApplicationDraft = Omit<FormValuesOf<Fields>, 'files' | 'boardMeetingId'>;
+export type ApplicationIndustryDraft = ApplicationDraft['industries'][number];
 
 /** A file the save adds: a new upload, or a file already stored on another application (duplicate_file_id). */
 export type NewApplicationFile = { file: Blob; fileTypeId: number } | { duplicateFileId: number; fileTypeId: number };
 
-export interface ApplicationBody {
-  application_target_id?: number;
-  contact_person_id?: number | null;
-  industry_description?: string | null;
-  vastuu_group_agreement?: boolean;
-  contract_agreement?: boolean;
-  application_industries?: Array<{ classification_industry_id: number; reference_ids: number[] }>;
-  application_company_offices?: Array<{ company_office_id: number }>;
-  application_scopes?: Array<{ description: string }>;
-  application_area_codes?: number[];
+/** A body as the browser sends it: the declaration's, with an upload as the file itself. */
+export type ApplicationBody = Partial<Omit<ApplicationCreateBody, 'files'>> & {
   files?: Array<{ file: Blob; file_type_id: number } | { duplicate_file_id: number; file_type_id: number }>;
+};
+
+export function draftOf(record: Application): ApplicationDraft {
+  const { files: _files, boardMeetingId: _board, ...draft } = formValuesOf(application, record);
+  return draft;
 }
 
-export function draftOf(application: Application): ApplicationDraft {
-  return {
-    contactPersonId: application.contactPersonId,
-    industryDescription: application.industryDescription ?? '',
-    vastuuGroupAgreement: application.vastuuGroupAgreement,
-    contractAgreement: application.contractAgreement,
-    industries: application.industries.map((industry) => ({
-      classificationIndustryId: industry.classificationIndustryId,
-      referenceIds: industry.references.map((reference) => reference.referenceId),
-    })),
-    companyOfficeIds: application.companyOffices.flatMap((office) => (office.companyOfficeId === null ? [] : [office.companyOfficeId])),
-    scopes: application.scopes.map((scope) => scope.description),
-    areaCodes: [...application.areaCodes],
-  };
+/** An empty row is not a scope: the page keeps it for typing, the save leaves it out. */
+const withoutEmptyScopes = (draft: ApplicationDraft): ApplicationDraft => ({ ...draft, scopes: draft.scopes.filter((scope) => (scope.description ?? '').trim() !== '') });
+
+/** The parts of the draft a save of this application type sends (its family's). */
+function familyPart(applicationTypeId: number, draft: ApplicationDraft): Partial<ApplicationDraft> {
+  const family = applicationType(applicationTypeId)?.family ?? 'certificate';
+  return Object.fromEntries(FAMILY_FORM_FIELDS[family].map((key) => [key, draft[key]]));
 }
 
 /**
- * The body of a save. A qualification application (types 1–3) carries industries, offices and the
- * industry description; a certificate application (4–11) its scopes and area codes. Files: only the
+ * The browser's check of a save with the server's rules: the values as the server will read them
+ * (trimmed, empty text as none), or each refused field's message under the form's names.
+ */
+export function checkDraft(
+  applicationTypeId: number,
+  draft: ApplicationDraft,
+): { success: true; values: Partial<ApplicationDraft> } | { success: false; errors: Record<string, string> } {
+  const result = (updateFormSchema(application) as z.ZodType<Partial<ApplicationDraft>>).safeParse(familyPart(applicationTypeId, withoutEmptyScopes(draft)));
+  if (result.success) return { success: true, values: result.data };
+  return { success: false, errors: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])) };
+}
+
+/**
+ * The body of a save: the family's parts of the draft under SPEC §7's names. Files: only the
  * `newFiles` given — what is already on the application is never sent again (SPEC §5).
  */
 export function applicationBody(applicationTypeId: number, draft: ApplicationDraft, newFiles: readonly NewApplicationFile[] = []): ApplicationBody {
-  const common: ApplicationBody = {
-    contact_person_id: draft.contactPersonId,
-    vastuu_group_agreement: draft.vastuuGroupAgreement,
-    contract_agreement: draft.contractAgreement,
-  };
+  const checked = checkDraft(applicationTypeId, draft);
+  const values = checked.success ? checked.values : familyPart(applicationTypeId, withoutEmptyScopes(draft));
   const files = newFiles.map((file) =>
     'file' in file ? { file: file.file, file_type_id: file.fileTypeId } : { duplicate_file_id: file.duplicateFileId, file_type_id: file.fileTypeId },
   );
-  if (applicationType(applicationTypeId)?.family === 'qualification') {
-    return {
-      ...common,
-      industry_description: draft.industryDescription.trim() === '' ? null : draft.industryDescription,
-      application_industries: draft.industries.map((industry) => ({
-        classification_industry_id: industry.classificationIndustryId,
-        reference_ids: [...industry.referenceIds],
-      })),
-      application_company_offices: draft.companyOfficeIds.map((id) => ({ company_office_id: id })),
-      ...(files.length ? { files } : {}),
-    };
-  }
-  return {
-    ...common,
-    // An empty row is not a scope: the page keeps it for typing, the save leaves it out.
-    application_scopes: draft.scopes.filter((scope) => scope.trim() !== '').map((description) => ({ description })),
-    application_area_codes: [...draft.areaCodes],
-    ...(files.length ? { files } : {}),
-  };
+  return { ...(requestBody(application, values) as ApplicationBody), ...(files.length ? { files } : {}) };
 }
 
 /** SPEC §7: multipart when the body carries files or area codes, JSON otherwise. */
 export const sendsMultipart = (body: ApplicationBody): boolean => (body.files?.length ?? 0) > 0 || (body.application_area_codes?.length ?? 0) > 0;
 
+/** The same values whatever the order of their keys (a form keeps its own order). */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValues(item, b[index]));
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  }
+  // An empty text is no text (a cleared field is what was never filled).
+  return (a === '' ? null : (a ?? null)) === (b === '' ? null : (b ?? null));
+}
+
 /** Whether the page's draft differs from what was last saved (the save button and the leave warning read it). */
-export const draftChanged = (saved: ApplicationDraft, draft: ApplicationDraft): boolean => JSON.stringify(saved) !== JSON.stringify(draft);
+export const draftChanged = (saved: ApplicationDraft, draft: ApplicationDraft): boolean => !sameValues(saved, draft);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toFormData } from '../../src/dataProvider/multipart';
-import { applicationBody, draftChanged, sendsMultipart, type ApplicationDraft } from '../../src/domain/applicationForm';
+import { applicationBody, checkDraft, draftChanged, sendsMultipart, type ApplicationDraft } from '../../src/domain/applicationForm';
 import { industryProgress } from '../../src/domain/applicationIndustryProgress';
-import { groupFieldErrors } from '../../src/pages/company/applications/fieldErrors';
+import { groupFieldErrors, serverFormErrors } from '../../src/pages/company/applications/fieldErrors';
 
 const fields = (form: FormData) => Array.from(form.entries(), ([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]);
 
@@ -15,8 +15,8 @@ const draft = (overrides: Partial<ApplicationDraft> = {}): ApplicationDraft => (
     { classificationIndustryId: 21, referenceIds: [41, 42] },
     { classificationIndustryId: 22, referenceIds: [] },
   ],
-  companyOfficeIds: [3],
-  scopes: ['Urakointi', '  '],
+  companyOffices: [{ companyOfficeId: 3, description: null }],
+  scopes: [{ description: 'Urakointi' }, { description: '  ' }],
   areaCodes: [1, 6],
   ...overrides,
 });
@@ -33,15 +33,15 @@ describe('the application body (SPEC §7 names)', () => {
         { classification_industry_id: 21, reference_ids: [41, 42] },
         { classification_industry_id: 22, reference_ids: [] },
       ],
-      application_company_offices: [{ company_office_id: 3 }],
+      application_company_offices: [{ company_office_id: 3, description: null }],
     });
     expect(sendsMultipart(body)).toBe(false);
     // As a form the nested lists get SPEC §7's bracket names.
     expect(fields(toFormData({ ...body }))).toEqual([
       ['contact_person_id', '12'],
+      ['industry_description', 'Kattoja'],
       ['vastuu_group_agreement', '1'],
       ['contract_agreement', '0'],
-      ['industry_description', 'Kattoja'],
       ['application_industries[0][classification_industry_id]', '21'],
       ['application_industries[0][reference_ids][]', '41'],
       ['application_industries[0][reference_ids][]', '42'],
@@ -79,7 +79,9 @@ describe('the application body (SPEC §7 names)', () => {
   it('an empty description is null; a changed draft is told from the saved one', () => {
     expect(applicationBody(1, draft({ industryDescription: '   ' })).industry_description).toBeNull();
     expect(draftChanged(draft(), draft())).toBe(false);
-    expect(draftChanged(draft(), draft({ companyOfficeIds: [] }))).toBe(true);
+    expect(draftChanged(draft(), draft({ companyOffices: [] }))).toBe(true);
+    // A form keeps its own key order, and a cleared text is what was never filled.
+    expect(draftChanged(draft({ industryDescription: null }), { ...draft(), industryDescription: '' })).toBe(false);
   });
 });
 
@@ -119,17 +121,37 @@ describe('industryProgress', () => {
 });
 
 describe('groupFieldErrors', () => {
-  it('puts each server message beside its part of the form; unknown fields go to other', () => {
-    expect(
-      groupFieldErrors({
-        industryDescription: 'a',
-        'applicationIndustries.0.referenceIds': 'b',
-        application_area_codes: 'c',
-        'files.0.file': 'd',
-        vastuuGroupAgreement: 'e',
-        boardMeetingId: 'f',
-      }),
-    ).toEqual({ industryDescription: ['a'], industries: ['b'], areaCodes: ['c'], files: ['d'], agreements: ['e'], other: ['f'] });
+  it('puts each message beside its part of the form, the server\'s under the declaration\'s names; fields without an input go to other', () => {
+    const server = serverFormErrors({
+      industryDescription: 'a',
+      'applicationIndustries.0.referenceIds': 'b',
+      applicationAreaCodes: 'c',
+      'files.0.file': 'd',
+      vastuuGroupAgreement: 'e',
+      boardMeetingId: 'f',
+    });
+    expect(server).toEqual({
+      industryDescription: 'a',
+      'industries.0.referenceIds': 'b',
+      areaCodes: 'c',
+      'files.0.file': 'd',
+      vastuuGroupAgreement: 'e',
+      boardMeetingId: 'f',
+    });
+    const shown = ['industryDescription', 'industries', 'areaCodes', 'files', 'vastuuGroupAgreement'];
+    expect(groupFieldErrors(server, shown)).toEqual({ industryDescription: ['a'], industries: ['b'], areaCodes: ['c'], files: ['d'], vastuuGroupAgreement: ['e'], other: ['f'] });
+  });
+});
+
+describe('checkDraft', () => {
+  it('the server\'s rules in the browser: the values as the server reads them, or each message under the form\'s names', () => {
+    expect(checkDraft(1, draft({ industryDescription: '  Kattoja ' }))).toMatchObject({ success: true, values: { industryDescription: 'Kattoja' } });
+    expect(checkDraft(1, draft({ industryDescription: 'x'.repeat(5001), industries: [{ classificationIndustryId: 0, referenceIds: [] }] }))).toEqual({
+      success: false,
+      errors: { industryDescription: 'Toimialojen kuvaus on liian pitkä (enintään 5000 merkkiä).', 'industries.0.classificationIndustryId': 'Valitse toimiala.' },
+    });
+    // A certificate application is checked for its own parts only; an empty scope row is no scope.
+    expect(checkDraft(4, draft({ industryDescription: 'x'.repeat(5001) }))).toMatchObject({ success: true, values: { scopes: [{ description: 'Urakointi' }] } });
   });
 });
 

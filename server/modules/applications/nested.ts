@@ -1,14 +1,18 @@
 /**
  * An application's nested sets (industries with their references, offices, scopes, area codes):
- * checked against the company's own records, and written so that a set the body gives replaces the
- * stored one and a set it leaves out stays (SPEC §5, docs/decisions.md). Rows that stay keep what
- * the office recorded on them (an industry's or a reference's `granted`, an office's `audited`).
+ * checked against the company's own records, and written by the rule each collection's declaration
+ * names (server/db/childRows.ts): a set the body gives replaces or merges into the stored one, a set
+ * it leaves out stays (SPEC §5, docs/decisions.md). Rows that stay keep what the office recorded on them (an industry's or a reference's `granted`, an office's `audited`).
  */
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/types';
+import { sql, type Transaction, type Updateable } from 'kysely';
+import type { ApplicationsTable, Database } from '../../db/types';
+import { givenColumns } from '../../http/view';
+import { application } from '../../../src/domain/entities/application';
+import { childCollection } from '../../../src/domain/entities/entity';
 import type { FieldErrors } from '../../http/errors';
 import type { UpdateBody } from './body';
 import { refreshReferenceLocks } from './status';
+import { childPlan } from '../../db/childRows';
 
 type Trx = Transaction<Database>;
 
@@ -72,28 +76,38 @@ export async function checkNested(trx: Trx, companyId: number, body: UpdateBody)
   return errors;
 }
 
+/** The declared collection of the application named `field`, with its write rule. */
+function collection(field: string) {
+  const declared = childCollection(application, field);
+  if (!declared) throw new Error(`applications: ${field} is no child collection`);
+  return declared.rule;
+}
+const INDUSTRIES = collection('industries');
+const OFFICES = collection('companyOffices');
+const SCOPES = collection('scopes');
+
 async function writeIndustries(trx: Trx, applicationId: number, industries: NonNullable<UpdateBody['application_industries']>): Promise<void> {
-  const before = await trx
+  const links = await trx
     .selectFrom('application_industries as ai')
     .leftJoin('application_industry_references as air', 'air.application_industry_id', 'ai.id')
     .select(['ai.id', 'ai.classification_industry_id', 'air.reference_id'])
     .where('ai.application_id', '=', applicationId)
     .execute();
-  const touched = new Set(before.flatMap((row) => (row.reference_id === null ? [] : [row.reference_id])));
-  const wanted = new Set(industries.map((item) => item.classification_industry_id));
-  const gone = [...new Set(before.filter((row) => !wanted.has(row.classification_industry_id)).map((row) => row.id))];
-  if (gone.length) await trx.deleteFrom('application_industries').where('id', 'in', gone).execute();
-  for (const item of industries) {
-    const existing = before.find((row) => row.classification_industry_id === item.classification_industry_id);
-    const industryId =
-      existing?.id ??
-      (
-        await trx
-          .insertInto('application_industries')
-          .values({ application_id: applicationId, classification_industry_id: item.classification_industry_id })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+  const touched = new Set(links.flatMap((row) => (row.reference_id === null ? [] : [row.reference_id])));
+  const before = [...new Map(links.map((row) => [row.id, row])).values()];
+  const plan = childPlan(INDUSTRIES, before, industries);
+  if (plan.remove.length) await trx.deleteFrom('application_industries').where('id', 'in', plan.remove.map((row) => row.id)).execute();
+  // One insert after another: a transaction's queries share one connection.
+  const added: Array<{ industryId: number; item: (typeof industries)[number] }> = [];
+  for (const item of plan.add) {
+    const row = await trx
+      .insertInto('application_industries')
+      .values({ application_id: applicationId, classification_industry_id: item.classification_industry_id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    added.push({ industryId: row.id, item });
+  }
+  for (const { industryId, item } of [...plan.keep.map(({ row, item }) => ({ industryId: row.id, item })), ...added]) {
     // The references listed replace the industry's; a link that stays keeps the office's `granted`.
     if (item.reference_ids === undefined) continue;
     const references = [...new Set(item.reference_ids)];
@@ -114,44 +128,37 @@ async function writeIndustries(trx: Trx, applicationId: number, industries: NonN
 
 async function writeOffices(trx: Trx, applicationId: number, offices: NonNullable<UpdateBody['application_company_offices']>): Promise<void> {
   const before = await trx.selectFrom('application_company_offices').select(['id', 'company_office_id']).where('application_id', '=', applicationId).orderBy('id').execute();
-  const kept: number[] = [];
-  for (const item of offices) {
-    // The same company office keeps its row (and the office's review of it).
-    const match = item.company_office_id == null ? undefined : before.find((row) => row.company_office_id === item.company_office_id && !kept.includes(row.id));
-    if (match) {
-      kept.push(match.id);
-      await trx
-        .updateTable('application_company_offices')
-        .set({ description: item.description ?? null })
-        .where('id', '=', match.id)
-        .execute();
-    } else {
-      const row = await trx
-        .insertInto('application_company_offices')
-        .values({ application_id: applicationId, company_office_id: item.company_office_id ?? null, description: item.description ?? null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      kept.push(row.id);
-    }
+  // The same company office keeps its row (and the office's review of it).
+  const plan = childPlan(OFFICES, before, offices);
+  for (const { row, item } of plan.keep) {
+    await trx.updateTable('application_company_offices').set({ description: item.description ?? null }).where('id', '=', row.id).execute();
   }
-  let removal = trx.deleteFrom('application_company_offices').where('application_id', '=', applicationId);
-  if (kept.length) removal = removal.where('id', 'not in', kept);
-  await removal.execute();
+  if (plan.add.length) {
+    await trx
+      .insertInto('application_company_offices')
+      .values(plan.add.map((item) => ({ application_id: applicationId, company_office_id: item.company_office_id ?? null, description: item.description ?? null })))
+      .execute();
+  }
+  if (plan.remove.length) await trx.deleteFrom('application_company_offices').where('id', 'in', plan.remove.map((row) => row.id)).execute();
 }
 
-/** Writes the sets the body gives; those it leaves out stay as they are. */
+async function writeScopes(trx: Trx, applicationId: number, scopes: NonNullable<UpdateBody['application_scopes']>): Promise<void> {
+  const before = await trx.selectFrom('application_scopes').select('id').where('application_id', '=', applicationId).execute();
+  const plan = childPlan(SCOPES, before, scopes);
+  if (plan.remove.length) await trx.deleteFrom('application_scopes').where('id', 'in', plan.remove.map((row) => row.id)).execute();
+  if (plan.add.length) {
+    await trx
+      .insertInto('application_scopes')
+      .values(plan.add.map((scope) => ({ application_id: applicationId, description: scope.description })))
+      .execute();
+  }
+}
+
+/** Writes the collections the body gives, each by its declared rule; those it leaves out stay as they are. */
 export async function writeNested(trx: Trx, applicationId: number, body: UpdateBody): Promise<void> {
   if (body.application_industries !== undefined) await writeIndustries(trx, applicationId, body.application_industries);
   if (body.application_company_offices !== undefined) await writeOffices(trx, applicationId, body.application_company_offices);
-  if (body.application_scopes !== undefined) {
-    await trx.deleteFrom('application_scopes').where('application_id', '=', applicationId).execute();
-    if (body.application_scopes.length) {
-      await trx
-        .insertInto('application_scopes')
-        .values(body.application_scopes.map((scope) => ({ application_id: applicationId, description: scope.description })))
-        .execute();
-    }
-  }
+  if (body.application_scopes !== undefined) await writeScopes(trx, applicationId, body.application_scopes);
   if (body.application_area_codes !== undefined) {
     await trx.deleteFrom('application_area_codes').where('application_id', '=', applicationId).execute();
     const codes = [...new Set(body.application_area_codes)];
@@ -159,13 +166,7 @@ export async function writeNested(trx: Trx, applicationId: number, body: UpdateB
   }
 }
 
-/** The application row's own fields the body gives (an update keeps the others). */
+/** The application row's own fields the body gives (an update keeps the others), as the declaration names its columns. */
 export function ownColumns(body: UpdateBody) {
-  return {
-    ...(body.contact_person_id !== undefined ? { contact_person_id: body.contact_person_id } : {}),
-    ...(body.industry_description !== undefined ? { industry_description: body.industry_description } : {}),
-    ...(body.vastuu_group_agreement !== undefined ? { vastuu_group_agreement: body.vastuu_group_agreement } : {}),
-    ...(body.contract_agreement !== undefined ? { contract_agreement: body.contract_agreement } : {}),
-    updated_at: sql<Date>`now()`,
-  };
+  return { ...(givenColumns(application, body) as Partial<Updateable<ApplicationsTable>>), updated_at: sql<Date>`now()` };
 }

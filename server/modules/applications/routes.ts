@@ -13,7 +13,8 @@ import { fileSizeQuery, sendStoredFile } from '../../http/files';
 import { idParam, idParams, nestedIdParams } from '../../http/params';
 import { defineRoute, requireUser } from '../../http/route';
 import { defineUpload, FILE_KINDS, KIND_MIME, type UploadedFile } from '../../http/uploads';
-import { pageSchema } from '../../../src/domain/entities/entity';
+import { pageSchema, uploadFields } from '../../../src/domain/entities/entity';
+import { application } from '../../../src/domain/entities/application';
 import { applicationFileSchema, applicationListItemSchema, applicationSchema } from '../../../src/domain/api/applications';
 import { createBody, fileBody, overrideBody, updateBody } from './body';
 import * as applications from './service';
@@ -43,8 +44,9 @@ const APPLICATION_RULES = [
 const appParams = nestedIdParams('appId');
 const fileParams = z.object({ id: idParam, appId: idParam, fileId: idParam });
 
-/** The files of a create or an update: `files[0][file]` with `files[0][file_type_id]` …, PDF or an image (a scanned document). */
-const itemFiles = { 'files[][file]': { accepts: FILE_KINDS, required: false, maxCount: 10 } };
+/** The files of a create or an update, as the declaration names them (`files[0][file]` with `files[0][file_type_id]` …): PDF or an image (a scanned document). */
+const declaredFiles = uploadFields(application);
+const itemFiles = Object.fromEntries(declaredFiles.map((file) => [file.name, { accepts: file.accepts, required: false, maxCount: file.maxCount }]));
 const createUpload = defineUpload({ fields: createBody, files: itemFiles });
 const updateUpload = defineUpload({ fields: updateBody, files: itemFiles });
 const overrideUpload = defineUpload({ fields: overrideBody, files: itemFiles });
@@ -53,7 +55,7 @@ const cancelBody = z.object({
   message: z.string({ error: 'Arvon on oltava tekstiä.' }).trim().max(2000, 'Viesti on liian pitkä (enintään 2000 merkkiä).').refine(storable, UNSTORABLE_MESSAGE).nullable().optional(),
 });
 
-const uploadsOf = (upload: { files: Record<string, UploadedFile[]> } | undefined): UploadedFile[] => upload?.files['files[][file]'] ?? [];
+const uploadsOf = (upload: { files: Record<string, UploadedFile[]> } | undefined): UploadedFile[] => declaredFiles.flatMap((file) => upload?.files[file.name] ?? []);
 
 export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {

@@ -14,6 +14,8 @@ import { defineList } from '../../http/list';
 import { idSchema } from '../../http/params';
 import type { UploadedFile } from '../../http/uploads';
 import { recordChange } from '../audit/record';
+import { writtenColumns } from '../../http/view';
+import { application } from '../../../src/domain/entities/application';
 import type { Application, ApplicationListItem } from '../../../src/domain/api/applications';
 import type { Page } from '../../../src/domain/api/lists';
 import { companyCanDelete, companyCanEdit, isOpen } from '../../../src/domain/applications';
@@ -144,12 +146,7 @@ export async function updateApplication(
       entity: 'application',
       entityId: appId,
       action: 'update',
-      before: {
-        contact_person_id: before.contact_person_id,
-        industry_description: before.industry_description,
-        vastuu_group_agreement: before.vastuu_group_agreement,
-        contract_agreement: before.contract_agreement,
-      },
+      before: Object.fromEntries(writtenColumns(application).map((column) => [column, (before as Record<string, unknown>)[column]])),
       after: values,
     });
   });

@@ -10,6 +10,8 @@ import type { Database } from '../../db/types';
 import type { Application, ApplicationListItem } from '../../../src/domain/api/applications';
 import { possibleStatuses, type StatusActor } from '../../../src/domain/applications';
 import { DESCRIBABLES } from '../../../src/domain/describables';
+import { application } from '../../../src/domain/entities/application';
+import { entityView, storedColumns } from '../../http/view';
 
 type Executor = Kysely<Database>;
 
@@ -24,7 +26,7 @@ export const namedStatus = (id: number) => ({ id, name: statusNames.get(id) ?? S
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const isoRequired = (value: Date | string): string => new Date(value).toISOString();
 
-/** The application's own columns with its company, target, auditor, joined once; shared by the list. */
+/** The application's own columns (the declaration's) with its company, target, auditor, joined once; shared by the list. */
 export function selectApplications(db: Executor) {
   return db
     .selectFrom('applications as a')
@@ -32,55 +34,48 @@ export function selectApplications(db: Executor) {
     .innerJoin('application_targets as t', 't.id', 'a.application_target_id')
     .leftJoin('users as au', 'au.id', 'a.auditor_user_id')
     .leftJoin('people as ap', 'ap.id', 'au.person_id')
+    .select(storedColumns(application, 'a'))
     .select([
-      'a.id',
-      'a.company_id',
       'c.name as company_name',
-      'a.application_target_id',
-      'a.application_type_id',
-      'a.application_source_id',
-      'a.application_status_id',
       't.name as target_name',
       't.application_type_id as target_type_id',
-      'a.contact_person_id',
-      'a.pateva_responsible_person_id',
       'a.auditor_user_id',
       'ap.first_name as auditor_first_name',
       'ap.last_name as auditor_last_name',
-      'a.board_meeting_id',
-      'a.industry_description',
-      'a.vastuu_group_agreement',
-      'a.contract_agreement',
-      'a.opened_at',
-      'a.sent_at',
-      'a.finished_at',
-      'a.updated_at',
       // What a renewal left out when it copied its source (applicationChecks/renewal.ts).
       'a.renewal_changes',
     ]);
 }
 export type ApplicationViewRow = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
 
-/** One row of a list (the company's and the office's). */
+/** What the joins add to every view of the row: the names of its company, target, status and auditor. */
+const joined = (row: ApplicationViewRow) => ({
+  companyName: row.company_name,
+  target: { id: row.application_target_id, name: row.target_name, applicationTypeId: row.target_type_id },
+  status: namedStatus(row.application_status_id),
+  auditorUser:
+    row.auditor_user_id === null ? null : { id: row.auditor_user_id, firstName: row.auditor_first_name ?? '', lastName: row.auditor_last_name ?? '' },
+});
+
+/** One row of a list (the company's and the office's): the list's part of the record. */
 export function listItemView(row: ApplicationViewRow): ApplicationListItem {
+  const { id, company_id, application_target_id, application_type_id, application_status_id, pateva_responsible_person_id, opened_at, sent_at, finished_at, updated_at } = row;
   return {
-    id: row.id,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    applicationTargetId: row.application_target_id,
-    applicationTypeId: row.application_type_id,
-    applicationStatusId: row.application_status_id,
-    target: { id: row.application_target_id, name: row.target_name, applicationTypeId: row.target_type_id },
-    status: namedStatus(row.application_status_id),
-    patevaResponsiblePersonId: row.pateva_responsible_person_id,
-    auditorUser:
-      row.auditor_user_id === null ? null : { id: row.auditor_user_id, firstName: row.auditor_first_name ?? '', lastName: row.auditor_last_name ?? '' },
-    openedAt: isoRequired(row.opened_at),
-    sentAt: iso(row.sent_at),
-    finishedAt: iso(row.finished_at),
-    updatedAt: isoRequired(row.updated_at),
+    id,
+    companyId: company_id,
+    applicationTargetId: application_target_id,
+    applicationTypeId: application_type_id,
+    applicationStatusId: application_status_id,
+    patevaResponsiblePersonId: pateva_responsible_person_id,
+    openedAt: opened_at,
+    sentAt: sent_at,
+    finishedAt: finished_at,
+    updatedAt: updated_at,
+    ...joined(row),
   };
 }
+
+const view = entityView(application);
 
 async function industriesOf(db: Executor, applicationId: number, companyId: number): Promise<Application['industries']> {
   const industries = await db
@@ -233,16 +228,10 @@ export async function loadApplication(db: Executor, appId: number, viewer: Viewe
     filesOf(db, row.id),
     historyOf(db, row.id),
   ]);
-  return {
-    ...listItemView(row),
-    applicationSourceId: row.application_source_id,
+  return view(row, {
+    ...joined(row),
     source: source ? { id: source.id, applicationTypeId: source.application_type_id, sentAt: iso(source.sent_at) } : null,
     possibleStatuses: possibleStatuses(row.application_status_id, viewer.actor).map(namedStatus),
-    contactPersonId: row.contact_person_id,
-    boardMeetingId: row.board_meeting_id,
-    industryDescription: row.industry_description,
-    vastuuGroupAgreement: row.vastuu_group_agreement,
-    contractAgreement: row.contract_agreement,
     industries,
     companyOffices,
     scopes,
@@ -250,5 +239,5 @@ export async function loadApplication(db: Executor, appId: number, viewer: Viewe
     files,
     history,
     changesSinceSource: row.renewal_changes,
-  };
+  });
 }

@@ -17,6 +17,7 @@ import type { UploadedFile } from '../../http/uploads';
 import { entityView } from '../../http/view';
 import { recordChange } from '../audit/record';
 import type { Page } from '../../../src/domain/api/lists';
+import { mapKeys, toSnakeCase } from '../../../src/domain/caseKeys';
 import {
   financialRatios,
   financialYear,
@@ -165,7 +166,7 @@ export async function updateYear(ctx: AppContext, user: CurrentUser, companyId: 
         currentAssets: merged.current_assets,
       });
       if (Object.keys(errors).length) {
-        throw unprocessable(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), [message]])));
+        throw unprocessable(mapKeys(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])), toSnakeCase));
       }
       await trx
         .updateTable('financial_years')

@@ -13,6 +13,7 @@ import { containsPattern, defineList, entitySortable } from '../../http/list';
 import { entityView } from '../../http/view';
 import { recordChange } from '../audit/record';
 import { ContactType } from '../../../src/domain/codes';
+import { mapKeys, toSnakeCase } from '../../../src/domain/caseKeys';
 import { project, type Project, type ProjectBody } from '../../../src/domain/entities/project';
 import { checkProjectLocation } from '../../../src/domain/projectLocation';
 import type { Page } from '../../../src/domain/api/lists';
@@ -159,7 +160,7 @@ async function writeAddresses(trx: Transaction<Database>, projectId: number, bod
 const audited = (record: Project) => {
   const { id: _id, companyId: _company, locationCheck: _check, visitingAddress, coordinatesAddress, ...rest } = record;
   return {
-    ...Object.fromEntries(Object.entries(rest).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])),
+    ...mapKeys(rest, toSnakeCase),
     visiting_address: visitingAddress && { street: visitingAddress.street, zipcode: visitingAddress.zipcode, city: visitingAddress.city, country: visitingAddress.country },
     coordinates_address: coordinatesAddress && { location: coordinatesAddress.location },
   };

@@ -7,9 +7,9 @@ import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable, zodFieldErrors, type FieldErrors } from '../../http/errors';
-import { containsPattern, defineList, entitySortable, isoTimestamp, searchText, textSearch, type ListQuery } from '../../http/list';
+import { containsPattern, defineList, entitySortable, searchText, textSearch, type ListQuery } from '../../http/list';
 import { idSchema } from '../../http/params';
-import { entityView } from '../../http/view';
+import { entityView, storedColumns } from '../../http/view';
 import { recordChange } from '../audit/record';
 import type { Page } from '../../../src/domain/api/lists';
 import { toSnakeCase } from '../../../src/domain/caseKeys';
@@ -29,55 +29,11 @@ const WRITTEN = Object.entries(reference.fields)
   .filter(([key, field]) => field.input !== null && key !== 'expertises')
   .map(([key]) => toSnakeCase(key)) as Array<keyof ReferenceBody & string>;
 
-const DATE_COLUMNS = new Set(['work_start_date', 'work_end_date', 'level1_evaluation_date', 'level2_evaluation_date', 'level3_evaluation_date']);
-
 function selectReferences(db: Db) {
   return db
     .selectFrom('company_references as r')
+    .select(storedColumns(reference, 'r'))
     .select([
-      'r.id',
-      'r.company_id',
-      'r.title',
-      'r.project_id',
-      'r.reference_type_id',
-      'r.status_id',
-      'r.order_number',
-      'r.work_description',
-      'r.address',
-      'r.client_name',
-      'r.client_registration_number',
-      'r.contractor_id',
-      'r.contractor_contact_person_id',
-      sql<string | null>`r.work_start_date::text`.as('work_start_date'),
-      sql<string | null>`r.work_end_date::text`.as('work_end_date'),
-      'r.duration',
-      'r.total_billing',
-      'r.total_billing_unit_id',
-      'r.subcontractor_degree',
-      'r.subcontractor_amount',
-      'r.company_role_id',
-      'r.lifecycle_phase_id',
-      'r.planning_type_id',
-      'r.contract_type_id',
-      'r.sector_id',
-      'r.task_id',
-      'r.subtask_id',
-      'r.specification_id',
-      'r.complexity',
-      'r.visibility_type_id',
-      sql<string | null>`r.level1_evaluation_date::text`.as('level1_evaluation_date'),
-      sql<string | null>`r.level2_evaluation_date::text`.as('level2_evaluation_date'),
-      sql<string | null>`r.level3_evaluation_date::text`.as('level3_evaluation_date'),
-      'r.additional_info',
-      'r.is_used',
-      'r.locked',
-      'r.verified_by_board',
-      'r.verified_by_customer',
-      'r.verified_by_feedback',
-      isoTimestamp<string | null>('r.customer_verified_at').as('customer_verified_at'),
-      'r.feedback',
-      isoTimestamp('r.created_at').as('created_at'),
-      isoTimestamp('r.updated_at').as('updated_at'),
       sql<number[]>`coalesce((select array_agg(e.classification_industry_id order by e.classification_industry_id) from reference_expertises e where e.reference_id = r.id), '{}')`.as(
         'expertise_ids',
       ),
@@ -227,19 +183,20 @@ type Audited = Record<string, unknown>;
 
 async function auditedState(trx: Trx, referenceId: number): Promise<Audited | null> {
   const row = await trx
-    .selectFrom('company_references')
-    .select(WRITTEN.map((column) => (DATE_COLUMNS.has(column) ? sql<string | null>`${sql.ref(column)}::text`.as(column) : sql.ref(column).as(column))))
-    .select('locked')
-    .where('id', '=', referenceId)
+    .selectFrom('company_references as r')
+    .select(storedColumns(reference, 'r'))
+    .where('r.id', '=', referenceId)
     .executeTakeFirst();
   if (!row) return null;
+  const stored = row as Record<string, unknown>;
+  const state: Audited = Object.fromEntries([...WRITTEN, 'locked'].map((column) => [column, stored[column]]));
   const expertises = await trx
     .selectFrom('reference_expertises')
     .select('classification_industry_id')
     .where('reference_id', '=', referenceId)
     .orderBy('classification_industry_id')
     .execute();
-  return { ...row, expertises: expertises.map((e) => Number(e.classification_industry_id)) };
+  return { ...state, expertises: expertises.map((e) => Number(e.classification_industry_id)) };
 }
 
 async function writeExpertises(trx: Trx, referenceId: number, ids: readonly number[] | undefined): Promise<void> {

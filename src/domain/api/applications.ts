@@ -4,9 +4,10 @@
  * request bodies are the same names in snake_case (SPEC §7's field names).
  */
 import { z } from 'zod';
+import { application, applicationFile, applicationIndustry, applicationOffice, applicationRequirementSchema } from '../entities/application';
+import { recordPart, responseSchema, type EntityRecord } from '../entities/entity';
 
 const id = z.number().int().positive();
-const named = z.object({ id, name: z.string() });
 
 export const applicationTargetSchema = z.object({
   /** The application_target_id a new application sends. */
@@ -20,129 +21,40 @@ export const applicationTargetSchema = z.object({
 });
 export type ApplicationTarget = z.infer<typeof applicationTargetSchema>;
 
-export const applicationIndustryReferenceSchema = z.object({
-  referenceId: id,
-  title: z.string(),
-  workEndDate: z.string().nullable(),
-  /** In euros (the reference's unit converted). */
-  totalBilling: z.number().nullable(),
-  granted: z.boolean().nullable(),
-  /** False when a renewal copied it from the application it renews. */
-  new: z.boolean(),
-});
+export {
+  applicationHistoryEntrySchema,
+  applicationIndustryReferenceSchema,
+  applicationRequirementSchema,
+  type Application,
+} from '../entities/application';
 
-export const applicationRequirementSchema = z.object({
-  id,
-  certificateTypeId: z.number().int().nullable(),
-  minTotalBilling: z.number().nullable(),
-  maxReferenceAge: z.number().int().nullable(),
-  minReferenceCount: z.number().int().nullable(),
-  fileTypeId: z.number().int().nullable(),
-  educationDegreeIds: z.array(z.number().int()),
-  personCertificateTypeIds: z.array(z.number().int()),
-});
 export type ApplicationRequirement = z.infer<typeof applicationRequirementSchema>;
 
-export const applicationIndustrySchema = z.object({
-  id,
-  classificationIndustryId: id,
-  symbolicNumber: z.string(),
-  shortDescription: z.string(),
-  granted: z.boolean().nullable(),
-  audited: z.boolean(),
-  auditedIndustryId: id.nullable(),
-  requirements: z.array(applicationRequirementSchema),
-  references: z.array(applicationIndustryReferenceSchema),
-});
-export type ApplicationIndustry = z.infer<typeof applicationIndustrySchema>;
-
-export const applicationCompanyOfficeSchema = z.object({
-  id,
-  companyOfficeId: id.nullable(),
-  description: z.string().nullable(),
-  /** The office's name and address as one line ("Tampereen yksikkö, Hämeenkatu 1, 33100 Tampere"). */
-  address: z.string().nullable(),
-  audited: z.boolean(),
-  isGranted: z.boolean().nullable(),
-});
-
-export const applicationFileSchema = z.object({
-  /** The application file's id (…/files/{fileId} in SPEC §7). */
-  id,
-  /** The stored file's id: what `duplicate_file_id` names to reuse it. */
-  storedFileId: id,
-  fileTypeId: z.number().int(),
-  name: z.string(),
-  mimeType: z.string(),
-  byteSize: z.number().int(),
-  documentReadinessId: z.number().int(),
-  createdAt: z.string(),
-});
-export type ApplicationFile = z.infer<typeof applicationFileSchema>;
-
-export const applicationHistoryEntrySchema = z.object({
-  id,
-  fromStatusId: z.number().int().nullable(),
-  toStatusId: z.number().int(),
-  message: z.string().nullable(),
-  /** "Etunimi Sukunimi" of who changed it (null when the user is gone). */
-  changedBy: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-export const applicationSchema = z.object({
-  id,
-  companyId: id,
-  companyName: z.string(),
-  applicationTargetId: id,
-  applicationTypeId: id,
-  applicationSourceId: id.nullable(),
-  applicationStatusId: id,
-  target: named.extend({ applicationTypeId: id }),
-  source: z.object({ id, applicationTypeId: id, sentAt: z.string().nullable() }).nullable(),
-  status: named,
-  /** The statuses the asking user may move it to (src/domain/applications.ts possibleStatuses). */
-  possibleStatuses: z.array(named),
-  contactPersonId: id.nullable(),
-  patevaResponsiblePersonId: id.nullable(),
-  auditorUser: z.object({ id, firstName: z.string(), lastName: z.string() }).nullable(),
-  boardMeetingId: id.nullable(),
-  industryDescription: z.string().nullable(),
-  vastuuGroupAgreement: z.boolean(),
-  contractAgreement: z.boolean(),
-  openedAt: z.string(),
-  sentAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  updatedAt: z.string(),
-  industries: z.array(applicationIndustrySchema),
-  companyOffices: z.array(applicationCompanyOfficeSchema),
-  scopes: z.array(z.object({ id, description: z.string() })),
-  /** Ids of the 'area-codes' lookup (Finland's regions). */
-  areaCodes: z.array(z.number().int()),
-  files: z.array(applicationFileSchema),
-  history: z.array(applicationHistoryEntrySchema),
-  /** A renewal or extension: what differs from the application it was copied from, in Finnish, one line each. */
-  changesSinceSource: z.array(z.string()),
-});
-export type Application = z.infer<typeof applicationSchema>;
+/** The answers are the declaration's (src/domain/entities/application.ts): the record and each child. */
+export const applicationSchema = responseSchema(application);
+export const applicationIndustrySchema = responseSchema(applicationIndustry);
+export type ApplicationIndustry = EntityRecord<typeof applicationIndustry>;
+export const applicationCompanyOfficeSchema = responseSchema(applicationOffice);
+export const applicationFileSchema = responseSchema(applicationFile);
+export type ApplicationFile = EntityRecord<typeof applicationFile>;
 
 /** One row of a list of applications (company's and the office's). */
-export const applicationListItemSchema = applicationSchema.pick({
-  id: true,
-  companyId: true,
-  companyName: true,
-  applicationTargetId: true,
-  applicationTypeId: true,
-  applicationStatusId: true,
-  target: true,
-  status: true,
-  patevaResponsiblePersonId: true,
-  auditorUser: true,
-  openedAt: true,
-  sentAt: true,
-  finishedAt: true,
-  updatedAt: true,
-});
+export const applicationListItemSchema = recordPart(application, [
+  'id',
+  'companyId',
+  'companyName',
+  'applicationTargetId',
+  'applicationTypeId',
+  'applicationStatusId',
+  'target',
+  'status',
+  'patevaResponsiblePersonId',
+  'auditorUser',
+  'openedAt',
+  'sentAt',
+  'finishedAt',
+  'updatedAt',
+]);
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
 /** SPEC §3 validation result values. */

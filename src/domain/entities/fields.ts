@@ -48,6 +48,39 @@ export interface Field<I extends ZodType | null = ZodType | null, O extends ZodT
   multiline?: boolean;
   /** The server's list sorts by it (server/http/list.ts); only then does its column header sort. */
   sortable?: boolean;
+  /** The name a request sends it under when SPEC §7 names it apart from the record (`applicationIndustries` for `industries`). */
+  sentAs?: string;
+  /** Sent, never answered (the answer says it its own way, e.g. an industry's `referenceIds` as its `references`). */
+  answered?: false;
+  /** Sent only when the record is created (what an application is for); an update does not take it. */
+  createOnly?: true;
+  /** A child collection (has-many): its items are the child's declaration (entity.ts `children`). */
+  children?: ChildCollection;
+  /** A write-only field's value in a form, read from the record the answer carries (an industry's `referenceIds` from its `references`). */
+  initial?: (record: Record<string, unknown>) => unknown;
+  /** A file sent with the body as multipart (`files[0][file]`): the kinds it may be. */
+  upload?: { accepts: readonly UploadKind[]; maxCount: number };
+}
+
+/** SPEC §3's file types a declaration's upload may accept. */
+export type UploadKind = 'pdf' | 'jpeg' | 'png';
+
+/**
+ * How the server writes a child collection a body gives (a collection left out stays as stored):
+ * `replace` — the items sent are the collection; `merge` — an item whose `key` matches a stored one
+ * keeps that row (and what the server recorded on it), the others are added, the rest removed;
+ * `add` — the items sent are added to the stored ones (SPEC §5: an update sends only new files).
+ */
+export type ChildRule = { kind: 'replace' } | { kind: 'merge'; key: string } | { kind: 'add' };
+
+export interface ChildCollection {
+  /** The child's declaration, as `unknown` here: fields.ts knows no entities (entity.ts types it). */
+  entity: unknown;
+  rule: ChildRule;
+  max: number;
+  tooMany: string;
+  /** The message for an item that is no object. */
+  missing: string;
 }
 
 /** A field the lists sort by (server/http/list.ts), for field kinds without a `sortable` option. */

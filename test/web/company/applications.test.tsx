@@ -280,6 +280,31 @@ describe('Hakemukset: a qualification application', () => {
     expect((screen.getByLabelText(/Vastuu Group -palvelun jäsen/) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('the browser refuses by the server\'s own rules before sending: the message beside its field, nothing sent', async () => {
+    const calls = useApi();
+    open('/companies/7/applications/50');
+    fireEvent.change(await screen.findByLabelText('Toimialojen kuvaus'), { target: { value: 'x'.repeat(5001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Toimialojen kuvaus on liian pitkä (enintään 5000 merkkiä).')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT' || call.method === 'POST')).toBe(false);
+    expect((screen.getByLabelText('Toimialojen kuvaus') as HTMLTextAreaElement).value).toHaveLength(5001);
+  });
+
+  it('industries picked in the modal are a change to save: the save sends them', async () => {
+    const calls = useApi({ applications: [buildApplication({ id: 50, industries: [] })] });
+    open('/companies/7/applications/50');
+    fireEvent.click(await screen.findByRole('button', { name: 'Valitse toimialat' }));
+    const picker = await screen.findByRole('dialog', { name: 'Valitse toimialat' });
+    fireEvent.change(within(picker).getByRole('searchbox', { name: 'Hae toimialaa nimellä tai numerolla' }), { target: { value: '2.1.' } });
+    fireEvent.click(await within(picker).findByRole('checkbox', { name: /2\.1\.2/ }));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Valitse' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Tallenna' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Hakemus tallennettu.')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.json).toMatchObject({ application_industries: [{ classification_industry_id: 22, reference_ids: [] }] });
+  });
+
   it('leaving with unsaved changes asks first; staying keeps them', async () => {
     useApi();
     open('/companies/7/applications/50');

@@ -1,26 +1,30 @@
 /**
- * editing: the application's draft (what the page changes before "Tallenna"), saved with PUT
- * (multipart with `_method=PUT` when it has area codes, SPEC §5). A refused save keeps the draft
- * and shows the server's messages beside their fields; a save, an upload or a removed file reads
- * the application and its checklist again. Beside the form: the checklist, the status actions and
+ * editing: the application as a react-admin form — its values the declaration's form values
+ * (entities/application.ts), checked in the browser with the server's own rules before anything
+ * is sent — saved with PUT (multipart with `_method=PUT` when it has area codes, SPEC §5). A
+ * refused save keeps what was typed and shows each message beside its field; a save, an upload or
+ * a removed file reads the application and its checklist again, and a newer application replaces
+ * only what the company has not changed. Beside the form: the checklist, the status actions and
  * the history.
  */
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useToast } from '../../../areas/shared/notify';
 import { errorMessage, httpFieldErrors } from '../../../components/form/httpErrorFields';
 import type { PatevaDataProvider } from '../../../dataProvider';
 import { applicationSchema, type Application } from '../../../domain/api/applications';
 import { applicationType, companyCanEdit } from '../../../domain/applications';
-import { applicationBody, draftChanged, draftOf, type ApplicationDraft } from '../../../domain/applicationForm';
+import { applicationBody, checkDraft, draftChanged, draftOf, type ApplicationDraft } from '../../../domain/applicationForm';
+import { FAMILY_FORM_FIELDS } from '../../../domain/entities/application';
 import { ApplicationActions } from './ApplicationActions';
 import { ApplicationChecklist, failures } from './ApplicationChecklist';
 import { ApplicationFiles, fileTypesShown } from './ApplicationFiles';
 import { CertificateFields } from './CertificateFields';
 import { AgreementsField, ContactPersonField } from './CommonFields';
-import { groupFieldErrors, type FormPart } from './fieldErrors';
+import { groupFieldErrors, serverFormErrors, type FormErrors } from './fieldErrors';
 import { LeaveWarning } from './LeaveWarning';
 import { applicationKeys, useApplicationValidation, useRefreshApplications } from './queries';
 import { QualificationFields } from './QualificationFields';
@@ -32,6 +36,9 @@ interface Props {
   canChange: boolean;
 }
 
+/** The parts of the form the page has inputs for: the family's, and the files below it. */
+const shownParts = (applicationTypeId: number) => [...FAMILY_FORM_FIELDS[applicationType(applicationTypeId)?.family ?? 'certificate'], 'files'];
+
 export function ApplicationEditor({ companyId, application, canChange }: Props) {
   const translate = useTranslate();
   const toast = useToast();
@@ -40,41 +47,39 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
   const refresh = useRefreshApplications(companyId);
   const editable = canChange && companyCanEdit(application.applicationStatusId);
   const saved = draftOf(application);
-  const [draft, setDraft] = useState<ApplicationDraft>(saved);
-  const [errors, setErrors] = useState<Partial<Record<FormPart, string[]>>>({});
+  const savedKey = JSON.stringify(saved);
+  // A new form for what was saved (after a save): react-hook-form's reset keeping typed values drops an item's empty lists.
+  const record = useMemo(() => ({ id: application.id, ...(JSON.parse(savedKey) as ApplicationDraft) }), [application.id, savedKey]);
+  const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const lastSaved = useRef(saved);
+  const [dirty, setDirty] = useState(false);
+  const shown = shownParts(application.applicationTypeId);
 
-  // A newer application from the server (a save, an upload elsewhere on the page) replaces the
-  // draft only when the company has not changed it since: typed changes are never overwritten.
-  const savedKey = JSON.stringify(saved);
-  useEffect(() => {
-    const next = JSON.parse(savedKey) as ApplicationDraft;
-    setDraft((current) => (draftChanged(lastSaved.current, current) ? current : next));
-    lastSaved.current = next;
-  }, [savedKey]);
-
-  const dirty = editable && draftChanged(saved, draft);
   const validation = useApplicationValidation(companyId, application.id, companyCanEdit(application.applicationStatusId));
   const checklistPasses = !!validation.data && failures(validation.data) === 0;
-  const set = (change: Partial<ApplicationDraft>) => setDraft((current) => ({ ...current, ...change }));
   const family = applicationType(application.applicationTypeId)?.family ?? 'certificate';
 
-  const save = async () => {
-    setSaving(true);
+  const save = async (draft: ApplicationDraft) => {
     setErrors({});
     setFailure(null);
+    // The server's rules, here first: nothing is sent that the server would refuse by them.
+    const checked = checkDraft(application.applicationTypeId, draft);
+    if (!checked.success) {
+      const grouped = groupFieldErrors(checked.errors, shown);
+      setErrors(grouped);
+      setFailure(translate('applications.page.saveFailed'));
+      return;
+    }
+    setSaving(true);
     try {
       const answer = await dataProvider.updateApplication(companyId, application.id, applicationBody(application.applicationTypeId, draft));
       const parsed = applicationSchema.safeParse(answer);
-      // The draft that was saved is what the page now compares against.
-      lastSaved.current = draft;
       if (parsed.success) queryClient.setQueryData(applicationKeys.one(companyId, application.id), parsed.data);
       toast('success', 'applications.page.saved');
       await refresh();
     } catch (error) {
-      const grouped = groupFieldErrors(httpFieldErrors(error));
+      const grouped = groupFieldErrors(serverFormErrors(httpFieldErrors(error)), shown);
       setErrors(grouped);
       setFailure(Object.keys(grouped).length ? translate('applications.page.saveFailed') : errorMessage(error, 'applications.page.saveFailed'));
     }
@@ -88,59 +93,91 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gridTemplateRows: { md: 'auto 1fr' }, alignItems: 'start' }}>
       <Stack spacing={2} sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, minWidth: 0 }}>
         {showChecklist && <ApplicationChecklist validation={validation.data} isPending={validation.isPending} error={validation.error} />}
-        <ApplicationActions companyId={companyId} application={application} canChange={canChange} checklistPasses={checklistPasses} dirty={dirty} />
+        <ApplicationActions companyId={companyId} application={application} canChange={canChange} checklistPasses={checklistPasses} dirty={editable && dirty} />
       </Stack>
       <Stack spacing={3} sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' }, minWidth: 0 }}>
-        <Stack
-          component="form"
+        <Form
+          key={savedKey}
           id="application-form"
-          aria-label={application.target.name}
-          spacing={3}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (editable && !saving) void save();
-          }}
+          record={record}
           noValidate
+          onSubmit={({ id: _id, ...values }: FieldValues) => {
+            if (editable && !saving) void save(values as ApplicationDraft);
+          }}
         >
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-              {errors.other?.length ? (
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {errors.other.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </Box>
-              ) : null}
-            </Alert>
-          )}
-          {family === 'qualification' ? (
-            <QualificationFields companyId={companyId} application={application} draft={draft} set={set} editable={editable} errors={errors} />
-          ) : (
-            <CertificateFields draft={draft} set={set} editable={editable} errors={errors} />
-          )}
-          <ContactPersonField companyId={companyId} draft={draft} set={set} editable={editable} errors={errors} />
-          <AgreementsField draft={draft} set={set} editable={editable} errors={errors} />
-          {editable && (
-            // With unsaved changes the save stays in reach at the bottom of the screen while scrolling.
-            <Stack
-              direction="row"
-              spacing={2}
-              sx={{ alignItems: 'center', py: 1, ...(dirty ? { position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' } : {}) }}
-            >
-              <Button type="submit" variant="contained" disabled={saving || !dirty}>
-                {translate(saving ? 'applications.page.saving' : 'applications.page.save')}
-              </Button>
-              {dirty && <Typography variant="body2">{translate('applications.page.unsaved')}</Typography>}
-            </Stack>
-          )}
-        </Stack>
+          <Stack role="group" aria-label={application.target.name} spacing={3}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+                {errors.other?.length ? (
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                    {errors.other.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </Box>
+                ) : null}
+              </Alert>
+            )}
+            <DraftFields companyId={companyId} application={application} family={family} editable={editable} errors={errors} saved={saved} onDirty={setDirty} />
+            {editable && (
+              // With unsaved changes the save stays in reach at the bottom of the screen while scrolling.
+              <Stack
+                direction="row"
+                spacing={2}
+                sx={{ alignItems: 'center', py: 1, ...(dirty ? { position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' } : {}) }}
+              >
+                <Button type="submit" variant="contained" disabled={saving || !dirty}>
+                  {translate(saving ? 'applications.page.saving' : 'applications.page.save')}
+                </Button>
+                {dirty && <Typography variant="body2">{translate('applications.page.unsaved')}</Typography>}
+              </Stack>
+            )}
+          </Stack>
+        </Form>
         {fileTypesShown(application).length > 0 && <ApplicationFiles companyId={companyId} application={application} editable={editable} errors={errors.files} />}
       </Stack>
       <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, minWidth: 0 }}>
         <StatusHistory history={application.history} />
       </Box>
-      <LeaveWarning when={dirty && !saving} />
+      <LeaveWarning when={editable && dirty && !saving} />
     </Box>
+  );
+}
+
+interface FieldsProps {
+  companyId: number;
+  application: Application;
+  family: 'qualification' | 'certificate';
+  editable: boolean;
+  errors: FormErrors;
+  saved: ApplicationDraft;
+  onDirty: (dirty: boolean) => void;
+}
+
+/** The family's inputs over the form's values; tells the page whether they differ from what was saved. */
+function DraftFields({ companyId, application, family, editable, errors, saved, onDirty }: FieldsProps) {
+  const { setValue } = useFormContext();
+  // The form's record carries the application's id beside the draft; the draft is the rest.
+  const { id: _id, ...draft } = useWatch() as ApplicationDraft & { id?: unknown };
+  const set = (change: Partial<ApplicationDraft>) => {
+    for (const [key, value] of Object.entries(change)) setValue(key, value, { shouldDirty: true });
+  };
+  const dirty = draftChanged(saved, draft);
+  const reported = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (reported.current !== dirty) onDirty((reported.current = dirty));
+  }, [dirty, onDirty]);
+  // Before react-admin has given the form its values, there is nothing to show.
+  if (!draft.industries) return null;
+  return (
+    <>
+      {family === 'qualification' ? (
+        <QualificationFields companyId={companyId} application={application} draft={draft} set={set} editable={editable} errors={errors} />
+      ) : (
+        <CertificateFields draft={draft} set={set} editable={editable} errors={errors} />
+      )}
+      <ContactPersonField companyId={companyId} draft={draft} set={set} editable={editable} errors={errors} />
+      <AgreementsField family={family} draft={draft} set={set} editable={editable} errors={errors} />
+    </>
   );
 }

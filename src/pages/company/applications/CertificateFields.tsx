@@ -9,13 +9,13 @@ import { useTranslate } from 'react-admin';
 import { useLookup } from '../../../components/entity/useLookup';
 import type { ApplicationDraft } from '../../../domain/applicationForm';
 import { FieldErrors } from './FieldErrors';
-import type { FormPart } from './fieldErrors';
+import type { FormErrors } from './fieldErrors';
 
 interface Props {
   draft: ApplicationDraft;
   set: (change: Partial<ApplicationDraft>) => void;
   editable: boolean;
-  errors: Partial<Record<FormPart, string[]>>;
+  errors: FormErrors;
 }
 
 export function CertificateFields(props: Props) {
@@ -31,8 +31,8 @@ function ScopesSection({ draft, set, editable, errors }: Props) {
   const translate = useTranslate();
   const headingId = useId();
   // An empty application starts with one row to type in.
-  const rows = draft.scopes.length ? draft.scopes : editable ? [''] : [];
-  const change = (index: number, text: string) => set({ scopes: rows.map((row, at) => (at === index ? text : row)) });
+  const rows = draft.scopes.length ? draft.scopes : editable ? [{ description: '' }] : [];
+  const change = (index: number, text: string) => set({ scopes: rows.map((row, at) => (at === index ? { ...row, description: text } : row)) });
   return (
     <Stack id="scopes" component="section" aria-labelledby={headingId} spacing={1} sx={{ scrollMarginTop: 80 }}>
       <Typography id={headingId} component="h3" variant="h6">{translate('applications.fields.scopes')}</Typography>
@@ -41,7 +41,7 @@ function ScopesSection({ draft, set, editable, errors }: Props) {
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
             label={translate('applications.fields.scope', { number: index + 1 })}
-            value={row}
+            value={row.description ?? ''}
             onChange={(event) => change(index, event.target.value)}
             disabled={!editable}
             fullWidth
@@ -56,7 +56,7 @@ function ScopesSection({ draft, set, editable, errors }: Props) {
       ))}
       {editable && (
         <Box>
-          <Button size="small" variant="outlined" onClick={() => set({ scopes: [...rows, ''] })}>{translate('applications.fields.addScope')}</Button>
+          <Button size="small" variant="outlined" onClick={() => set({ scopes: [...rows, { description: '' }] })}>{translate('applications.fields.addScope')}</Button>
         </Box>
       )}
       <FieldErrors messages={errors.scopes} />

@@ -1,21 +1,24 @@
 /**
  * What every application carries: the contact person (one of the company's people) and the
- * agreements (the Vastuu Group membership and the contract terms) as checkboxes.
+ * agreements (the declaration's yes/no fields: the Vastuu Group membership, the contract terms) as checkboxes.
  */
 import { Checkbox, FormControl, FormControlLabel, FormGroup, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { ApplicationDraft } from '../../../domain/applicationForm';
+import type { ApplicationFamily } from '../../../domain/applications';
+import { application, FAMILY_FORM_FIELDS } from '../../../domain/entities/application';
+import type { Field } from '../../../domain/entities/fields';
 import type { CompanyPerson } from '../../../domain/entities/companyPerson';
 import { FieldErrors } from './FieldErrors';
-import type { FormPart } from './fieldErrors';
+import type { FormErrors } from './fieldErrors';
 
 interface Props {
   companyId: number;
   draft: ApplicationDraft;
   set: (change: Partial<ApplicationDraft>) => void;
   editable: boolean;
-  errors: Partial<Record<FormPart, string[]>>;
+  errors: FormErrors;
 }
 
 export function ContactPersonField({ companyId, draft, set, editable, errors }: Props) {
@@ -48,25 +51,28 @@ export function ContactPersonField({ companyId, draft, set, editable, errors }: 
   );
 }
 
-export function AgreementsField({ draft, set, editable, errors }: Omit<Props, 'companyId'>) {
+/** The family's fields of one kind, in the declaration's order (the inputs follow the declaration, not a second list). */
+export const familyFields = (family: ApplicationFamily, kind: Field['kind']) => FAMILY_FORM_FIELDS[family].filter((key) => application.fields[key].kind === kind);
+
+/** The agreements: the family's yes/no fields as checkboxes, labelled `applications.fields.<field>`. */
+export function AgreementsField({ family, draft, set, editable, errors }: Omit<Props, 'companyId'> & { family: ApplicationFamily }) {
   const translate = useTranslate();
   const headingId = useId();
+  const keys = familyFields(family, 'boolean');
   return (
     <Stack id="agreements" component="section" aria-labelledby={headingId} sx={{ scrollMarginTop: 80 }}>
       <Typography id={headingId} component="h3" variant="h6">{translate('applications.fields.agreements')}</Typography>
       <FormGroup>
-        <FormControlLabel
-          disabled={!editable}
-          control={<Checkbox checked={draft.vastuuGroupAgreement} onChange={(event) => set({ vastuuGroupAgreement: event.target.checked })} />}
-          label={translate('applications.fields.vastuuGroupAgreement')}
-        />
-        <FormControlLabel
-          disabled={!editable}
-          control={<Checkbox checked={draft.contractAgreement} onChange={(event) => set({ contractAgreement: event.target.checked })} />}
-          label={translate('applications.fields.contractAgreement')}
-        />
+        {keys.map((key) => (
+          <FormControlLabel
+            key={key}
+            disabled={!editable}
+            control={<Checkbox checked={draft[key] === true} onChange={(event) => set({ [key]: event.target.checked } as Partial<ApplicationDraft>)} />}
+            label={translate(`applications.fields.${key}`)}
+          />
+        ))}
       </FormGroup>
-      <FieldErrors messages={errors.agreements} />
+      <FieldErrors messages={keys.flatMap((key) => errors[key] ?? [])} />
     </Stack>
   );
 }

@@ -15,7 +15,9 @@ import type { ApplicationDraft } from '../../../domain/applicationForm';
 import type { Office } from '../../../domain/entities/office';
 import type { Reference } from '../../../domain/entities/reference';
 import { FieldErrors } from './FieldErrors';
-import type { FormPart } from './fieldErrors';
+import { familyFields } from './CommonFields';
+import { toSnakeCase } from '../../../domain/caseKeys';
+import type { FormErrors } from './fieldErrors';
 import { IndustryReferences, type AttachedReference } from './IndustryReferences';
 
 interface Props {
@@ -24,7 +26,7 @@ interface Props {
   draft: ApplicationDraft;
   set: (change: Partial<ApplicationDraft>) => void;
   editable: boolean;
-  errors: Partial<Record<FormPart, string[]>>;
+  errors: FormErrors;
 }
 
 export function QualificationFields(props: Props) {
@@ -138,54 +140,59 @@ function OfficesSection({ companyId, draft, set, editable, errors }: Props) {
   const translate = useTranslate();
   const headingId = useId();
   const { data: offices = [], isPending } = useGetList<Office>('offices', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, meta: { companyId } });
+  const chosen = draft.companyOffices.flatMap((office) => (office.companyOfficeId == null ? [] : [office.companyOfficeId]));
+  // Unticking removes the office's row; ticking adds one (an office described in words stays as it is).
+  const choose = (officeId: number, checked: boolean) =>
+    set({
+      companyOffices: checked
+        ? [...draft.companyOffices, { companyOfficeId: officeId, description: null }]
+        : draft.companyOffices.filter((office) => office.companyOfficeId !== officeId),
+    });
   return (
     <Stack id="offices" component="section" aria-labelledby={headingId} sx={{ scrollMarginTop: 80 }}>
       <Typography id={headingId} component="h3" variant="h6">{translate('applications.fields.offices')}</Typography>
       {editable && <Typography variant="body2">{translate('applications.fields.officesIntro')}</Typography>}
-      {!editable && draft.companyOfficeIds.length === 0 && <Typography variant="body2">{translate('applications.fields.noOfficesChosen')}</Typography>}
+      {!editable && chosen.length === 0 && <Typography variant="body2">{translate('applications.fields.noOfficesChosen')}</Typography>}
       {editable && !isPending && offices.length === 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {translate('applications.fields.noOffices')} <Link component={RouterLink} to={`/companies/${companyId}/offices`}>{translate('company.sections.offices')}</Link>
         </Alert>
       )}
       <FormGroup aria-labelledby={headingId}>
-        {offices.filter((office) => editable || draft.companyOfficeIds.includes(Number(office.id))).map((office) => (
+        {offices.filter((office) => editable || chosen.includes(Number(office.id))).map((office) => (
           <FormControlLabel
             key={office.id}
             disabled={!editable}
             label={[office.name, office.city].filter(Boolean).join(', ')}
             control={
-              <Checkbox
-                checked={draft.companyOfficeIds.includes(Number(office.id))}
-                onChange={(event) =>
-                  set({ companyOfficeIds: event.target.checked ? [...draft.companyOfficeIds, Number(office.id)] : draft.companyOfficeIds.filter((id) => id !== Number(office.id)) })
-                }
-              />
+              <Checkbox checked={chosen.includes(Number(office.id))} onChange={(event) => choose(Number(office.id), event.target.checked)} />
             }
           />
         ))}
       </FormGroup>
-      <FieldErrors messages={errors.offices} />
+      <FieldErrors messages={errors.companyOffices} />
     </Stack>
   );
 }
 
+/** The family's free texts from the declaration (the industry description): `applications.fields.<field>` with its `…Hint`. */
 function DescriptionField({ draft, set, editable, errors }: Props) {
   const translate = useTranslate();
-  return (
+  return familyFields('qualification', 'text').map((key) => (
     <TextField
-      id="industry-description"
-      label={translate('applications.fields.industryDescription')}
+      key={key}
+      id={toSnakeCase(key).replace(/_/g, '-')}
+      label={translate(`applications.fields.${key}`)}
       // Read-only, the hint has nothing to say (and a disabled hint's grey lacks contrast).
-      helperText={errors.industryDescription?.join(' ') ?? (editable ? translate('applications.fields.industryDescriptionHint') : undefined)}
-      error={!!errors.industryDescription?.length}
-      value={draft.industryDescription}
-      onChange={(event) => set({ industryDescription: event.target.value })}
+      helperText={errors[key]?.join(' ') ?? (editable ? translate(`applications.fields.${key}Hint`) : undefined)}
+      error={!!errors[key]?.length}
+      value={typeof draft[key] === 'string' ? draft[key] : ''}
+      onChange={(event) => set({ [key]: event.target.value } as Partial<ApplicationDraft>)}
       disabled={!editable}
       multiline
       minRows={3}
       fullWidth
       sx={{ scrollMarginTop: 80 }}
     />
-  );
+  ));
 }

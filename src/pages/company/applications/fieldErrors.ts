@@ -1,31 +1,30 @@
 /**
- * The server's field messages of a refused save (camelCase keys, nested ones with dots and
- * indexes: `applicationIndustries.0.referenceIds`) grouped by the part of the page where the field
- * is, so each shows beside its own input; a message of a field the page does not know still shows,
- * in the list above the form — nothing the server says is dropped.
+ * A refused save's messages — the browser's own check (the declaration's rules) or the server's
+ * (SPEC §7 names: `application_industries.0.reference_ids`) — grouped by the part of the form where
+ * the field is (the declaration's field: `industries`), so each shows beside its own input. A
+ * message of a field the page shows no input for still shows, in the list above the form
+ * (`other`): nothing the server says is dropped.
  */
-export type FormPart = 'contactPersonId' | 'industryDescription' | 'industries' | 'offices' | 'agreements' | 'scopes' | 'areaCodes' | 'files' | 'other';
+import { toSnakeCase } from '../../../domain/caseKeys';
+import { application } from '../../../domain/entities/application';
+import { formNameOf } from '../../../domain/entities/entity';
 
-const PREFIXES: Array<[string, FormPart]> = [
-  ['contactPersonId', 'contactPersonId'],
-  ['industryDescription', 'industryDescription'],
-  ['applicationIndustries', 'industries'],
-  ['applicationCompanyOffices', 'offices'],
-  ['vastuuGroupAgreement', 'agreements'],
-  ['contractAgreement', 'agreements'],
-  ['applicationScopes', 'scopes'],
-  ['applicationAreaCodes', 'areaCodes'],
-  ['files', 'files'],
-];
+/** A part of the form: one of the declaration's fields, or `other`. */
+export type FormPart = string;
+export type FormErrors = Partial<Record<FormPart, string[]>>;
 
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** The server's messages (camelCase keys, as the data provider gives them) under the form's names. */
+export const serverFormErrors = (errors: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([key, message]) => [formNameOf(application, toSnakeCase(key)), message]));
 
-export function groupFieldErrors(errors: Record<string, string>): Partial<Record<FormPart, string[]>> {
-  const grouped: Partial<Record<FormPart, string[]>> = {};
+/** Messages (form names) by the part they belong to; `shown` are the parts the page has inputs for. */
+export function groupFieldErrors(errors: Record<string, string>, shown: readonly string[]): FormErrors {
+  const grouped: FormErrors = {};
   for (const [key, message] of Object.entries(errors)) {
-    const name = camel(key);
-    const part = PREFIXES.find(([prefix]) => name === prefix || name.startsWith(`${prefix}.`) || name.startsWith(`${prefix}[`))?.[1] ?? 'other';
-    (grouped[part] ??= []).push(message);
+    const head = key.split(/[.[]/)[0];
+    const part = shown.includes(head) ? head : 'other';
+    const messages = (grouped[part] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   return grouped;
 }
