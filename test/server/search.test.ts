@@ -147,6 +147,23 @@ describe('the references search', () => {
   });
 });
 
+describe('round trips', () => {
+  it('reads a page of references in two queries: the page with its total, then its images and confirmations together', async () => {
+    const { company } = await companyWithAdmin(env);
+    await env.db
+      .insertInto('company_references')
+      .values([1, 2, 3].map((i) => ({ company_id: company.id, title: `Kierrokset ${i}`, client_name: 'Tilaaja', work_description: null })))
+      .execute();
+    let queries = 0;
+    // transformResult runs once per query sent (transformQuery also sees every subquery built into one).
+    const counting = env.db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => ((queries += 1), args.result) });
+    const page = await listReferences(counting, company.id, referenceList.query.parse({ q: 'kierrokset' }) as never);
+    expect(page.meta.total).toBe(3);
+    expect(page.data.every((reference) => reference.images.length === 0 && reference.confirmation === null)).toBe(true);
+    expect(queries).toBe(2);
+  });
+});
+
 describe('the plans use the search indexes (migration 028)', () => {
   // The planner may read a few rows in a table's order; forbidden that, it must find an index that serves the text.
   const settings = { enable_seqscan: 'off', enable_indexscan: 'off' };
