@@ -17,11 +17,49 @@ export const APPLICATIONS = 50_000;
 export const BIG_COMPANY_REFERENCES = 20_000;
 export const PASSWORD = 'Bench-salasana-2026';
 
+/**
+ * Picks from a word list the way real texts use words: a few often, most rarely. `i` is the row
+ * number, `salt` makes each pick independent of the others in the row (a hash of both); the square
+ * of an even spread puts about a third of the picks on the first tenth of the list.
+ */
+const pick = (words: ReturnType<typeof sql.lit>, count: number, i: string, salt: number) =>
+  sql`(${words}::text[])[1 + floor(${count} * power((hashint8extended(${sql.raw(i)}::bigint, ${sql.lit(salt)}) & 1023) / 1024.0, 2))::int]`;
+
+/** Trades, as Finnish company names start. "Mittaus" is a common one (the bench searches it). */
+const TRADES = [
+  'Rakennus', 'Mittaus', 'Sähkö', 'LVI', 'Putkityö', 'Maalaus', 'Kattotyö', 'Insinööritoimisto', 'Arkkitehtitoimisto', 'Rakennuttaja',
+  'Kiinteistöhuolto', 'Suunnittelu', 'Betoni', 'Puutyö', 'Teräsrakenne', 'Lasitus', 'Maansiirto', 'Asennus', 'Saneeraus', 'Kuljetus',
+  'Lämpö', 'Ilmastointi', 'Automaatio', 'Energia', 'Kivityö', 'Laatoitus', 'Ikkuna', 'Julkisivu', 'Paloturva', 'Geotekniikka',
+  'Perustus', 'Tienrakennus', 'Siltarakenne', 'Konepaja', 'Purku', 'Eristys', 'Kosteusmittaus', 'Valvonta', 'Laskenta', 'Huolto',
+];
+const SURNAMES = [
+  'Virtanen', 'Korhonen', 'Mäkinen', 'Nieminen', 'Mäkelä', 'Hämäläinen', 'Laine', 'Heikkinen', 'Koskinen', 'Järvinen',
+  'Lehtonen', 'Lehtinen', 'Saarinen', 'Salminen', 'Heinonen', 'Niemi', 'Heikkilä', 'Kinnunen', 'Salonen', 'Turunen',
+  'Salo', 'Laitinen', 'Tuominen', 'Rantanen', 'Karjalainen', 'Jokinen', 'Mattila', 'Savolainen', 'Lahtinen', 'Ahonen',
+  'Leinonen', 'Hiltunen', 'Pitkänen', 'Aaltonen', 'Manninen', 'Lindholm', 'Nyström', 'Valtonen', 'Kettunen', 'Peltonen',
+  'Hirvonen', 'Koivisto', 'Rautiainen', 'Miettinen', 'Mustonen', 'Kärkkäinen', 'Eskola', 'Lindberg', 'Vainio', 'Harju',
+];
+/** Towns in the genitive, as a company name starts ("Oulun Mittaus Oy"). */
+const TOWNS_GENITIVE = ['Helsingin', 'Espoon', 'Tampereen', 'Vantaan', 'Oulun', 'Turun', 'Jyväskylän', 'Kuopion', 'Lahden', 'Porin', 'Joensuun', 'Vaasan'];
+
+const textArray = (words: readonly string[]) => sql.lit(`{${words.map((word) => `"${word}"`).join(',')}}`);
+
 async function seedCompanies(db: Db): Promise<void> {
-  // Valid business IDs from bodies 5000000 up; bodies whose remainder is 1 have none and are skipped.
+  const trade = (i: string, salt: number) => pick(textArray(TRADES), TRADES.length, i, salt);
+  const surname = (i: string, salt: number) => pick(textArray(SURNAMES), SURNAMES.length, i, salt);
+  const town = (i: string, salt: number) => pick(textArray(TOWNS_GENITIVE), TOWNS_GENITIVE.length, i, salt);
+  // Names in five forms over trades, surnames and towns: some words in a tenth of the names, most in a
+  // few dozen; business IDs valid, from bodies 5000000 up (bodies whose remainder is 1 have none and are skipped).
   await sql`
     insert into companies (name, registration_number, switchboard_number, company_status_id)
-    select 'Benchmark ' || lpad(b::text, 5, '0') || ' Oy', body || '-' || check_digit, '+35820' || b, 1
+    select case b % 5
+             when 0 then ${trade('b', 31)} || ' ' || ${surname('b', 37)} || ' Oy'
+             when 1 then ${town('b', 41)} || ' ' || ${trade('b', 31)} || ' Oy'
+             when 2 then ${surname('b', 37)} || ' ' || ${trade('b', 43)} || ' Ky'
+             when 3 then ${trade('b', 31)} || ' ja ' || lower(${trade('b', 47)}) || ' ' || ${surname('b', 37)} || ' Oy'
+             else ${town('b', 41)} || ' ' || ${trade('b', 31)} || ' ' || ${surname('b', 53)} || ' Oy'
+           end,
+           body || '-' || check_digit, '+35820' || b, 1
     from (
       select b, body, case when r = 0 then 0 else 11 - r end as check_digit
       from (
@@ -35,23 +73,46 @@ async function seedCompanies(db: Db): Promise<void> {
             select id, 1, 'Testikatu ' || id, '00100', 'Helsinki' from companies`.execute(db);
 }
 
+const WORKS = [
+  'Silta', 'Koulu', 'Päiväkoti', 'Sairaala', 'Toimistotalo', 'Asuinkerrostalo', 'Varasto', 'Tieosuus', 'Putkisaneeraus', 'Kosteusmittaus',
+  'Julkisivu', 'Vesikatto', 'Pysäköintitalo', 'Kirjasto', 'Uimahalli', 'Palvelutalo', 'Rivitalo', 'Omakotitalo', 'Liikekeskus', 'Teollisuushalli',
+  'Kauppakeskus', 'Terveysasema', 'Urheiluhalli', 'Jäähalli', 'Paloasema', 'Vesitorni', 'Jätevedenpuhdistamo', 'Kevyen liikenteen väylä', 'Katuvalaistus', 'Kaukolämpölinja',
+  'Sähköasema', 'Ratapiha', 'Laituri', 'Aallonmurtaja', 'Kirkko', 'Seurakuntatalo', 'Museo', 'Teatteri', 'Konserttitalo', 'Opiskelija-asunnot',
+  'Hoivakoti', 'Vanhainkoti', 'Kaupungintalo', 'Virastotalo', 'Poliisitalo', 'Vankila', 'Lentoasema', 'Satamavarasto', 'Logistiikkakeskus', 'Datakeskus',
+  'Meijeri', 'Leipomo', 'Navetta', 'Konehalli', 'Kasvihuone', 'Tunneli', 'Alikulku', 'Ylikulkusilta', 'Kiertoliittymä', 'Parkkihalli',
+];
+const TOWNS = [
+  'Helsinki', 'Espoo', 'Tampere', 'Vantaa', 'Oulu', 'Turku', 'Jyväskylä', 'Kuopio', 'Lahti', 'Pori',
+  'Joensuu', 'Lappeenranta', 'Hämeenlinna', 'Vaasa', 'Seinäjoki', 'Rovaniemi', 'Mikkeli', 'Kotka', 'Salo', 'Porvoo',
+  'Kouvola', 'Hyvinkää', 'Nurmijärvi', 'Järvenpää', 'Rauma', 'Kokkola', 'Tuusula', 'Kirkkonummi', 'Kajaani', 'Kerava',
+  'Savonlinna', 'Nokia', 'Ylöjärvi', 'Kangasala', 'Riihimäki', 'Raseborg', 'Vihti', 'Imatra', 'Raahe', 'Sastamala',
+  'Tornio', 'Kemi', 'Iisalmi', 'Varkaus', 'Kuusamo', 'Forssa', 'Valkeakoski', 'Heinola', 'Uusikaupunki', 'Loimaa',
+];
+const CLIENTS = [
+  'kaupunki', 'kunta', 'Asunnot Oy', 'Kiinteistöt Oy', 'seurakuntayhtymä', 'Tilakeskus', 'Rakennuttaja Oy', 'Vuokratalot Oy', 'Energia Oy', 'Vesi Oy',
+  'hyvinvointialue', 'Koulutuskuntayhtymä', 'Satama Oy', 'Kehitysyhtiö Oy', 'Liikuntapaikat Oy', 'Pysäköinti Oy', 'Sairaanhoitopiiri', 'Opiskelija-asunnot Oy', 'Logistiikka Oy', 'Teollisuus Oy',
+];
+const TASKS = ['runko', 'perustus', 'vesikatto', 'julkisivu', 'ikkuna', 'sähkö', 'putki', 'ilmanvaihto', 'maalaus', 'laatoitus', 'eristys', 'piha', 'purku', 'sisävalmistus', 'hissi', 'paloturvallisuus', 'automaatio', 'valaistus', 'kosteudenhallinta', 'mittaus'];
+
 /**
- * References with words that repeat the way real ones do: a kind of work, a place and a number
- * in the title, a client among a few hundred, a description of a few sentences.
+ * References with words that repeat the way real ones do: a kind of work, a town and a number in
+ * the title, a client of a town and a kind, a description of a few sentences; words picked as in
+ * real texts (pick), so that "Helsinki" or "kaupunki" come in many references, "Kuusamo" in a few.
  */
 async function seedReferences(db: Db): Promise<void> {
-  const works = sql.lit('{Silta,Koulu,Päiväkoti,Sairaala,Toimistotalo,Asuinkerrostalo,Varasto,Tieosuus,Putkisaneeraus,Kosteusmittaus,Julkisivu,Vesikatto,Pysäköintitalo,Kirjasto,Uimahalli,Palvelutalo}');
-  const places = sql.lit('{Helsinki,Espoo,Vantaa,Tampere,Turku,Oulu,Jyväskylä,Kuopio,Lahti,Pori,Joensuu,Vaasa,Seinäjoki,Rovaniemi,Kotka,Hämeenlinna,Mikkeli,Lappeenranta,Kajaani,Salo}');
-  const clients = sql.lit('{kaupunki,kunta,Asunnot Oy,Kiinteistöt Oy,seurakuntayhtymä,Tilakeskus,Rakennuttaja Oy}');
+  const work = (salt: number) => pick(textArray(WORKS), WORKS.length, 'i', salt);
+  const town = (salt: number) => pick(textArray(TOWNS), TOWNS.length, 'i', salt);
+  const client = (salt: number) => pick(textArray(CLIENTS), CLIENTS.length, 'i', salt);
+  const task = (salt: number) => pick(textArray(TASKS), TASKS.length, 'i', salt);
   await sql`
     insert into company_references (company_id, title, client_name, client_registration_number, work_description, work_start_date, work_end_date, total_billing, total_billing_unit_id)
     select
       case when i <= ${BIG_COMPANY_REFERENCES} then 1 else 2 + (i % ${COMPANIES - 1}) end,
-      (${works}::text[])[1 + i % 16] || ' ' || (${places}::text[])[1 + (i / 16) % 20] || ' ' || i,
-      (${places}::text[])[1 + (i / 7) % 20] || ' ' || (${clients}::text[])[1 + i % 7] || ' ' || (i % 300),
+      ${work(101)} || ' ' || ${town(103)} || ' ' || i,
+      ${town(107)} || ' ' || ${client(109)} || ' ' || (i % 300),
       case when i % 3 = 0 then null else (1000000 + i % 300)::text || '-' || (i % 10) end,
-      'Urakka sisälsi ' || lower((${works}::text[])[1 + (i / 5) % 16]) || 'n työt ja ' || lower((${works}::text[])[1 + (i / 3) % 16])
-        || 'n korjaukset. Työmaa ' || (${places}::text[])[1 + (i / 11) % 20] || ', vaihe ' || (i % 9) || '.',
+      'Urakka sisälsi ' || ${task(113)} || 'työt ja ' || ${task(127)} || 'korjaukset. Kohde: ' || lower(${work(131)})
+        || ', työmaa ' || ${town(137)} || ', vaihe ' || (i % 9) || '.',
       date '2010-01-01' + (i % 5000),
       date '2010-01-01' + (i % 5000) + 30 + i % 700,
       10000 + (i * 7919) % 5000000,

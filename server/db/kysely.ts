@@ -43,6 +43,7 @@ import * as m028 from './migrations/028_search_indexes';
 import * as m029 from './migrations/029_sign_in_failures';
 import * as m030 from './migrations/030_staff_reach';
 import * as m031 from './migrations/031_returned_references_unlocked';
+import * as m032 from './migrations/032_search_at_scale';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -170,6 +171,7 @@ const migrations: Record<string, Migration> = {
   '029_sign_in_failures': m029,
   '030_staff_reach': m030,
   '031_returned_references_unlocked': m031,
+  '032_search_at_scale': m032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

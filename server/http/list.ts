@@ -10,6 +10,8 @@
  * One round trip per page: the total is a scalar subquery of the page query (PostgreSQL runs it
  * once), and only a page past the end asks for the total again. Rows before a deep page are read
  * for their sort key only, so a page's per-row columns are computed for that page's rows alone.
+ * A search reads its matches once: the page's keys and the count of all matches come from one pass
+ * (`count(*) over ()` beside the sort keys), and the page's columns are read for those keys only.
  */
 import {
   sql,
@@ -62,6 +64,11 @@ export type PageOptions<DB, TB extends keyof DB, O, V, F extends Record<string, 
    * (e.g. a row_counts counter kept by triggers). Only for a select that limits nothing itself.
    */
   unfilteredTotal?: AliasableExpression<number>;
+  /**
+   * Exact totals cheaper than counting for a list narrowed by one filter alone, given its value (e.g.
+   * a count per status kept by triggers). Only for a select that limits nothing itself.
+   */
+  filterTotals?: { [K in keyof F]?: (value: z.output<F[K]>) => AliasableExpression<number> };
 } & (keyof F extends never
   ? { filters?: undefined }
   : {
@@ -116,7 +123,7 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
   options: PageOptions<DB, TB, O, V, F, Q>,
 ): Promise<Page<V>> {
   let filtered = select;
-  let narrowed = false;
+  const applied: Array<keyof F & string> = [];
   const values = params as Record<string, unknown>;
   for (const name of Object.keys(spec.filters ?? {}) as Array<keyof F & string>) {
     const value = values[name];
@@ -124,15 +131,12 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
     const filter = (options.filters as Partial<Record<keyof F, (value: unknown) => Where<DB, TB>>> | undefined)?.[name];
     if (!filter) continue;
     filtered = filtered.where(filter(value));
-    narrowed = true;
+    applied.push(name);
   }
   const q = typeof values.q === 'string' ? values.q : '';
-  if (spec.search && options.search && q !== '') {
-    filtered = filtered.where(options.search(q));
-    narrowed = true;
-  }
-  const total: AliasableExpression<number> =
-    !narrowed && options.unfilteredTotal ? options.unfilteredTotal : sql<number>`(select count(*) from ${filtered.as('list_rows')})`;
+  const searched = Boolean(spec.search && options.search && q !== '');
+  if (searched && options.search) filtered = filtered.where(options.search(q));
+  const total = keptTotal(applied, searched, values, options) ?? sql<number>`(select count(*) from ${filtered.as('list_rows')})`;
 
   const size = pageSize(params.paginate) ?? spec.allPageSize ?? null;
   const offset = size === null ? 0 : (params.page - 1) * size;
@@ -150,7 +154,19 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
   const skip = sql.lit(offset);
   let rows: Array<O & { [TOTAL]: number }> = [];
   // An offset past 2^53 names no page that can exist; PostgreSQL would refuse the number.
-  if (Number.isSafeInteger(offset)) {
+  if (Number.isSafeInteger(offset) && searched && limit !== null) {
+    // One pass over the matches: the page's keys in order, each with the count of all matches.
+    const keys = orderBy(filtered.clearSelect().select([sql.ref(spec.tiebreaker).as('list_key'), sql<number>`count(*) over ()`.as('list_total')]))
+      .limit(limit)
+      .offset(skip);
+    // Kysely cannot type a join to a derived table over a generic DB; the join adds one column, list_total.
+    const joinable = orderBy(select) as unknown as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, O>;
+    rows = await joinable
+      .innerJoin(keys.as('list_page'), (join) => join.onRef(sql.ref('list_page.list_key') as never, '=', sql.ref(spec.tiebreaker) as never))
+      .select(sql<number>`list_page.list_total`.as(TOTAL))
+      .$castTo<O & { [TOTAL]: number }>()
+      .execute();
+  } else if (Number.isSafeInteger(offset)) {
     let pageQuery = orderBy(filtered);
     if (limit !== null && offset > DIRECT_OFFSET_LIMIT) {
       const keys = orderBy(filtered.clearSelect().select(sql.ref(spec.tiebreaker).as('list_key'))).limit(limit).offset(skip);
@@ -168,6 +184,20 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
     return options.view(columns as O);
   });
   return { data, meta: listMeta(params.page, size ?? Math.max(count, 1), count) };
+}
+
+/** The handler's exact total that needs no count for what narrows the list (nothing, or one filter alone), if it has one. */
+function keptTotal<DB, TB extends keyof DB, O, V, F extends Record<string, ZodType>, Q extends boolean>(
+  applied: Array<keyof F & string>,
+  searched: boolean,
+  values: Record<string, unknown>,
+  options: PageOptions<DB, TB, O, V, F, Q>,
+): AliasableExpression<number> | undefined {
+  if (searched) return undefined;
+  if (applied.length === 0) return options.unfilteredTotal;
+  const only = applied.length === 1 ? applied[0] : undefined;
+  const kept = only === undefined ? undefined : (options.filterTotals as Partial<Record<string, (value: unknown) => AliasableExpression<number>>> | undefined)?.[only];
+  return kept && only !== undefined ? kept(values[only]) : undefined;
 }
 
 async function totalAlone<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, total: AliasableExpression<number>): Promise<number> {

@@ -28,12 +28,13 @@ const ownRows = () =>
     .select(['companies.id', 'companies.name', 'companies.registration_number'])
     .where('companies.name', 'like', `${tag}%`);
 
-const page = (query: Record<string, string>, options: { unfilteredTotal?: number } = {}) =>
+const page = (query: Record<string, string>, options: { unfilteredTotal?: number; statusTotal?: number } = {}) =>
   list.page(ownRows(), list.query.parse(query), {
     filters: { status_id: (value) => (eb) => eb('companies.company_status_id', '=', value) },
     search: (q) => (eb) => eb('companies.name', 'like', `%${q}%`),
     view: (row) => ({ id: row.id, name: row.name }),
     unfilteredTotal: options.unfilteredTotal === undefined ? undefined : sql<number>`${sql.lit(options.unfilteredTotal)}::int`,
+    filterTotals: options.statusTotal === undefined ? undefined : { status_id: () => sql<number>`${sql.lit(options.statusTotal)}::int` },
   });
 
 beforeAll(async () => {
@@ -128,6 +129,33 @@ describe('filters, search and totals', () => {
     expect((await page({}, { unfilteredTotal: 4242 })).meta.total).toBe(4242);
     expect((await page({ status_id: '2' }, { unfilteredTotal: 4242 })).meta.total).toBe(ROWS / 10);
     expect((await page({ q: tag }, { unfilteredTotal: 4242 })).meta.total).toBe(ROWS);
+  });
+
+  it('uses a filter’s kept total only when that filter alone applies', async () => {
+    expect((await page({ status_id: '2' }, { statusTotal: 77 })).meta.total).toBe(77);
+    expect((await page({}, { statusTotal: 77 })).meta.total).toBe(ROWS);
+    expect((await page({ status_id: '2', q: tag }, { statusTotal: 77 })).meta.total).toBe(ROWS / 10);
+  });
+
+  it('reads a searched page and its total in one pass: every page, deep ones and both orders, as without the search', async () => {
+    // q matches every row of this file: the pages must be those of the unsearched list, the total exact.
+    for (const order of ['asc', 'desc']) {
+      for (const [pageNumber, size] of [['1', '25'], ['3', '25'], ['6', '25'], ['2', '100']]) {
+        const query = { page: pageNumber, paginate: size, order };
+        const searched = await page({ ...query, q: tag });
+        const plain = await page(query);
+        expect(searched.data).toEqual(plain.data);
+        expect(searched.meta).toEqual(plain.meta);
+        expect(searched.meta.total).toBe(ROWS);
+      }
+    }
+    const narrow = await page({ q: `${tag} 01`, page: '2', paginate: '3', sort: 'id', order: 'desc' });
+    const matching = ids.filter((_, i) => String(Math.floor(i / 2)).padStart(3, '0').startsWith('01'));
+    expect(narrow.meta.total).toBe(matching.length);
+    expect(narrow.data.map((r) => r.id)).toEqual([...matching].reverse().slice(3, 6));
+    // A searched page past the end keeps the total; a search that matches nothing is empty with total 0.
+    expect((await page({ q: tag, page: '99', paginate: '25' })).meta).toMatchObject({ total: ROWS, currentPage: 99 });
+    expect((await page({ q: `${tag} puuttuu` })).meta.total).toBe(0);
   });
 
   it('keeps row_counts exact through inserts and deletes', async () => {

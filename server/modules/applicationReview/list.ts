@@ -140,8 +140,12 @@ export async function listApplications(ctx: AppContext, user: CurrentUser, query
     }),
     filters: filtersFor(user),
     search,
+    // Office staff see every application: a status alone has its total kept by migration 032's triggers.
+    filterTotals: hasOfficePermission(user) ? { application_status_id: statusTotal } : undefined,
   });
 }
+
+const statusTotal = (id: number) => sql<number>`coalesce((select application_count from application_status_counts where application_status_id = ${id}), 0)`;
 
 /** The counts per status under the list's filters, but the status filter itself (every chip shows its number). */
 export async function statusCounts(ctx: AppContext, user: CurrentUser, query: ApplicationListQuery): Promise<ApplicationStatusCounts> {
