@@ -30,12 +30,16 @@ import { sortableColumns, type Entity } from '../../src/domain/entities/entity';
 
 export type Order = 'asc' | 'desc';
 
+/** A column (`alias.column`) a list sorts by, or an SQL expression over the select's columns. */
+export type SortKey = string | RawBuilder<unknown>;
+
 export interface ListSpec<S extends string, F extends Record<string, ZodType>, Q extends boolean> {
   /**
    * camelCase field of the returned entity → the column (or `alias.column`) it sorts by, or the
-   * columns in order (a last name, then the first). A fixed list: never request input.
+   * columns in order (a last name, then the first), or an expression of them (the e-mail a row
+   * shows, its own before a copy). A fixed list: never request input.
    */
-  sortable: Record<S, string | readonly string[]>;
+  sortable: Record<S, SortKey | readonly SortKey[]>;
   defaultSort: NoInfer<S>;
   defaultOrder?: Order;
   /** A unique column of the select, the last sort key, so that pages never overlap or skip rows. */
@@ -140,10 +144,10 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
 
   const size = pageSize(params.paginate) ?? spec.allPageSize ?? null;
   const offset = size === null ? 0 : (params.page - 1) * size;
-  const sortColumns: readonly string[] = [spec.sortable[params.sort]].flat();
+  const sortColumns: readonly SortKey[] = [spec.sortable[params.sort]].flat();
   const orderBy = <T>(query: SelectQueryBuilder<DB, TB, T>): SelectQueryBuilder<DB, TB, T> => {
     let sorted = query;
-    for (const column of sortColumns) sorted = sorted.orderBy(sql.ref(column), params.order);
+    for (const column of sortColumns) sorted = sorted.orderBy(typeof column === 'string' ? sql.ref(column) : column, params.order);
     return sortColumns.includes(spec.tiebreaker) ? sorted : sorted.orderBy(sql.ref(spec.tiebreaker), params.order);
   };
 
@@ -265,7 +269,7 @@ export function textSearch<DB, TB extends keyof DB>(q: string, ...texts: SearchT
  * A declared entity's sortable fields (sortable, and the id) → their columns on `table` (or its alias).
  * `joined` names the column of a sortable computed field (one the route joins, e.g. a product's name).
  */
-export function entitySortable(entity: Entity, table: string, joined: Record<string, string> = {}): Record<string, string> {
+export function entitySortable(entity: Entity, table: string, joined: Record<string, SortKey> = {}): Record<string, SortKey> {
   const columns = Object.entries(sortableColumns(entity)).map(([field, column]) => [field, joined[field] ?? `${table}.${column}`]);
   const unknown = Object.keys(joined).filter((field) => !(field in sortableColumns(entity)));
   if (unknown.length > 0) throw new Error(`${entity.resource}: ${unknown.join(', ')} not sortable in the declaration`);

@@ -58,6 +58,15 @@ describe('office lists across companies', () => {
     const asc = (await client.get(`/api/people?${both}&sort=email&order=asc`)).body.data.map((row: { email: string }) => row.email);
     expect(asc).toEqual([...asc].sort());
     expect((await client.get(`/api/people?${both}&sort=email&order=desc`)).body.data.map((row: { email: string }) => row.email)).toEqual([...asc].reverse());
+    // Sorted by the e-mail each row shows (the person's own before the company's copy), not by the copy.
+    const member = await memberOf(env, a.id);
+    await env.db.updateTable('people').set({ email: `m-${adminA.email}` }).where('id', '=', adminA.personId).execute();
+    await env.db.updateTable('company_people').set({ email: `a-${adminA.email}` }).where('person_id', '=', adminA.personId).execute();
+    await env.db.updateTable('people').set({ email: null }).where('id', '=', member.user.personId).execute();
+    await env.db.updateTable('company_people').set({ email: `k-${member.user.email}` }).where('person_id', '=', member.user.personId).execute();
+    const shown = (await client.get(`/api/people?${both}&sort=email&order=asc`)).body.data.map((row: { email: string }) => row.email);
+    expect(shown).toContain(`m-${adminA.email}`);
+    expect(shown).toEqual([...shown].sort());
     expect((await client.get('/api/people?sort=company&order=asc')).status).toBe(200);
     expect((await client.get('/api/people?sort=phone')).status).toBe(422);
     expect((await client.get('/api/people?role=boss')).status).toBe(422);

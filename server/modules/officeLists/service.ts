@@ -35,7 +35,8 @@ const companyOf = (row: { company_id: number; company_name: string; company_regi
 });
 
 export const peopleList = defineList({
-  sortable: entitySortable(allPeople, 'cp', { company: 'c.name', person: 'p.last_name' }),
+  // The e-mail as the row shows it (contactEmail: the person's own before the company's copy).
+  sortable: entitySortable(allPeople, 'cp', { company: 'c.name', person: 'p.last_name', email: sql`coalesce(p.email, cp.email)` }),
   defaultSort: 'person',
   tiebreaker: 'cp.id',
   filters: {
