@@ -3,6 +3,7 @@
  * (GET /classification-industries, office CRUD) — reference data, not a company's.
  */
 import { z } from 'zod';
+import { mapKeys, toSnakeCase } from '../caseKeys';
 import { SYMBOLIC_NUMBER_MESSAGE, symbolicParts } from '../industries';
 import { defineEntity, responseSchema, type EntityBody, type EntityRecord } from './entity';
 import { boolean, computed, id, lookup, optionalReference, readOnly, reference, text } from './fields';
@@ -23,6 +24,15 @@ export const industryRequirement = defineEntity({
     educationDegreeIds: lookupIds('education-degrees', { invalid: 'Valitse tutkinnot listalta.', list: false }),
     personCertificateTypeIds: lookupIds('person-certificate-types', { invalid: 'Valitse henkilöpätevyydet listalta.', list: false }),
   },
+  checks: [
+    {
+      reads: ['minTotalBilling', 'maxReferenceAge', 'minReferenceCount', 'fileTypeId', 'educationDegreeIds', 'personCertificateTypeIds'],
+      only: 'form',
+      check: (values, add) => {
+        if (!requirementAsks(mapKeys(values, toSnakeCase) as RequirementAsked)) add('minTotalBilling', REQUIREMENT_EMPTY);
+      },
+    },
+  ],
 });
 
 const requirementRecord = responseSchema(industryRequirement);
@@ -70,7 +80,17 @@ export const REQUIREMENT_EMPTY = 'Anna vähintään yksi vaatimus: vähimmäisla
  * A requirement asks something (issue 18: a body of null made one with every field null). Read on the
  * stored result, so an update that leaves fields out is judged by what they keep.
  */
-export function requirementAsks(values: Pick<IndustryRequirementBody, 'min_total_billing' | 'max_reference_age' | 'min_reference_count' | 'file_type_id' | 'education_degree_ids' | 'person_certificate_type_ids'>): boolean {
+/** What a requirement asks, as a body or a stored row names it (written out: the declaration's own check reads it). */
+interface RequirementAsked {
+  min_total_billing?: number | null;
+  max_reference_age?: number | null;
+  min_reference_count?: number | null;
+  file_type_id?: number | null;
+  education_degree_ids?: readonly number[] | null;
+  person_certificate_type_ids?: readonly number[] | null;
+}
+
+export function requirementAsks(values: RequirementAsked): boolean {
   const { min_total_billing, max_reference_age, min_reference_count, file_type_id, education_degree_ids, person_certificate_type_ids } = values;
   return [min_total_billing, max_reference_age, min_reference_count, file_type_id].some((value) => value != null) || !!education_degree_ids?.length || !!person_certificate_type_ids?.length;
 }

@@ -58,11 +58,17 @@ export interface EntityCheck<F extends Fields> {
   reads: readonly InputKeys<F>[];
   /** `add` names the field whose input is wrong. Method syntax on purpose: an entity of any fields is then an Entity. */
   check(values: ValuesOf<F>, add: (field: InputKeys<F>, message: string) => void): void;
+  /**
+   * 'form': the rule reads the whole record, so only the browser's forms (which hold every field)
+   * run it; the server judges the stored result itself, where an update keeps what it leaves out.
+   */
+  only?: 'form';
 }
 
 /** A check as derivations run it, whatever the entity's fields. */
 export interface RunnableCheck {
   reads: readonly string[];
+  only?: 'form';
   check(values: never, add: (field: string, message: string) => void): void;
 }
 
@@ -132,6 +138,7 @@ function inputSchema(entity: Entity, side: Side, purpose: Purpose = 'create', no
   let schema: ZodType = z.object(shape, notObject ? { error: notObject } : undefined);
   const normalize = entity.normalize?.bind(entity);
   for (const rule of entity.checks) {
+    if (rule.only === 'form' && side !== 'form') continue;
     const reads = new Set(rule.reads.map((key) => names[key] ?? key));
     schema = (schema as z.ZodObject).superRefine(
       (body, ctx) => {
