@@ -19,8 +19,9 @@ import type { AuthNotice, EmailChangeRequest } from '../domain/api/auth';
 import type { EmailChangeBody, PasswordChangeBody } from '../domain/schemas/auth';
 import { jsonCall, uploadCall, type CallOptions, type UploadOptions } from './request';
 import { createApplicationMethods, type ApplicationMethods } from './applications';
+import { createActionMethods, type ActionMethods } from './actions';
 
-export interface PatevaCustomMethods extends ApplicationMethods {
+export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
   /** POST /companies/{id}/people/{personId}/approve; `company_admin` makes the person an admin at once. */
   approveJoinRequest(companyId: Identifier, personId: Identifier, body?: { company_admin?: boolean }): Promise<JoinRequestDecision>;
   /** POST /companies/{id}/people/{personId}/reject */
@@ -121,5 +122,6 @@ export function createCustomMethods(): PatevaCustomMethods {
     call: <T,>(path: string, options?: CallOptions) => jsonCall<T>(path, options),
     upload: <T,>(path: string, data: Record<string, unknown> | FormData, options?: UploadOptions) => uploadCall<T>(path, data, options),
     ...createApplicationMethods(),
+    ...createActionMethods(),
   };
 }
