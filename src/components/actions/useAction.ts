@@ -22,18 +22,27 @@ export interface UseActionOptions<Act extends AnyAction> {
   /** The text shown when the server gave no message of its own (a fi.ts key). */
   failure?: string;
   onSuccess?: (answer: ActionAnswer<Act>, call: ActionCall<Act>) => void;
+  /**
+   * Refresh the touched queries after a refusal too: for a button whose refusal (409, a status that
+   * changed elsewhere) means the page is out of date. Not for forms, whose typed values would go.
+   */
+  refreshOnError?: boolean;
 }
 
 /** The mutation of an action; on success the queries it touches are invalidated (and refetched if shown). */
-export function useActionMutation<Act extends AnyAction>(action: Act, options: Pick<UseActionOptions<Act>, 'onSuccess'> = {}) {
+export function useActionMutation<Act extends AnyAction>(action: Act, options: Pick<UseActionOptions<Act>, 'onSuccess' | 'refreshOnError'> = {}) {
   const dataProvider = useDataProvider<PatevaDataProvider>();
   const queryClient = useQueryClient();
+  const refresh = (call: ActionCall<Act>) => Promise.all(action.touches(call.params).map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
   return useMutation<ActionAnswer<Act>, unknown, ActionCall<Act>>({
     // The call was typed when it was made (run, useActionForm); here it only passes through.
     mutationFn: ({ params, input }) => dataProvider.action(action, params, ...([input] as ActionInputArgs<Act>)),
     onSuccess: async (answer, call) => {
-      await Promise.all(action.touches(call.params).map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+      await refresh(call);
       options.onSuccess?.(answer, call);
+    },
+    onError: async (_, call) => {
+      if (options.refreshOnError) await refresh(call);
     },
   });
 }

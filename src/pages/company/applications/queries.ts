@@ -6,6 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PatevaDataProvider } from '../../../dataProvider';
 import { applicationKeys } from '../../../domain/api/queryKeys';
+import { validateApplication } from '../../../domain/api/applicationActions';
+import { useActionQuery } from '../../../components/actions/useActionQuery';
 
 // The keys are the declared actions' too (send, cancel … refresh them): one place, src/domain/api/queryKeys.ts.
 export { applicationKeys };
@@ -31,13 +33,7 @@ export function useApplication(companyId: number, applicationId: number) {
 }
 
 export function useApplicationValidation(companyId: number, applicationId: number, enabled: boolean) {
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  return useQuery({
-    queryKey: applicationKeys.validation(companyId, applicationId),
-    queryFn: ({ signal }) => dataProvider.validateApplication(companyId, applicationId, { signal }),
-    enabled,
-    retry: false,
-  });
+  return useActionQuery(validateApplication, { id: companyId, appId: applicationId }, { enabled, retry: false });
 }
 
 export function useApplicationTargets(companyId: number, enabled: boolean) {
