@@ -1,14 +1,9 @@
 /** Path parameters shared by the routes: ids are positive safe integers, written canonically. */
 import { z } from 'zod';
+import { CANONICAL_ID, idParam } from '../../src/domain/api/pathParams';
 
-/** An id as the API writes it: no sign, no leading zero, no other base (`01`, `+1`, `0x10` name nothing). */
-export const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
-
-export const idParam = z
-  .string()
-  .regex(CANONICAL_ID)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2 ** 53));
+// Declared in the domain, where the browser's typed actions read the same path parameters.
+export { CANONICAL_ID, idParam };
 
 /** An id in a query string (a filter): canonical digits, at most int4 as our id columns are. */
 export const idSchema = z

@@ -1,10 +1,11 @@
 /**
- * SPEC §7's application calls of the company (issue 11), typed: targets, list, one, create, update,
- * cancel, delete, validate, send and the application's files. A body with files or area codes goes
+ * SPEC §7's application calls of the company (issue 11), typed: targets, list, one, create, update
+ * and the application's files (its send, cancel, delete and validate are declared actions:
+ * src/domain/api/applicationActions.ts). A body with files or area codes goes
  * as multipart (toFormData's bracket names), an update then as POST with `_method=PUT`.
  */
 import type { Identifier } from 'react-admin';
-import type { Application, ApplicationListItem, ApplicationTarget, ApplicationValidation } from '../domain/api/applications';
+import type { Application, ApplicationListItem, ApplicationTarget } from '../domain/api/applications';
 import { sendsMultipart, type ApplicationBody } from '../domain/applicationForm';
 import { toFormData } from './multipart';
 import { jsonCall, uploadCall, type UploadOptions } from './request';
@@ -30,14 +31,6 @@ export interface ApplicationMethods {
   createApplication(companyId: Identifier, body: ApplicationBody): Promise<Application>;
   /** PUT /companies/{id}/applications/{appId}; multipart as POST with `_method=PUT` when files or area codes. */
   updateApplication(companyId: Identifier, applicationId: Identifier, body: ApplicationBody): Promise<Application>;
-  /** POST …/{appId}/cancel */
-  cancelApplication(companyId: Identifier, applicationId: Identifier): Promise<Application>;
-  /** DELETE …/{appId} */
-  deleteApplication(companyId: Identifier, applicationId: Identifier): Promise<void>;
-  /** GET …/{appId}/validate: per section what is still missing. */
-  validateApplication(companyId: Identifier, applicationId: Identifier, options?: Signal): Promise<ApplicationValidation>;
-  /** POST …/{appId}/send; 422 when validate would refuse it. */
-  sendApplication(companyId: Identifier, applicationId: Identifier): Promise<Application>;
   /** POST …/{appId}/files: multipart `file` + `file_type_id`, or `duplicate_file_id` + `file_type_id`. */
   addApplicationFile(
     companyId: Identifier,
@@ -95,12 +88,6 @@ export function createApplicationMethods(): ApplicationMethods {
       sendsMultipart(body)
         ? uploadCall(one(companyId, applicationId), applicationFormData(body), { method: 'PUT' })
         : jsonCall(one(companyId, applicationId), { method: 'PUT', body }),
-    cancelApplication: (companyId, applicationId) => jsonCall(`${one(companyId, applicationId)}/cancel`, { method: 'POST', body: {} }),
-    deleteApplication: async (companyId, applicationId) => {
-      await jsonCall(one(companyId, applicationId), { method: 'DELETE' });
-    },
-    validateApplication: (companyId, applicationId, options = {}) => jsonCall(`${one(companyId, applicationId)}/validate`, { signal: options.signal }),
-    sendApplication: (companyId, applicationId) => jsonCall(`${one(companyId, applicationId)}/send`, { method: 'POST' }),
     addApplicationFile: (companyId, applicationId, file, options) =>
       uploadCall(
         `${one(companyId, applicationId)}/files`,

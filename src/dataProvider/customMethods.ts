@@ -1,7 +1,8 @@
 /**
  * SPEC §7's calls that are not CRUD on a resource, typed, on the data provider
  * itself: pages reach them through useDataProvider<PatevaDataProvider>() and
- * never need httpClient, and react-admin's error handling (401 → checkError)
+ * never need httpClient; a call beside a resource's CRUD is a declared action
+ * (`action`, src/domain/api/action.ts), never a path written in a page, and react-admin's error handling (401 → checkError)
  * covers them as it covers CRUD.
  */
 import type { Identifier } from 'react-admin';
@@ -17,10 +18,11 @@ import type { PrhLookup } from '../domain/api/prh';
 import type { Relationship } from '../domain/entities/relationship';
 import type { AuthNotice, EmailChangeRequest } from '../domain/api/auth';
 import type { EmailChangeBody, PasswordChangeBody } from '../domain/schemas/auth';
-import { jsonCall, uploadCall, type CallOptions, type UploadOptions } from './request';
+import { jsonCall } from './request';
 import { createApplicationMethods, type ApplicationMethods } from './applications';
+import { createActionMethods, type ActionMethods } from './actions';
 
-export interface PatevaCustomMethods extends ApplicationMethods {
+export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
   /** POST /companies/{id}/people/{personId}/approve; `company_admin` makes the person an admin at once. */
   approveJoinRequest(companyId: Identifier, personId: Identifier, body?: { company_admin?: boolean }): Promise<JoinRequestDecision>;
   /** POST /companies/{id}/people/{personId}/reject */
@@ -61,10 +63,6 @@ export interface PatevaCustomMethods extends ApplicationMethods {
   changeEmail(body: EmailChangeBody): Promise<EmailChangeRequest>;
   /** DELETE /users/me/email: the pending address change is cancelled. */
   cancelEmailChange(): Promise<void>;
-  /** Any other API call (path relative to /api), for the rare one with no method of its own. */
-  call<T = unknown>(path: string, options?: CallOptions): Promise<T>;
-  /** A multipart call with upload progress; File and Blob values are sent as files (see toFormData). */
-  upload<T = unknown>(path: string, data: Record<string, unknown> | FormData, options?: UploadOptions): Promise<T>;
 }
 
 const segment = (value: Identifier) => encodeURIComponent(String(value));
@@ -118,8 +116,7 @@ export function createCustomMethods(): PatevaCustomMethods {
     changePassword: (body) => jsonCall('/users/me/password', { method: 'PUT', body }),
     changeEmail: (body) => jsonCall('/users/me/email', { method: 'PUT', body }),
     cancelEmailChange: () => jsonCall('/users/me/email', { method: 'DELETE' }),
-    call: <T,>(path: string, options?: CallOptions) => jsonCall<T>(path, options),
-    upload: <T,>(path: string, data: Record<string, unknown> | FormData, options?: UploadOptions) => uploadCall<T>(path, data, options),
     ...createApplicationMethods(),
+    ...createActionMethods(),
   };
 }

@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { access } from '../../http/access';
-import { idParam, idParams } from '../../http/params';
+import { idParams } from '../../http/params';
+import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
-import { applicationSchema, applicationTargetSchema, applicationValidationSchema } from '../../../src/domain/api/applications';
+import { applicationTargetSchema } from '../../../src/domain/api/applications';
+import { sendApplication, validateApplication } from '../../../src/domain/api/applicationActions';
 import { todayInFinland } from '../../../src/domain/referenceAge';
 import { send, validate } from './service';
 import { applicationTargets } from './targets';
-
-const applicationParams = z.object({ id: idParam, appId: idParam });
 
 export function applicationCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -26,22 +26,18 @@ export function applicationCheckRoutes(app: FastifyInstance, ctx: AppContext): v
     handler: ({ params }) => applicationTargets(ctx.db, params.id, todayInFinland()),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/applications/:appId/validate',
+  defineActionRoute(app, validateApplication, {
     access: access.companyMember(),
     summary: 'What the application still lacks, per section, each item with a Finnish message and the page where it is fixed (result NONE, OK, FAIL, WARNING); FAIL blocks sending',
-    schemas: { params: applicationParams, response: { 200: applicationValidationSchema } },
     handler: ({ user, params }) => validate(ctx, requireUser(user), params.id, params.appId),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/applications/:appId/send',
+  defineActionRoute(app, sendApplication, {
     access: access.companyPermission('applications'),
     summary:
       "Send the application (status sent; its references are locked; the contact person is e-mailed). 422 'application_incomplete' with the failed checks by section when validate fails; 422 'status_refused' when it cannot be sent from its status",
-    schemas: { rules: ['…'], errors: [409, 422], params: applicationParams, response: { 200: applicationSchema } },
+    rules: ['…'],
+    errors: [409, 422],
     handler: ({ user, params }) => send(ctx, requireUser(user), params.id, params.appId),
   });
 }

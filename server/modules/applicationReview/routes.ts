@@ -8,26 +8,23 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { pageSchema } from '../../../src/domain/entities/entity';
+import { applicationReviewSchema, officeApplicationListItemSchema, officeApplicationSchema } from '../../../src/domain/api/applicationReview';
 import {
-  answersBodySchema,
-  officeApplicationSchema,
-  returnBodySchema,
-  statusChangeBodySchema,
-  applicationAnswersSchema,
-  applicationAssigneesSchema,
-  applicationReviewSchema,
-  applicationStatusCountsSchema,
-  assignmentBodySchema,
-  fileReviewBodySchema,
-  industryReviewBodySchema,
-  officeApplicationListItemSchema,
-  officeReviewBodySchema,
-  reviewBodySchema,
-  taskBodySchema,
-} from '../../../src/domain/api/applicationReview';
-import { REVIEW_SECTIONS, REVIEW_TASK_KEYS } from '../../../src/domain/applicationReview';
+  applicationAssignees,
+  applicationStatusCounts,
+  assignApplication,
+  changeApplicationStatus,
+  markApplicationFile,
+  markApplicationIndustry,
+  markApplicationOffice,
+  returnApplication,
+  reviewSection,
+  setReviewTask,
+} from '../../../src/domain/api/applicationReviewActions';
+import { applicationAnswers, saveApplicationAnswers } from '../../../src/domain/api/applicationActions';
 import { access } from '../../http/access';
 import { idParam } from '../../http/params';
+import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
 import { officeOrAuditor } from './access';
 import { assignees, setAssignment } from './assignment';
@@ -42,13 +39,6 @@ const APPLICATION_REVIEW_RULES = [
 ];
 
 const appParams = z.object({ appId: idParam });
-const sectionParams = z.object({
-  appId: idParam,
-  section: z.enum(REVIEW_SECTIONS, { error: `Tuntematon arvioinnin osio. Sallitut: ${REVIEW_SECTIONS.join(', ')}.` }),
-});
-const taskParams = z.object({ appId: idParam, task: z.enum(REVIEW_TASK_KEYS, { error: 'Tuntematon tehtävä.' }) });
-const partParams = z.object({ appId: idParam, partId: idParam });
-const companyAppParams = z.object({ id: idParam, appId: idParam });
 
 export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -61,21 +51,16 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     handler: ({ user, query }) => listApplications(ctx, requireUser(user), query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/applications/status-counts',
+  defineActionRoute(app, applicationStatusCounts, {
     access: officeOrAuditor(),
     summary: "How many applications are in each status under GET /applications' filters but the status (the list's chips)",
-    schemas: { query: applicationList.query, response: { 200: applicationStatusCountsSchema } },
+    query: applicationList.query,
     handler: ({ user, query }) => statusCounts(ctx, requireUser(user), query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/applications/assignees',
+  defineActionRoute(app, applicationAssignees, {
     access: access.office(),
     summary: 'Who may be assigned to an application: office staff (by person id) and auditors (by user id)',
-    schemas: { response: { 200: applicationAssigneesSchema } },
     handler: () => assignees(ctx),
   });
 
@@ -88,23 +73,21 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     handler: ({ user, params }) => loadOfficeApplication(ctx, requireUser(user), params.appId),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/applications/:appId/status',
+  defineActionRoute(app, changeApplicationStatus, {
     access: access.office(),
     summary:
       'Move the application to a status in its possibleStatuses for the office (422 otherwise), with a message in its history (required when returning it, 4, which e-mails the company)',
-    schemas: { rules: APPLICATION_REVIEW_RULES, errors: [409, 422], params: appParams, body: statusChangeBodySchema, response: { 200: officeApplicationSchema } },
+    rules: APPLICATION_REVIEW_RULES,
+    errors: [409, 422],
     handler: ({ user, params, body }) => officeChangeStatus(ctx, requireUser(user), params.appId, body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/applications/:appId/return',
+  defineActionRoute(app, returnApplication, {
     access: access.office(),
     summary:
       "Return the application to the company (status 4, when possibleStatuses allows it) with a message and questions (at most 20) the company answers; the company's contact person (or its admins) is e-mailed",
-    schemas: { rules: APPLICATION_REVIEW_RULES, errors: [409, 422], params: appParams, body: returnBodySchema, response: { 200: officeApplicationSchema } },
+    rules: APPLICATION_REVIEW_RULES,
+    errors: [409, 422],
     handler: ({ user, params, body }) => returnWithQuestions(ctx, requireUser(user), params.appId, body),
   });
 
@@ -117,86 +100,72 @@ export function applicationReviewRoutes(app: FastifyInstance, ctx: AppContext): 
     handler: ({ user, params }) => loadReview(ctx, requireUser(user), params.appId),
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/applications/:appId/assignment',
+  defineActionRoute(app, assignApplication, {
     access: access.office(),
     summary: "Assign the office's responsible person (an office staff member's person id) and the auditor (a user with an audit role); possible unless archived (409)",
-    schemas: { rules: ['Vastuuhenkilön on oltava Pätevän toimiston henkilö.', 'Auditoijalla on oltava auditoijan rooli.'], errors: [409], params: appParams, body: assignmentBodySchema, response: { 200: applicationReviewSchema } },
+    rules: ['Vastuuhenkilön on oltava Pätevän toimiston henkilö.', 'Auditoijalla on oltava auditoijan rooli.'],
+    errors: [409],
     handler: async ({ user, params, body }) => {
       await setAssignment(ctx, requireUser(user), params.appId, body);
       return loadReview(ctx, requireUser(user), params.appId);
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/applications/:appId/reviews/:section',
+  defineActionRoute(app, reviewSection, {
     access: access.office(),
     summary:
       "Review one section (vastuugroup-member, financial, personnel, industries, references, assets, attachments, statement, comment): review_status (a 'review-statuses' id; the proposals 6–9 only in the statement) and comment, signed off with ' / dd.MM.yyyy, First Last' (SPEC §9). Only in sent, returned or cancelled status (409 otherwise)",
-    schemas: { rules: ['Tämä arviointitila on sallittu vain lausunnossa.'], errors: [409], params: sectionParams, body: reviewBodySchema, response: { 200: applicationReviewSchema } },
+    rules: ['Tämä arviointitila on sallittu vain lausunnossa.'],
+    errors: [409],
     handler: ({ user, params, body }) => setReview(ctx, requireUser(user), params.appId, params.section, body),
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/applications/:appId/tasks/:task',
+  defineActionRoute(app, setReviewTask, {
     access: access.office(),
     summary: "Mark a review task of the office's checklist not done (1), done (2) or not required (3); possible unless archived",
-    schemas: { errors: [409], params: taskParams, body: taskBodySchema, response: { 200: applicationReviewSchema } },
+    errors: [409],
     handler: ({ user, params, body }) => setTask(ctx, requireUser(user), params.appId, params.task, body.task_status_id),
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/applications/:appId/industries/:partId',
+  defineActionRoute(app, markApplicationIndustry, {
     access: access.office(),
     summary: "The office's marks on an industry of the application (its application industry id): granted (true, false or null: undecided) and audited",
-    schemas: { errors: [409], params: partParams, body: industryReviewBodySchema, response: { 204: null } },
+    errors: [409],
     handler: async ({ user, params, body }) => {
       await setPart(ctx, requireUser(user), params.appId, INDUSTRY_PART, params.partId, body);
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/applications/:appId/offices/:partId',
+  defineActionRoute(app, markApplicationOffice, {
     access: access.office(),
     summary: "The office's marks on an office of the application (its application company office id): is_granted and audited",
-    schemas: { errors: [409], params: partParams, body: officeReviewBodySchema, response: { 204: null } },
+    errors: [409],
     handler: async ({ user, params, body }) => {
       await setPart(ctx, requireUser(user), params.appId, OFFICE_PART, params.partId, body);
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/applications/:appId/files/:partId/readiness',
+  defineActionRoute(app, markApplicationFile, {
     access: access.office(),
     summary: "A file's document readiness (a 'document-readiness' id: unfinished 1, not valid 2, ready 3)",
-    schemas: { errors: [409], params: partParams, body: fileReviewBodySchema, response: { 204: null } },
+    errors: [409],
     handler: async ({ user, params, body }) => {
       await setPart(ctx, requireUser(user), params.appId, FILE_PART, params.partId, body);
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/applications/:appId/answers',
+  defineActionRoute(app, applicationAnswers, {
     access: access.companyMember(),
     summary: "The catalogue questions for the application's type with the company's answers, and the office's questions of a return",
-    schemas: { params: companyAppParams, response: { 200: applicationAnswersSchema } },
     handler: ({ user, params }) => loadAnswers(ctx, requireUser(user), params.id, params.appId),
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/companies/:id/applications/:appId/answers',
+  defineActionRoute(app, saveApplicationAnswers, {
     access: access.companyPermission('applications'),
     summary:
       "Answer questions: answers [{ question_id, answer }] to catalogue questions, office_answers [{ id, answer }] to the office's; an empty answer removes one. Only while the application is in progress or returned (409); the office's responsible person is e-mailed",
-    schemas: { rules: ['Kysymystä ei löytynyt tältä hakemukselta.'], errors: [409], params: companyAppParams, body: answersBodySchema, response: { 200: applicationAnswersSchema } },
+    rules: ['Kysymystä ei löytynyt tältä hakemukselta.'],
+    errors: [409],
     handler: ({ user, params, body }) => saveAnswers(ctx, requireUser(user), params.id, params.appId, body),
   });
 }

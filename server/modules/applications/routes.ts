@@ -6,12 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { storable, UNSTORABLE_MESSAGE } from '../../../src/domain/entities/fields';
 import type { AppContext } from '../../context';
 import { access } from '../../http/access';
 import { fileSizeQuery, sendStoredFile } from '../../http/files';
 import { idParam, idParams, nestedIdParams } from '../../http/params';
+import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
+import { cancelApplication, deleteApplication } from '../../../src/domain/api/applicationActions';
 import { defineUpload, FILE_KINDS, KIND_MIME, type UploadedFile } from '../../http/uploads';
 import { pageSchema, uploadFields } from '../../../src/domain/entities/entity';
 import { application } from '../../../src/domain/entities/application';
@@ -51,9 +52,6 @@ const createUpload = defineUpload({ fields: createBody, files: itemFiles });
 const updateUpload = defineUpload({ fields: updateBody, files: itemFiles });
 const overrideUpload = defineUpload({ fields: overrideBody, files: itemFiles });
 const fileUpload = defineUpload({ fields: fileBody, files: { file: { accepts: FILE_KINDS, required: false } } });
-const cancelBody = z.object({
-  message: z.string({ error: 'Arvon on oltava tekstiä.' }).trim().max(2000, 'Viesti on liian pitkä (enintään 2000 merkkiä).').refine(storable, UNSTORABLE_MESSAGE).nullable().optional(),
-});
 
 const uploadsOf = (upload: { files: Record<string, UploadedFile[]> } | undefined): UploadedFile[] => declaredFiles.flatMap((file) => upload?.files[file.name] ?? []);
 
@@ -117,21 +115,18 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/applications/:appId/cancel',
+  defineActionRoute(app, cancelApplication, {
     access: access.companyPermission('applications'),
     summary: 'Cancel the application (possible in progress, sent or returned; 422 otherwise), with an optional message to its history',
-    schemas: { rules: ['Hakemusta ei voi siirtää tilasta … tilaan ….'], errors: [409, 422], params: appParams, body: cancelBody, response: { 200: applicationSchema } },
+    rules: ['Hakemusta ei voi siirtää tilasta … tilaan ….'],
+    errors: [409, 422],
     handler: ({ user, params, body }) => applications.cancelApplication(ctx, requireUser(user), params.id, params.appId, body.message ?? null),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/applications/:appId',
+  defineActionRoute(app, deleteApplication, {
     access: access.companyPermission('applications'),
     summary: 'Remove an application in progress or cancelled (409 otherwise) with its files',
-    schemas: { errors: [409], params: appParams, response: { 204: null } },
+    errors: [409],
     handler: async ({ user, params }) => {
       await applications.deleteApplication(ctx, requireUser(user), params.id, params.appId);
     },

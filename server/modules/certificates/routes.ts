@@ -5,11 +5,11 @@ import { companyCertificate } from '../../../src/domain/entities/companyCertific
 import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { idParams, nestedIdParams } from '../../http/params';
+import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
+import { attachCertificateFile } from '../../../src/domain/api/certificateActions';
 import * as certificates from './service';
-import { z } from 'zod';
 import { sendStoredFile } from '../../http/files';
-import { defineUpload } from '../../http/uploads';
 
 /** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
 const CERTIFICATES_RULES = [
@@ -17,8 +17,6 @@ const CERTIFICATES_RULES = [
   'Voimassaolo ei voi päättyä ennen kuin se alkaa.',
 ];
 
-/** The certificate's PDF: one file in the multipart field `file`. */
-const pdfUpload = defineUpload({ fields: z.object({}), files: { file: { accepts: ['pdf'] } } });
 
 const certificateParams = nestedIdParams('certId');
 const certificateRecord = responseSchema(companyCertificate);
@@ -72,12 +70,10 @@ export function certificateRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/certificates/:certId/file',
+  defineActionRoute(app, attachCertificateFile, {
     access: access.companyPermission('company_details'),
     summary: "Attach the certificate's PDF (multipart `file`; PDF only, read from the content); replaces an earlier one",
-    schemas: { errors: [409], params: certificateParams, multipart: pdfUpload, response: { 200: certificateRecord } },
+    errors: [409],
     handler: ({ user, params, upload }) => certificates.attachFile(ctx, requireUser(user), params.id, params.certId, upload.files.file[0]),
   });
 

@@ -5,11 +5,12 @@ import type { AppContext } from '../../context';
 import { access } from '../../http/access';
 import { fileSizeQuery, sendStoredFile } from '../../http/files';
 import { idParam, idParams, nestedIdParams } from '../../http/params';
+import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
-import { defineUpload, KIND_MIME } from '../../http/uploads';
+import { addFinancialYearFile, removeFinancialYearFile, validateFinances } from '../../../src/domain/api/financeActions';
+import { KIND_MIME } from '../../http/uploads';
 import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { financialYear, financialYearFileSchema } from '../../../src/domain/entities/financialYear';
-import { FINANCIAL_DOCUMENT_TYPE_IDS } from '../../../src/domain/finances';
 import * as finances from './service';
 
 /** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
@@ -24,26 +25,6 @@ const yearParams = nestedIdParams('yearId');
 const fileParams = z.object({ id: idParam, yearId: idParam, fileId: idParam });
 const yearRecord = responseSchema(financialYear);
 
-const TYPE_MESSAGE = 'Valitse asiakirjan tyyppi: tase, tuloslaskelma, tilintarkastuskertomus, tuloslaskelma (tilinpäätös) tai tuloslaskelma ja tase.';
-const typeId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,2}$/, TYPE_MESSAGE)
-  .transform(Number)
-  .refine((id) => (FINANCIAL_DOCUMENT_TYPE_IDS as readonly number[]).includes(id), TYPE_MESSAGE)
-  .meta({ enum: FINANCIAL_DOCUMENT_TYPE_IDS.map(String) });
-
-/** SPEC §7: multipart `file` and `file_type_id` or `file_type_id[]` (a combined statement is several types). */
-const fileUpload = defineUpload({
-  fields: z.object({
-    file_type_id: z
-      .union([typeId.transform((id) => [id]), z.array(typeId).min(1, TYPE_MESSAGE).max(5, TYPE_MESSAGE)], { error: TYPE_MESSAGE })
-      .transform((ids) => [...new Set(ids)]),
-  }),
-  files: { file: { accepts: ['pdf'] } },
-});
-
-const validation = z.object({ valid: z.boolean(), errors: z.array(z.string()), years: z.array(z.number().int()) });
 
 export function financeRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -55,12 +36,9 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: ({ params, query }) => finances.listYears(ctx.db, params.id, query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/financial-years/validate',
+  defineActionRoute(app, validateFinances, {
     access: access.companyMember(),
     summary: 'What the financial statements lack: the two latest closed years each need a balance sheet (1) and a profit and loss statement (2), or the combined document (9)',
-    schemas: { params: idParams, response: { 200: validation } },
     handler: ({ params }) => finances.validateYears(ctx.db, params.id),
   });
 
@@ -111,14 +89,10 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: ({ params }) => finances.listFiles(ctx.db, params.id, params.yearId),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/financial-years/:yearId/files',
+  defineActionRoute(app, addFinancialYearFile, {
     access: access.companyPermission('finances'),
     summary: 'Add a document (PDF, at most 10 MB) to a financial year: multipart `file` and `file_type_id` or `file_type_id[]`',
-    schemas: { params: yearParams, multipart: fileUpload, response: { 201: financialYearFileSchema } },
-    handler: async ({ user, params, upload, reply }) =>
-      reply.status(201).send(await finances.addFile(ctx, requireUser(user), params.id, params.yearId, upload.files.file[0], upload.fields.file_type_id)),
+    handler: ({ user, params, upload }) => finances.addFile(ctx, requireUser(user), params.id, params.yearId, upload.files.file[0], upload.fields.file_type_id),
   });
 
   defineRoute(app, {
@@ -130,12 +104,9 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ params, reply }) => sendStoredFile(reply, ctx.storage, await finances.fileForDownload(ctx.db, params.id, params.yearId, params.fileId)),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/financial-years/:yearId/files/:fileId',
+  defineActionRoute(app, removeFinancialYearFile, {
     access: access.companyPermission('finances'),
     summary: "Remove a financial year's document",
-    schemas: { params: fileParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await finances.deleteFile(ctx, requireUser(user), params.id, params.yearId, params.fileId);
     },

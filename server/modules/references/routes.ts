@@ -4,17 +4,18 @@ import type { AppContext } from '../../context';
 import { reference } from '../../../src/domain/entities/reference';
 import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
+import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
+import { addReferenceImage, removeReferenceImage, requestReferenceConfirmation, setDefaultReferenceImage } from '../../../src/domain/api/referenceActions';
 import { idParams, nestedIdParams } from '../../http/params';
 import * as references from './service';
 import { z } from 'zod';
 import { fileSizeQuery } from '../../http/files';
-import { defineUpload, IMAGE_KINDS } from '../../http/uploads';
 import { hit, tooMany, type Limit } from '../../http/rateLimit';
 import { idParam } from '../../http/params';
 import { addImage, removeImage, sendImage, setDefaultImage } from './images';
 import { answerConfirmation, requestConfirmation, showConfirmation } from './confirmations';
-import { confirmationAnswerSchema, confirmationRequestSchema, confirmationViewSchema } from '../../../src/domain/referenceConfirmation';
+import { confirmationAnswerSchema, confirmationViewSchema } from '../../../src/domain/referenceConfirmation';
 
 /** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
 const REFERENCES_RULES = [
@@ -24,7 +25,6 @@ const REFERENCES_RULES = [
 ];
 
 const imageParams = z.object({ id: idParam, refId: idParam, imageId: idParam });
-const imageUpload = defineUpload({ fields: z.object({}), files: { file: { accepts: IMAGE_KINDS } } });
 const linkParams = z.object({ confirmationId: idParam, hash: z.string().regex(/^[0-9a-f]{40}$/, 'Vahvistuslinkki on virheellinen.') });
 const linkQuery = z.object({
   expires: z.string().regex(/^\d{1,12}$/, 'Vahvistuslinkki on virheellinen.').transform(Number),
@@ -85,33 +85,26 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/references/:refId/images',
+  defineActionRoute(app, addReferenceImage, {
     access: access.companyPermission('references_projects'),
     summary: 'Add an image to a reference (multipart `file`, JPEG or PNG; re-encoded); the first becomes the default; 409 when locked',
-    schemas: { errors: [409], params: referenceParams, multipart: imageUpload, response: { 201: referenceRecord } },
-    handler: async ({ user, params, upload, reply }) =>
-      reply.status(201).send(await addImage(ctx, requireUser(user), params.id, params.refId, upload.files.file[0])),
+    errors: [409],
+    handler: ({ user, params, upload }) => addImage(ctx, requireUser(user), params.id, params.refId, upload.files.file[0]),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/references/:refId/images/:imageId',
+  defineActionRoute(app, removeReferenceImage, {
     access: access.companyPermission('references_projects'),
     summary: "Remove a reference's image (the next one becomes the default); 409 when locked",
-    schemas: { errors: [409], params: imageParams, response: { 204: null } },
+    errors: [409],
     handler: async ({ user, params }) => {
       await removeImage(ctx, requireUser(user), params.id, params.refId, params.imageId);
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/companies/:id/references/:refId/images/:imageId/default',
+  defineActionRoute(app, setDefaultReferenceImage, {
     access: access.companyPermission('references_projects'),
     summary: "Make an image the reference's default image; 409 when locked",
-    schemas: { errors: [409], params: imageParams, response: { 200: referenceRecord } },
+    errors: [409],
     handler: ({ user, params }) => setDefaultImage(ctx, requireUser(user), params.id, params.refId, params.imageId),
   });
 
@@ -124,14 +117,11 @@ export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: ({ params, query, reply }) => sendImage(ctx.db, ctx, reply, params.id, params.refId, params.imageId, query.size),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/references/:refId/confirmation-request',
+  defineActionRoute(app, requestReferenceConfirmation, {
     access: access.companyPermission('references_projects'),
     summary: "Ask the reference's client to confirm it: an e-mail with a signed link (30 days) to a public page; a newer request replaces an older one",
-    schemas: { errors: [429], params: referenceParams, body: confirmationRequestSchema, response: { 201: referenceRecord } },
-    handler: async ({ user, params, body, reply }) =>
-      reply.status(201).send(await requestConfirmation(ctx, requireUser(user), params.id, params.refId, body.email)),
+    errors: [429],
+    handler: ({ user, params, body }) => requestConfirmation(ctx, requireUser(user), params.id, params.refId, body.email),
   });
 
   const limited = async (address: string) => {

@@ -36,7 +36,7 @@ export interface UploadCallOptions {
 }
 
 export interface FileUploadProps<T> {
-  /** Sends one file (e.g. `dataProvider.upload(path, { file, fileTypeId }, options)`); its answer goes to onUploaded. */
+  /** Sends one file (a declared upload action: `dataProvider.action(addReferenceImage, params, { fields, files: { file }, ...options })`); its answer goes to onUploaded. */
   upload: (file: File, options: UploadCallOptions) => Promise<T>;
   onUploaded?: (result: T, file: File) => void;
   /** The MIME types the route takes (PDF_TYPES, IMAGE_TYPES). */

@@ -4,7 +4,6 @@
  * osoitetut", the counts per status as chips, CSV export with Finnish headers; cards on a phone.
  */
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import {
   Datagrid,
   DateInput,
@@ -15,11 +14,11 @@ import {
   SelectInput,
   SimpleList,
   TextField,
-  useDataProvider,
   useTranslate,
 } from 'react-admin';
-import type { PatevaDataProvider } from '../../dataProvider';
-import type { ApplicationAssignees, OfficeApplicationListItem } from '../../domain/api/applicationReview';
+import { useActionQuery } from '../../components/actions/useActionQuery';
+import { applicationAssignees } from '../../domain/api/applicationReviewActions';
+import type { OfficeApplicationListItem } from '../../domain/api/applicationReview';
 import { formatDate } from '../../domain/formats';
 import { lookupChoices, useLookup } from '../../components/entity/useLookup';
 import { ListExportActions } from '../../components/entity/ListExportButton';
@@ -35,13 +34,7 @@ function LookupFilter({ source, lookup, label }: { source: string; lookup: strin
 }
 
 export function useAssignees(enabled = true) {
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  return useQuery({
-    queryKey: ['applications', 'assignees'],
-    queryFn: ({ signal }) => dataProvider.call<ApplicationAssignees>('/applications/assignees', { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useActionQuery(applicationAssignees, {}, { enabled, staleTime: 5 * 60_000 });
 }
 
 function ResponsibleFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {

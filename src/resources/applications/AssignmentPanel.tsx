@@ -6,24 +6,20 @@ import { useCurrentUser } from '../../authProvider/currentUser';
 import type { OfficeApplication } from '../../domain/api/applicationReview';
 import { useAssignees } from './ApplicationList';
 import { Panel } from './OfficePanels';
-import { useApplicationAction } from './useApplicationAction';
+import { useAction } from '../../components/actions/useAction';
+import { assignApplication } from '../../domain/api/applicationReviewActions';
 
 export function AssignmentPanel({ application }: { application: OfficeApplication }) {
   const translate = useTranslate();
   const assignees = useAssignees();
   const current = useCurrentUser();
-  const action = useApplicationAction();
+  const action = useAction(assignApplication, { success: 'applicationReview.assignment.saved', failure: 'applicationReview.saveFailed' });
   const [responsible, setResponsible] = useState<number | ''>(application.patevaResponsiblePersonId ?? '');
   const [auditor, setAuditor] = useState<number | ''>(application.auditorUser?.id ?? '');
   const editable = application.review.canAssign;
   const myPersonId = current.status === 'signedIn' ? current.user.personId : null;
   const save = (personId: number | '') =>
-    action.run(
-      `/applications/${application.id}/assignment`,
-      'PUT',
-      { pateva_responsible_person_id: personId === '' ? null : personId, auditor_user_id: auditor === '' ? null : auditor },
-      translate('applicationReview.assignment.saved'),
-    );
+    action.run({ appId: application.id }, { body: { pateva_responsible_person_id: personId === '' ? null : personId, auditor_user_id: auditor === '' ? null : auditor } });
   const options = (list: Array<{ id: number; name: string }> | undefined, selected: number | '') => {
     const known = list ?? [];
     // A person assigned earlier who is no longer staff still shows by id until changed.

@@ -11,8 +11,10 @@ import { useLookup } from '../../components/entity/useLookup';
 import { API_BASE } from '../../dataProvider/httpClient';
 import type { OfficeApplication } from '../../domain/api/applicationReview';
 import { formatDate } from '../../domain/formats';
+import { DOCUMENT_READINESS_IDS, TASK_STATUS_IDS } from '../../domain/applicationReview';
 import { ReferenceDialog } from './ReferenceDialog';
-import { useApplicationAction } from './useApplicationAction';
+import { useAction } from '../../components/actions/useAction';
+import { markApplicationFile, markApplicationIndustry, markApplicationOffice, setReviewTask } from '../../domain/api/applicationReviewActions';
 
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -53,13 +55,16 @@ function LookupSelect({ id, lookup, label, value, onChange, disabled }: { id: st
   );
 }
 
+/** A lookup's id that the action takes (the list shows only those; the server refuses any other). */
+const isOneOf = <T extends number>(ids: readonly T[], value: number): value is T => (ids as readonly number[]).includes(value);
+
 const rowSx = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' } as const;
 
 export function IndustriesPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
   const translate = useTranslate();
-  const action = useApplicationAction();
+  const action = useAction(markApplicationIndustry, { failure: 'applicationReview.saveFailed' });
   const [opened, setOpened] = useState<number | null>(null);
-  const put = (id: number, body: Record<string, unknown>) => action.run(`/applications/${application.id}/industries/${id}`, 'PUT', body);
+  const put = (partId: number, body: { granted?: boolean | null; audited?: boolean }) => action.run({ appId: application.id, partId }, { body });
   return (
     <Panel id="industries" title={translate('applicationReview.industries.title')}>
       {action.error && <Alert severity="error">{action.error}</Alert>}
@@ -98,7 +103,7 @@ export function IndustriesPanel({ application, editable }: { application: Office
 
 export function OfficesPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
   const translate = useTranslate();
-  const action = useApplicationAction();
+  const action = useAction(markApplicationOffice, { failure: 'applicationReview.saveFailed' });
   return (
     <Panel id="offices" title={translate('applicationReview.offices.title')}>
       {action.error && <Alert severity="error">{action.error}</Alert>}
@@ -114,7 +119,7 @@ export function OfficesPanel({ application, editable }: { application: OfficeApp
               id={`office-${office.id}-granted`}
               label={`${translate('applicationReview.industries.granted')}: ${name}`}
               value={office.isGranted}
-              onChange={(isGranted) => action.run(`/applications/${application.id}/offices/${office.id}`, 'PUT', { is_granted: isGranted })}
+              onChange={(isGranted) => action.run({ appId: application.id, partId: office.id }, { body: { is_granted: isGranted } })}
               disabled={!editable || action.pending}
             />
           </Box>
@@ -127,7 +132,7 @@ export function OfficesPanel({ application, editable }: { application: OfficeApp
 export function FilesPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
   const translate = useTranslate();
   const types = useLookup('company-document-types');
-  const action = useApplicationAction();
+  const action = useAction(markApplicationFile, { failure: 'applicationReview.saveFailed' });
   const typeName = new Map((types.data ?? []).map((entry) => [entry.id, entry.shortDescription]));
   return (
     <Panel id="files" title={translate('applicationReview.files.title')}>
@@ -146,7 +151,7 @@ export function FilesPanel({ application, editable }: { application: OfficeAppli
             lookup="document-readiness"
             label={`${translate('applicationReview.files.readiness')}: ${file.name}`}
             value={file.documentReadinessId}
-            onChange={(documentReadinessId) => action.run(`/applications/${application.id}/files/${file.id}/readiness`, 'PUT', { document_readiness_id: documentReadinessId })}
+            onChange={(readiness) => isOneOf(DOCUMENT_READINESS_IDS, readiness) && action.run({ appId: application.id, partId: file.id }, { body: { document_readiness_id: readiness } })}
             disabled={!editable || action.pending}
           />
         </Box>
@@ -157,7 +162,7 @@ export function FilesPanel({ application, editable }: { application: OfficeAppli
 
 export function TasksPanel({ application, editable }: { application: OfficeApplication; editable: boolean }) {
   const translate = useTranslate();
-  const action = useApplicationAction();
+  const action = useAction(setReviewTask, { failure: 'applicationReview.saveFailed' });
   return (
     <Panel id="tasks" title={translate('applicationReview.tasks.title')}>
       {action.error && <Alert severity="error">{action.error}</Alert>}
@@ -172,7 +177,7 @@ export function TasksPanel({ application, editable }: { application: OfficeAppli
             lookup="task-statuses"
             label={`${translate('applicationReview.tasks.status')}: ${task.title}`}
             value={task.taskStatusId}
-            onChange={(taskStatusId) => action.run(`/applications/${application.id}/tasks/${task.task}`, 'PUT', { task_status_id: taskStatusId })}
+            onChange={(status) => isOneOf(TASK_STATUS_IDS, status) && action.run({ appId: application.id, task: task.task }, { body: { task_status_id: status } })}
             disabled={!editable || action.pending}
           />
         </Box>

@@ -4,23 +4,28 @@
  * Editable only when the status allows review; otherwise shown as read.
  */
 import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { useActionForm } from '../../components/actions/useActionForm';
+import { reviewSection } from '../../domain/api/applicationReviewActions';
 import { useLookup } from '../../components/entity/useLookup';
 import type { ReviewSectionState } from '../../domain/api/applicationReview';
 import { COMMENT_MAX } from '../../domain/api/applicationReview';
-import { useApplicationAction } from './useApplicationAction';
 
 function SectionCard({ appId, section, editable }: { appId: number; section: ReviewSectionState; editable: boolean }) {
   const translate = useTranslate();
   const statuses = useLookup('review-statuses');
-  const [status, setStatus] = useState<number | ''>(section.reviewStatusId ?? '');
-  const [comment, setComment] = useState(section.comment ?? '');
-  const action = useApplicationAction();
+  const { form, onSubmit, pending, generalError, fieldError } = useActionForm(
+    reviewSection,
+    { appId, section: section.section },
+    {
+      defaultValues: { review_status: section.reviewStatusId, comment: section.comment ?? '' },
+      success: translate('applicationReview.sections.saved', { title: section.title }),
+      failure: 'applicationReview.saveFailed',
+    },
+  );
   const idBase = `review-${section.section}`;
   const names = new Map((statuses.data ?? []).map((entry) => [entry.id, entry.shortDescription]));
-  const save = () =>
-    action.run(`/applications/${appId}/reviews/${section.section}`, 'PUT', { review_status: status === '' ? null : status, comment }, translate('applicationReview.sections.saved', { title: section.title }));
   return (
     <Card variant="outlined" component="section" aria-labelledby={`${idBase}-title`}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -29,34 +34,52 @@ function SectionCard({ appId, section, editable }: { appId: number; section: Rev
         </Typography>
         {editable ? (
           <>
-            <TextField
-              select
-              id={`${idBase}-status`}
-              label={translate('applicationReview.sections.status')}
-              value={status}
-              onChange={(event) => setStatus(event.target.value === '' ? '' : Number(event.target.value))}
-              size="small"
-            >
-              <MenuItem value="">{translate('applicationReview.sections.noStatus')}</MenuItem>
-              {section.allowedStatusIds.map((id) => (
-                <MenuItem key={id} value={id}>
-                  {names.get(id) ?? id}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              id={`${idBase}-comment`}
-              label={translate('applicationReview.sections.comment')}
-              helperText={translate('applicationReview.sections.commentHelp')}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+            <Controller
+              control={form.control}
+              name="review_status"
+              render={({ field }) => (
+                <TextField
+                  select
+                  id={`${idBase}-status`}
+                  label={translate('applicationReview.sections.status')}
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+                  onBlur={field.onBlur}
+                  error={!!fieldError('review_status')}
+                  helperText={fieldError('review_status')}
+                  size="small"
+                >
+                  <MenuItem value="">{translate('applicationReview.sections.noStatus')}</MenuItem>
+                  {section.allowedStatusIds.map((id) => (
+                    <MenuItem key={id} value={id}>
+                      {names.get(id) ?? id}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
             />
-            {action.error && <Alert severity="error">{action.error}</Alert>}
+            <Controller
+              control={form.control}
+              name="comment"
+              render={({ field }) => (
+                <TextField
+                  id={`${idBase}-comment`}
+                  label={translate('applicationReview.sections.comment')}
+                  helperText={fieldError('comment') ?? translate('applicationReview.sections.commentHelp')}
+                  error={!!fieldError('comment')}
+                  {...field}
+                  value={field.value ?? ''}
+                  multiline
+                  minRows={2}
+                  slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+                />
+              )}
+            />
+            {generalError && <Alert severity="error">{generalError}</Alert>}
             <Box>
-              <Button variant="contained" size="small" onClick={save} disabled={action.pending}>
+              <Button variant="contained" size="small" onClick={() => void onSubmit()} disabled={pending}>
                 {translate('applicationReview.sections.save')}
               </Button>
             </Box>

@@ -3,22 +3,17 @@
  * the list's other filters): a chip per status that has applications; choosing one filters by it.
  */
 import { Alert, Box, Chip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { PatevaDataProvider } from '../../dataProvider';
-import type { ApplicationStatusCounts } from '../../domain/api/applicationReview';
+import { useListContext, useTranslate } from 'react-admin';
+import { useActionQuery } from '../../components/actions/useActionQuery';
+import { applicationStatusCounts } from '../../domain/api/applicationReviewActions';
 import { listQuery } from '../../dataProvider/listQuery';
 
 export function StatusCountChips() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { application_status_id: applicationStatusId, ...others } = filterValues as Record<string, unknown>;
   const query = listQuery({ filter: others });
-  const counts = useQuery({
-    queryKey: ['applications', 'status-counts', query],
-    queryFn: ({ signal }) => dataProvider.call<ApplicationStatusCounts>('/applications/status-counts', { query, signal }),
-  });
+  const counts = useActionQuery(applicationStatusCounts, {}, { query });
   if (counts.isError) return <Alert severity="warning">{translate('applicationReview.list.countsFailed')}</Alert>;
   if (!counts.data) return null;
   const choose = (statusId: number | undefined) => setFilters({ ...others, ...(statusId ? { application_status_id: statusId } : {}) }, displayedFilters);

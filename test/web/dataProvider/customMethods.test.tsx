@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider, type PatevaDataProvider } from '../../../src/dataProvider';
 import { setUpApi } from '../pages/helpers';
 import { recordApi } from './apiRecorder';
+import { cancelApplication, sendApplication } from '../../../src/domain/api/applicationActions';
+import { applicationStatusCounts } from '../../../src/domain/api/applicationReviewActions';
+import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
 
 setUpApi();
 
@@ -176,12 +179,28 @@ const cases: Array<{
     returns: [{ id: 2, version: 2 }],
   },
   {
-    name: 'call (escape hatch with query and body)',
-    run: (p) => p.call('/companies/7/applications/3/send', { method: 'POST', query: { notify: true, codes: ['A1', 'B2'], none: null }, body: { note: 'x' } }),
+    name: 'action with a body (cancelApplication)',
+    run: (p) => p.action(cancelApplication, { id: 7, appId: 3 }, { body: { message: 'Peruttu' } }),
+    route: 'POST /companies/7/applications/3/cancel',
+    json: { message: 'Peruttu' },
+    answer: { id: 3 },
+    returns: { id: 3 },
+  },
+  {
+    name: 'action without a body (sendApplication)',
+    run: (p) => p.action(sendApplication, { id: 7, appId: 3 }),
     route: 'POST /companies/7/applications/3/send',
-    json: { note: 'x' },
-    answer: { ok: true },
-    returns: { ok: true },
+    json: undefined,
+    answer: { id: 3 },
+    returns: { id: 3 },
+  },
+  {
+    name: 'action answering 204 (removeReferenceImage)',
+    run: (p) => p.action(removeReferenceImage, { id: 7, refId: 3, imageId: 9 }),
+    route: 'DELETE /companies/7/references/3/images/9',
+    json: undefined,
+    answer: undefined,
+    returns: undefined,
   },
 ];
 
@@ -198,12 +217,10 @@ describe('custom methods', () => {
     });
   }
 
-  it('call sends the query with key[]=v and without nulls, and forgives a missing leading slash', async () => {
-    const requests = recordApi({ 'GET /companies/7/financial-years/validate': { body: { valid: true } } });
-    const result = await provider.call<{ valid: boolean }>('companies/7/financial-years/validate', {
-      query: { year: 2025, codes: ['A', 'B'], none: null },
-    });
-    expect(result.valid).toBe(true);
+  it("an action sends its query with key[]=v and without nulls, and its path's values URL-encoded", async () => {
+    const requests = recordApi({ 'GET /applications/status-counts': { body: { total: 0, counts: [] } } });
+    const result = await provider.action(applicationStatusCounts, {}, { query: { year: 2025, codes: ['A', 'B'], none: null } });
+    expect(result.total).toBe(0);
     expect(requests[0].query).toEqual({ year: ['2025'], 'codes[]': ['A', 'B'] });
   });
 

@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from '../../../src/dataProvider/httpClient';
 import { getServerErrorPage, setServerErrorPage } from '../../../src/dataProvider/serverErrorPage';
 import { api, server, setUpApi } from '../pages/helpers';
 import { recordApi } from './apiRecorder';
+import { uploadCall } from '../../../src/dataProvider/request';
 
 setUpApi();
 
@@ -68,7 +69,7 @@ describe('multipart through create and update (msw)', () => {
 
   it('upload() sends any body as multipart; method PUT becomes the override', async () => {
     const requests = recordApi({ 'POST /companies/7/financial-years/2/files': { status: 201, body: { id: 11 } } });
-    const result = await provider.upload<{ id: number }>('/companies/7/financial-years/2/files', { file: pdf(), fileTypeId: [1, 2], archived: false }, { method: 'PUT' });
+    const result = await uploadCall<{ id: number }>('/companies/7/financial-years/2/files', { file: pdf(), fileTypeId: [1, 2], archived: false }, { method: 'PUT' });
     expect(result.id).toBe(11);
     expect(requests[0].form).toEqual([
       ['file', 'file:application/pdf'],
@@ -102,10 +103,10 @@ describe('multipart through create and update (msw)', () => {
       http.post(api('/upload/401'), () => HttpResponse.json({ message: 'Kirjaudu sisään jatkaaksesi.' }, { status: 401 })),
       http.post(api('/upload/503'), () => new HttpResponse('<html>Bad gateway</html>', { status: 503 })),
     );
-    const unauthorized = (await provider.upload('/upload/401', { file: pdf() }).catch((e: unknown) => e)) as HttpError;
+    const unauthorized = (await uploadCall('/upload/401', { file: pdf() }).catch((e: unknown) => e)) as HttpError;
     expect(unauthorized.status).toBe(401);
     expect(loggedOut).toHaveBeenCalledTimes(1);
-    const unavailable = (await provider.upload('/upload/503', { file: pdf() }).catch((e: unknown) => e)) as HttpError;
+    const unavailable = (await uploadCall('/upload/503', { file: pdf() }).catch((e: unknown) => e)) as HttpError;
     expect(unavailable.status).toBe(503);
     expect(getServerErrorPage()).toEqual({ status: 503, data: '<html>Bad gateway</html>' });
   });

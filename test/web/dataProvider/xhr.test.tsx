@@ -7,6 +7,7 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider, type UploadProgress } from '../../../src/dataProvider';
 import { FakeXhr, lastXhr } from '../files/fakeXhr';
+import { uploadCall } from '../../../src/dataProvider/request';
 
 const provider = createDataProvider({ applications: 'companies/:companyId/applications' });
 const pdf = () => new File(['%PDF'], 'todistus.pdf', { type: 'application/pdf' });
@@ -26,7 +27,7 @@ describe('uploads over XMLHttpRequest', () => {
   it('reports progress with percent, sends cookies and the XSRF header, and resolves with the body', async () => {
     document.cookie = 'XSRF-TOKEN=t%2B1; path=/';
     const progress: UploadProgress[] = [];
-    const pending = provider.upload<{ id: number }>('/companies/7/applications/3/files', { file: pdf(), fileTypeId: 2 }, {
+    const pending = uploadCall<{ id: number }>('/companies/7/applications/3/files', { file: pdf(), fileTypeId: 2 }, {
       onProgress: (p) => progress.push(p),
     });
     await flush();
@@ -80,7 +81,7 @@ describe('uploads over XMLHttpRequest', () => {
   it('a FormData the caller built is sent as it is, with the PUT override added', async () => {
     const form = new FormData();
     form.append('file_type_id[]', '1');
-    const pending = provider.upload('/companies/7/financial-years/2/files', form, { method: 'PUT' });
+    const pending = uploadCall('/companies/7/financial-years/2/files', form, { method: 'PUT' });
     await flush();
     const xhr = lastXhr();
     expect(xhr.method).toBe('POST');
@@ -96,13 +97,13 @@ describe('uploads over XMLHttpRequest', () => {
   it('a signal aborted before the call sends nothing', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await provider.upload('/x', { file: pdf() }, { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await uploadCall('/x', { file: pdf() }, { signal: controller.signal }).catch((e: unknown) => e);
     expect((error as DOMException).name).toBe('AbortError');
     expect(FakeXhr.made).toEqual([]);
   });
 
   it('a network failure is the Finnish network error, as with fetch', async () => {
-    const pending = provider.upload('/x', { file: pdf() }).catch((e: unknown) => e);
+    const pending = uploadCall('/x', { file: pdf() }).catch((e: unknown) => e);
     await flush();
     lastXhr().dispatchEvent(new ProgressEvent('error'));
     const error = (await pending) as HttpError;

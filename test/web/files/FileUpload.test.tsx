@@ -5,6 +5,7 @@ import { createDataProvider } from '../../../src/dataProvider';
 import { FileUpload, IMAGE_TYPES, PDF_TYPES } from '../../../src/components/files/FileUpload';
 import i18nProvider from '../../../src/i18n/i18nProvider';
 import { FakeXhr, lastXhr } from './fakeXhr';
+import { addFinancialYearFile } from '../../../src/domain/api/financeActions';
 
 const provider = createDataProvider({});
 const pdf = (name = 'tase.pdf') => new File(['%PDF-1.4 tase'], name, { type: 'application/pdf' });
@@ -25,7 +26,7 @@ function renderUpload(props: Partial<Parameters<typeof FileUpload>[0]> = {}) {
       <FileUpload
         label="Tilinpäätöksen liite"
         accept={PDF_TYPES}
-        upload={(file, options) => provider.upload('/companies/7/financial-years/2/files', { file, fileTypeId: 1 }, options)}
+        upload={(file, options) => provider.action(addFinancialYearFile, { id: 7, yearId: 2 }, { fields: { file_type_id: '1' }, files: { file }, ...options })}
         onUploaded={uploaded}
         {...props}
       />

@@ -5,16 +5,16 @@
  */
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../areas/shared/notify';
 import { errorMessage } from '../../../components/form/httpErrorFields';
-import type { PatevaDataProvider } from '../../../dataProvider';
+import { useActionMutation } from '../../../components/actions/useAction';
+import { cancelApplication, sendApplication } from '../../../domain/api/applicationActions';
 import type { Application } from '../../../domain/api/applications';
 import { companyCanDelete } from '../../../domain/applications';
 import { ApplicationStatus } from '../../../domain/codes';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog';
-import { useRefreshApplications } from './queries';
 
 interface Props {
   companyId: number;
@@ -29,10 +29,10 @@ export function ApplicationActions({ companyId, application, canChange, checklis
   const translate = useTranslate();
   const toast = useToast();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const refresh = useRefreshApplications(companyId);
   const [confirming, setConfirming] = useState<'send' | 'cancel' | 'delete' | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Each refreshes the company's application pages (the declaration's touches).
+  const send = useActionMutation(sendApplication, { refreshOnError: true });
+  const cancel = useActionMutation(cancelApplication, { refreshOnError: true });
   if (!canChange) return null;
   const may = (statusId: number) => application.possibleStatuses.some((status) => status.id === statusId);
   const canSend = may(ApplicationStatus.sent);
@@ -40,18 +40,16 @@ export function ApplicationActions({ companyId, application, canChange, checklis
   const canDelete = companyCanDelete(application.applicationStatusId);
   if (!canSend && !canCancel && !canDelete) return null;
 
+  const params = { id: companyId, appId: application.id };
   const run = async (action: 'send' | 'cancel') => {
-    setBusy(true);
     try {
-      if (action === 'send') await dataProvider.sendApplication(companyId, application.id);
-      else await dataProvider.cancelApplication(companyId, application.id);
+      if (action === 'send') await send.mutateAsync({ params });
+      else await cancel.mutateAsync({ params, input: { body: {} } });
       toast('success', action === 'send' ? 'applications.actions.sent' : 'applications.actions.canceled');
     } catch (error) {
       toast('error', errorMessage(error, action === 'send' ? 'applications.actions.sendFailed' : 'applications.actions.cancelFailed'));
     }
-    setBusy(false);
     setConfirming(null);
-    await refresh();
   };
 
   const sendBlocked = !checklistPasses || dirty;
@@ -88,7 +86,7 @@ export function ApplicationActions({ companyId, application, canChange, checklis
         confirm={confirming === 'cancel' ? 'applications.actions.cancel' : 'applications.actions.send'}
         cancel="applications.actions.close"
         confirmColor={confirming === 'cancel' ? 'warning' : 'primary'}
-        loading={busy}
+        loading={send.isPending || cancel.isPending}
         onConfirm={() => void run(confirming === 'cancel' ? 'cancel' : 'send')}
         onClose={() => setConfirming(null)}
       />

@@ -1,10 +1,9 @@
 /** deleting: "Poista" after confirmation; a draft or a cancelled application only (companyCanDelete). */
-import { Confirm, useDataProvider } from 'react-admin';
-import { useState } from 'react';
+import { Confirm } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { errorMessage } from '../../../components/form/httpErrorFields';
-import type { PatevaDataProvider } from '../../../dataProvider';
-import { useRefreshApplications } from './queries';
+import { useActionMutation } from '../../../components/actions/useAction';
+import { deleteApplication } from '../../../domain/api/applicationActions';
 
 interface Props {
   companyId: number;
@@ -14,21 +13,17 @@ interface Props {
 }
 
 export function DeleteApplicationDialog({ companyId, application, onClose, onDeleted }: Props) {
-  const dataProvider = useDataProvider<PatevaDataProvider>();
   const toast = useToast();
-  const refresh = useRefreshApplications(companyId);
-  const [busy, setBusy] = useState(false);
+  // The company's application pages refresh (the declaration's touches).
+  const deletion = useActionMutation(deleteApplication, { refreshOnError: true });
   const remove = async () => {
-    setBusy(true);
     try {
-      await dataProvider.deleteApplication(companyId, application.id);
+      await deletion.mutateAsync({ params: { id: companyId, appId: application.id } });
       toast('success', 'applications.actions.deleted');
       onDeleted?.();
-      void refresh();
     } catch (error) {
       toast('error', errorMessage(error, 'applications.actions.deleteFailed'));
     }
-    setBusy(false);
     onClose();
   };
   return (
@@ -39,7 +34,7 @@ export function DeleteApplicationDialog({ companyId, application, onClose, onDel
       translateOptions={{ name: application.target.name }}
       confirm="applications.actions.delete"
       confirmColor="warning"
-      loading={busy}
+      loading={deletion.isPending}
       onConfirm={() => void remove()}
       onClose={onClose}
     />

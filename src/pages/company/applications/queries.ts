@@ -5,14 +5,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { PatevaDataProvider } from '../../../dataProvider';
+import { applicationKeys } from '../../../domain/api/queryKeys';
+import { validateApplication } from '../../../domain/api/applicationActions';
+import { useActionQuery } from '../../../components/actions/useActionQuery';
 
-export const applicationKeys = {
-  all: (companyId: number) => ['company-applications', companyId] as const,
-  list: (companyId: number) => ['company-applications', companyId, 'list'] as const,
-  one: (companyId: number, applicationId: number) => ['company-applications', companyId, 'one', applicationId] as const,
-  validation: (companyId: number, applicationId: number) => ['company-applications', companyId, 'validate', applicationId] as const,
-  targets: (companyId: number) => ['company-applications', companyId, 'targets'] as const,
-};
+// The keys are the declared actions' too (send, cancel … refresh them): one place, src/domain/api/queryKeys.ts.
+export { applicationKeys };
 
 export function useApplications(companyId: number) {
   const dataProvider = useDataProvider<PatevaDataProvider>();
@@ -35,13 +33,7 @@ export function useApplication(companyId: number, applicationId: number) {
 }
 
 export function useApplicationValidation(companyId: number, applicationId: number, enabled: boolean) {
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  return useQuery({
-    queryKey: applicationKeys.validation(companyId, applicationId),
-    queryFn: ({ signal }) => dataProvider.validateApplication(companyId, applicationId, { signal }),
-    enabled,
-    retry: false,
-  });
+  return useActionQuery(validateApplication, { id: companyId, appId: applicationId }, { enabled, retry: false });
 }
 
 export function useApplicationTargets(companyId: number, enabled: boolean) {

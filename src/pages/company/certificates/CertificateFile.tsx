@@ -4,22 +4,22 @@
  * with the upload component (progress, cancel, drag and drop, the server's Finnish refusals).
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { FileUpload, PDF_TYPES } from '../../../components/files/FileUpload';
 import { API_BASE } from '../../../dataProvider/httpClient';
-import type { PatevaDataProvider } from '../../../dataProvider';
-import { companyCertificate, type CompanyCertificate } from '../../../domain/entities/companyCertificate';
+import { useActionMutation } from '../../../components/actions/useAction';
+import { attachCertificateFile } from '../../../domain/api/certificateActions';
+import type { CompanyCertificate } from '../../../domain/entities/companyCertificate';
 
 export const certificateFilePath = (record: Pick<CompanyCertificate, 'companyId' | 'id'>) => `companies/${record.companyId}/certificates/${record.id}/file`;
 
 export function CertificateFile({ record, canChange }: { record: CompanyCertificate; canChange: boolean }) {
   const translate = useTranslate();
   const toast = useToast();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const queryClient = useQueryClient();
+  // The certificates refresh after an attach (the action's touches), so the row shows the file.
+  const attach = useActionMutation(attachCertificateFile);
   const [open, setOpen] = useState(false);
   const titleId = useId();
   return (
@@ -42,12 +42,11 @@ export function CertificateFile({ record, canChange }: { record: CompanyCertific
         <Dialog open onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
           <DialogTitle id={titleId}>{translate('certificates.fileDialogTitle', { name: record.certificateName })}</DialogTitle>
           <DialogContent>
-            <FileUpload<CompanyCertificate>
+            <FileUpload
               label={translate('certificates.fileLabel')}
               accept={PDF_TYPES}
-              upload={(file, options) => dataProvider.upload<CompanyCertificate>(certificateFilePath(record), { file }, options)}
-              onUploaded={async () => {
-                await queryClient.invalidateQueries({ queryKey: [companyCertificate.resource] });
+              upload={(file, options) => attach.mutateAsync({ params: { id: record.companyId, certId: record.id }, input: { fields: {}, files: { file }, ...options } })}
+              onUploaded={() => {
                 toast('success', 'certificates.toasts.fileAttached');
                 setOpen(false);
               }}

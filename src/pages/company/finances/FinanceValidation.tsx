@@ -4,28 +4,19 @@
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useDataProvider, useNotificationContext, useTranslate } from 'react-admin';
+import { useNotificationContext, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
-import type { PatevaDataProvider } from '../../../dataProvider';
+import { useActionQuery } from '../../../components/actions/useActionQuery';
+import { validateFinances } from '../../../domain/api/financeActions';
 
-export interface FinanceValidationResult {
-  valid: boolean;
-  errors: string[];
-  years: number[];
-}
-
-export const financeValidationKey = (companyId: number) => ['financial-years', 'validate', companyId] as const;
+// The answer and its key are the declared action's (src/domain/api/financeActions.ts).
+export { financeValidationKey, type FinanceValidationResult } from '../../../domain/api/financeActions';
 
 export function FinanceValidation({ companyId }: { companyId: number }) {
   const translate = useTranslate();
   const toast = useToast();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const { data } = useQuery({
-    queryKey: financeValidationKey(companyId),
-    queryFn: ({ signal }) => dataProvider.call<FinanceValidationResult>(`/companies/${companyId}/financial-years/validate`, { signal }),
-  });
+  const { data } = useActionQuery(validateFinances, { id: companyId });
   const { setNotifications } = useNotificationContext();
   const shown = useRef<string[] | null>(null);
   useEffect(() => {

@@ -15,11 +15,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Confirm, useDataProvider, useGetOne, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useGetOne, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { FileUpload, PDF_TYPES } from '../../../components/files/FileUpload';
 import { useLookup } from '../../../components/entity/useLookup';
-import type { PatevaDataProvider } from '../../../dataProvider';
+import { useActionMutation } from '../../../components/actions/useAction';
+import { addFinancialYearFile, removeFinancialYearFile } from '../../../domain/api/financeActions';
 import { API_BASE } from '../../../dataProvider/httpClient';
 import { FINANCIAL_DOCUMENT_LOOKUP, type FinancialYear, type FinancialYearFile } from '../../../domain/entities/financialYear';
 
@@ -35,26 +36,27 @@ const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.r
 export function FinancialYearFiles({ companyId, yearId, canChange, onClose }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const refresh = useRefresh();
   const titleId = useId();
   const typesId = useId();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
   const { data: year } = useGetOne<FinancialYear>('financial-years', { id: yearId, meta: { companyId } });
   const types = useLookup(FINANCIAL_DOCUMENT_LOOKUP).data ?? [];
   const typeName = (id: number) => types.find((type) => type.id === id)?.shortDescription ?? String(id);
   const [chosen, setChosen] = useState<number[]>([]);
   const [removing, setRemoving] = useState<FinancialYearFile | null>(null);
   const base = `/companies/${companyId}/financial-years/${yearId}/files`;
+  const params = { id: companyId, yearId };
+  // Both refresh the year and what the statements lack (the actions' touches); a refused removal too, as the page may be out of date.
+  const removal = useActionMutation(removeFinancialYearFile, { refreshOnError: true });
+  const addition = useActionMutation(addFinancialYearFile);
 
   const remove = async (file: FinancialYearFile) => {
     try {
-      await dataProvider.call(`${base}/${file.id}`, { method: 'DELETE' });
+      await removal.mutateAsync({ params: { ...params, fileId: file.id } });
       toast('success', 'finances.files.removed');
     } catch (error) {
       toast('error', error instanceof Error && error.message ? error.message : 'finances.files.removeFailed');
     }
     setRemoving(null);
-    refresh();
   };
 
   const files = year?.files ?? [];
@@ -109,11 +111,8 @@ export function FinancialYearFiles({ companyId, yearId, canChange, onClose }: Pr
               label={translate('finances.files.upload')}
               accept={PDF_TYPES}
               disabled={chosen.length === 0}
-              upload={(file, options) => dataProvider.upload(base, { file, fileTypeId: chosen }, options)}
-              onUploaded={() => {
-                toast('success', 'finances.files.added');
-                refresh();
-              }}
+              upload={(file, options) => addition.mutateAsync({ params, input: { fields: { file_type_id: chosen.map(String) }, files: { file }, ...options } })}
+              onUploaded={() => toast('success', 'finances.files.added')}
             />
           </>
         )}

@@ -1,9 +1,10 @@
 /** The reference's classification industries (expertises), picked in the classification industries modal (SPEC §2). */
 import { FormHelperText } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useInput, useTranslate } from 'react-admin';
-import type { PatevaDataProvider } from '../../../dataProvider';
+import { useGetList, useInput, useTranslate } from 'react-admin';
 import { IndustriesInput } from '../../../components/industries/IndustriesInput';
+
+/** More than the catalogue holds (a few hundred industries). */
+const ALL_INDUSTRIES = 5000;
 
 export interface IndustryOption {
   id: number;
@@ -11,13 +12,9 @@ export interface IndustryOption {
   shortDescription: string;
 }
 
+/** Every classification industry, by number (the data provider reads the server's pages that cover them). */
 export function useIndustries() {
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  return useQuery({
-    queryKey: ['classification-industries', 'flat'],
-    queryFn: () => dataProvider.call<{ data: IndustryOption[] }>('/classification-industries', { query: { paginate: 'false' } }).then((answer) => answer.data),
-    staleTime: 10 * 60_000,
-  });
+  return useGetList<IndustryOption>('classification-industries', { pagination: { page: 1, perPage: ALL_INDUSTRIES }, sort: { field: 'symbolicNumber', order: 'ASC' } }, { staleTime: 10 * 60_000 });
 }
 
 export function ExpertisesInput() {

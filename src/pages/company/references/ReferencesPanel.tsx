@@ -35,15 +35,12 @@ import {
   SaveButton,
   ReferenceInput,
   SelectInput,
-  useDataProvider,
   useDelete,
   useGetList,
   useGetOne,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { checkedTogether } from '../../../domain/entities/entity';
 import { reference, type Reference } from '../../../domain/entities/reference';
 import type { CompanyPerson } from '../../../domain/entities/companyPerson';
@@ -60,7 +57,8 @@ import { FileUpload, IMAGE_TYPES } from '../../../components/files/FileUpload';
 import { FormTabs, type FormTab } from '../../../components/form/FormTabs';
 import { serverMessage } from '../../../components/form/httpErrorFields';
 import { useToast } from '../../../areas/shared/notify';
-import type { PatevaDataProvider } from '../../../dataProvider';
+import { useAction, useActionMutation } from '../../../components/actions/useAction';
+import { addReferenceImage, removeReferenceImage, requestReferenceConfirmation, setDefaultReferenceImage } from '../../../domain/api/referenceActions';
 import { ExpertisesInput, useIndustries } from './ExpertisesInput';
 import { OfferPacksButton } from '../offerPacks/OfferPacksButton';
 
@@ -431,26 +429,14 @@ function IndustryAges({ record }: { record: Reference }) {
 
 function Confirmation({ companyId, record, canChange }: { companyId: number; record: Reference; canChange: boolean }) {
   const translate = useTranslate();
-  const toast = useToast();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // The reference refreshes after the request (the action's touches): its confirmation shows.
+  const request = useAction(requestReferenceConfirmation, { success: 'references.confirmation.sent', failure: 'references.confirmation.failed' });
+  const error = request.error;
+  const sending = request.pending;
   const confirmation = record.confirmation;
   const send = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      await dataProvider.call(`/companies/${companyId}/references/${record.id}/confirmation-request`, { method: 'POST', body: { email } });
-      toast('success', 'references.confirmation.sent');
-      setEmail('');
-      await queryClient.invalidateQueries({ queryKey: ['references'] });
-    } catch (failure) {
-      setError(serverMessage(failure) ?? translate('references.confirmation.failed'));
-    } finally {
-      setSending(false);
-    }
+    if (await request.run({ id: companyId, refId: record.id }, { body: { email } })) setEmail('');
   };
   return (
     <Box>
@@ -619,15 +605,16 @@ function FormBody({ companyId, id, tab, onTab, onCancel }: { companyId: number; 
 function ImagesEditor({ companyId, id }: { companyId: number; id: number }) {
   const translate = useTranslate();
   const toast = useToast();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
   const { data: record } = useGetOne<Reference>('references', { id, meta: { companyId } });
-  const path = `/companies/${companyId}/references/${id}/images`;
+  const params = { id: companyId, refId: id };
+  // Each refreshes the reference (the actions' touches); a refusal is a danger toast with the server's words.
+  const makeDefault = useActionMutation(setDefaultReferenceImage);
+  const remove = useActionMutation(removeReferenceImage);
+  const add = useActionMutation(addReferenceImage);
   const act = async (call: Promise<unknown>, done: string) => {
     try {
       await call;
       toast('success', done);
-      refresh();
     } catch (failure) {
       toast('danger', serverMessage(failure) ?? 'references.images.failed');
     }
@@ -635,7 +622,7 @@ function ImagesEditor({ companyId, id }: { companyId: number; id: number }) {
   const images = record?.images ?? [];
   return (
     <Stack spacing={2}>
-      <FileUpload label={translate('references.images.upload')} accept={IMAGE_TYPES} multiple upload={(file, options) => dataProvider.upload(path, { file }, options)} onUploaded={() => refresh()} />
+      <FileUpload label={translate('references.images.upload')} accept={IMAGE_TYPES} multiple upload={(file, options) => add.mutateAsync({ params, input: { fields: {}, files: { file }, ...options } })} />
       {images.length === 0 ? (
         <Typography color="text.secondary">{translate('references.carousel.empty')}</Typography>
       ) : (
@@ -646,12 +633,12 @@ function ImagesEditor({ companyId, id }: { companyId: number; id: number }) {
               {image.isDefault ? (
                 <Chip size="small" color="primary" label={translate('references.images.default')} />
               ) : (
-                <Button size="small" onClick={() => act(dataProvider.call(`${path}/${image.id}/default`, { method: 'PUT' }), 'references.images.defaultSet')}>
+                <Button size="small" onClick={() => act(makeDefault.mutateAsync({ params: { ...params, imageId: image.id } }), 'references.images.defaultSet')}>
                   {translate('references.images.makeDefault')}
                 </Button>
               )}
               <Button size="small" color="error" aria-label={translate('references.images.removeLabel', { n: index + 1 })} onClick={() => {
-                  if (window.confirm(translate('references.images.confirmRemove', { n: index + 1 }))) void act(dataProvider.call(`${path}/${image.id}`, { method: 'DELETE' }), 'references.images.removed');
+                  if (window.confirm(translate('references.images.confirmRemove', { n: index + 1 }))) void act(remove.mutateAsync({ params: { ...params, imageId: image.id } }), 'references.images.removed');
                 }}>
                 {translate('references.images.remove')}
               </Button>

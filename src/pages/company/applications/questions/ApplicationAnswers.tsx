@@ -5,13 +5,12 @@
  * server's own `editable` both must allow answering; otherwise the answers are shown as read.
  */
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { PatevaDataProvider } from '../../../../dataProvider';
+import { Controller } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { useActionForm } from '../../../../components/actions/useActionForm';
+import { useActionQuery } from '../../../../components/actions/useActionQuery';
+import { applicationAnswers, saveApplicationAnswers } from '../../../../domain/api/applicationActions';
 import { ANSWER_MAX, type ApplicationAnswers as Answers } from '../../../../domain/api/applicationReview';
-import { serverMessage } from '../../../../components/form/httpErrorFields';
-import { TOAST_DEFAULT_DURATION_MS } from '../../../../domain/toasts';
 
 interface Props {
   companyId: number;
@@ -19,33 +18,43 @@ interface Props {
   editable: boolean;
 }
 
-const key = (companyId: number, applicationId: number) => ['companies', companyId, 'applications', applicationId, 'answers'];
-
 function AnswersForm({ companyId, applicationId, data, editable }: Props & { data: Answers }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const queryClient = useQueryClient();
-  const [catalogue, setCatalogue] = useState<Record<number, string>>(() => Object.fromEntries(data.answers.map((a) => [a.questionId, a.answer ?? ''])));
-  const [office, setOffice] = useState<Record<number, string>>(() => Object.fromEntries(data.officeQuestions.map((q) => [q.id, q.answer ?? ''])));
-  const save = useMutation({
-    mutationFn: () =>
-      dataProvider.call<Answers>(`/companies/${companyId}/applications/${applicationId}/answers`, {
-        method: 'PUT',
-        body: {
-          answers: data.answers.map((a) => ({ question_id: a.questionId, answer: catalogue[a.questionId] ?? '' })),
-          office_answers: data.officeQuestions.map((q) => ({ id: q.id, answer: office[q.id] ?? '' })),
-        },
-      }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(key(companyId, applicationId), saved);
-      notify('applicationAnswers.saved', { type: 'success', autoHideDuration: TOAST_DEFAULT_DURATION_MS });
+  // The server's answers refresh after a save (the action's touches), and the form starts from them again.
+  const { form, onSubmit, pending, generalError, fieldError } = useActionForm(
+    saveApplicationAnswers,
+    { id: companyId, appId: applicationId },
+    {
+      defaultValues: {
+        answers: data.answers.map((a) => ({ question_id: a.questionId, answer: a.answer ?? '' })),
+        office_answers: data.officeQuestions.map((q) => ({ id: q.id, answer: q.answer ?? '' })),
+      },
+      success: 'applicationAnswers.saved',
+      failure: 'applicationAnswers.saveFailed',
     },
-  });
+  );
   const canWrite = editable && data.editable;
-  const question = (id: string, text: string, value: string, onChange: (value: string) => void) =>
+  const question = (id: string, text: string, name: `answers.${number}.answer` | `office_answers.${number}.answer`, value: string | null) =>
     canWrite ? (
-      <TextField key={id} id={id} label={text} value={value} onChange={(event) => onChange(event.target.value)} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: ANSWER_MAX } }} />
+      <Controller
+        key={id}
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <TextField
+            id={id}
+            label={text}
+            {...field}
+            value={field.value ?? ''}
+            error={!!fieldError(name)}
+            helperText={fieldError(name)}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: ANSWER_MAX } }}
+          />
+        )}
+      />
     ) : (
       <Box key={id}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -64,7 +73,7 @@ function AnswersForm({ companyId, applicationId, data, editable }: Props & { dat
           <Typography id="answers-office" variant="subtitle1" component="h3">
             {translate('applicationAnswers.office')}
           </Typography>
-          {data.officeQuestions.map((q) => question(`office-question-${q.id}`, q.text, office[q.id] ?? '', (value) => setOffice((all) => ({ ...all, [q.id]: value }))))}
+          {data.officeQuestions.map((q, index) => question(`office-question-${q.id}`, q.text, `office_answers.${index}.answer`, q.answer))}
         </Box>
       )}
       {data.answers.length > 0 && (
@@ -72,13 +81,13 @@ function AnswersForm({ companyId, applicationId, data, editable }: Props & { dat
           <Typography id="answers-catalogue" variant="subtitle1" component="h3">
             {translate('applicationAnswers.catalogue')}
           </Typography>
-          {data.answers.map((a) => question(`question-${a.questionId}`, a.text, catalogue[a.questionId] ?? '', (value) => setCatalogue((all) => ({ ...all, [a.questionId]: value }))))}
+          {data.answers.map((a, index) => question(`question-${a.questionId}`, a.text, `answers.${index}.answer`, a.answer))}
         </Box>
       )}
-      {save.isError && <Alert severity="error">{serverMessage(save.error) ?? translate('applicationAnswers.saveFailed')}</Alert>}
+      {generalError && <Alert severity="error">{generalError}</Alert>}
       {canWrite && (
         <Box>
-          <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending}>
+          <Button variant="contained" onClick={() => void onSubmit()} disabled={pending}>
             {translate('applicationAnswers.save')}
           </Button>
         </Box>
@@ -89,13 +98,8 @@ function AnswersForm({ companyId, applicationId, data, editable }: Props & { dat
 
 /** The application's questions and answers (one request, shared by the page's notice and the form). */
 export function useApplicationAnswers(companyId: number, applicationId: number) {
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  return useQuery({
-    queryKey: key(companyId, applicationId),
-    queryFn: ({ signal }) => dataProvider.call<Answers>(`/companies/${companyId}/applications/${applicationId}/answers`, { signal }),
-    // A refusal (403/404) does not pass by retrying; the page's own reload asks again.
-    retry: false,
-  });
+  // A refusal (403/404) does not pass by retrying; the page's own reload asks again.
+  return useActionQuery(applicationAnswers, { id: companyId, appId: applicationId }, { retry: false });
 }
 
 export function ApplicationAnswers({ companyId, applicationId, editable }: Props) {
