@@ -11,7 +11,7 @@ import { defineRoute, requireUser } from '../../http/route';
 import { applicationSchema, applicationTargetSchema, applicationValidationSchema } from '../../../src/domain/api/applications';
 import { todayInFinland } from '../../../src/domain/referenceAge';
 import { send, validate } from './service';
-import { applicationTargets } from './targets';
+import { applicationTargets } from '../applicationTargets';
 
 const applicationParams = z.object({ id: idParam, appId: idParam });
 

@@ -7,9 +7,8 @@
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
-import { recordChange } from '../audit/record';
-import { changeStatus } from '../applications/status';
-import { loadApplication } from '../applications/view';
+import { recordChange } from '../../shared/auditRecord';
+import { changeStatus, loadApplication } from '../applications';
 import { ApplicationStatus } from '../../../src/domain/codes';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { OfficeApplication, ReturnBody, StatusChangeBody } from '../../../src/domain/api/applicationReview';

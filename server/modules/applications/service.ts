@@ -13,7 +13,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { defineList } from '../../http/list';
 import { idSchema } from '../../http/params';
 import type { UploadedFile } from '../../http/uploads';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import type { Application, ApplicationListItem } from '../../../src/domain/api/applications';
 import type { Page } from '../../../src/domain/api/lists';
 import { companyCanDelete, companyCanEdit, isOpen } from '../../../src/domain/applications';
@@ -24,8 +24,7 @@ import { checkNested, ownColumns, writeNested } from './nested';
 import { changeStatus, refreshReferenceLocks, referenceIdsOf } from './status';
 import { listItemView, loadApplication, selectApplications } from './view';
 import { APPLICATION_NOT_FOUND, visibilityFor, visibleApplication } from './access';
-import { startRenewal } from '../applicationChecks/renewal';
-import { applicationTargets } from '../applicationChecks/targets';
+import { startRenewal, applicationTargets } from '../applicationTargets';
 import { applicationType } from '../../../src/domain/applications';
 import { todayInFinland } from '../../../src/domain/referenceAge';
 

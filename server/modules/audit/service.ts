@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { unprocessable } from '../../http/errors';
 import { defineList, isoTimestamp } from '../../http/list';
-import { requireCompany } from '../companies/requireCompany';
+import { requireCompany } from '../../http/requireCompany';
 import { auditEntitySchema, type AuditLogEntry, type AuditLogUser } from '../../../src/domain/api/audit';
 import type { Page } from '../../../src/domain/api/lists';
 import { wholeList } from '../../../src/domain/schemas/list';

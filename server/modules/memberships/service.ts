@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { EntityBody } from '../../../src/domain/entities/entity';
 import { membership, MEMBERSHIP_UNION_LOOKUP, type CompanyMembership } from '../../../src/domain/entities/membership';
 import type { Page } from '../../../src/domain/api/lists';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 
 export const MEMBERSHIP_NOT_FOUND = 'Jäsenyyttä ei löytynyt.';
 export const UNION_NOT_LISTED = 'Valitse liitto luettelosta.';

@@ -1,0 +1,157 @@
+/**
+ * The code's shape (issue 19 §5): no import cycle between files of server/ and src/, none between
+ * the server's parts (each feature module, http/, shared/, db/ …), a feature module used by the
+ * others only through its public file (server/modules/<name>/index.ts), and route files that leave
+ * the queries to their services. The import graph is read from the sources' own import lines.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+/** Static imports and re-exports (one statement, up to its semicolon), side-effect imports and import(). */
+const IMPORT_PATTERNS = [/^\s*(?:import|export)\s[^;]*?\sfrom\s*['"]([^'"]+)['"]/gm, /^\s*import\s*['"]([^'"]+)['"]/gm, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
+
+function resolveImport(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    const full = path.join(ROOT, candidate);
+    if (existsSync(full) && statSync(full).isFile()) return candidate;
+  }
+  return null;
+}
+
+type Graph = Map<string, Set<string>>;
+
+function importGraph(files: string[]): Graph {
+  const graph: Graph = new Map();
+  for (const file of files) {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    const targets = new Set<string>();
+    for (const pattern of IMPORT_PATTERNS) {
+      for (const match of text.matchAll(pattern)) {
+        const target = resolveImport(file, match[1]);
+        if (target) targets.add(target);
+      }
+    }
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Each strongly connected set of more than one node (or a node importing itself): one cycle or more, as a path. */
+export function cycles(graph: Graph): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let next = 0;
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node)!, index.get(target)!));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || graph.get(node)?.has(node)) found.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+/** The graph between groups of files (an edge when a file of one imports a file of another). */
+function groupGraph(graph: Graph, groupOf: (file: string) => string | null): Graph {
+  const groups: Graph = new Map();
+  for (const [file, targets] of graph) {
+    const from = groupOf(file);
+    if (!from) continue;
+    const edges = groups.get(from) ?? new Set<string>();
+    groups.set(from, edges);
+    for (const target of targets) {
+      const to = groupOf(target);
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return groups;
+}
+
+const featureModule = (file: string) => /^server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+/** A server file's part: its feature module, else its folder (http, shared, db, db/seed …), else the file itself (app.ts, context.ts …). */
+const serverPart = (file: string) => {
+  if (!file.startsWith('server/')) return null;
+  const feature = featureModule(file);
+  if (feature) return `modules/${feature}`;
+  const folder = path.posix.dirname(file);
+  return folder === 'server' ? file : folder;
+};
+
+const graph = importGraph([...sourceFiles('server'), ...sourceFiles('src')]);
+
+describe('the import graph', () => {
+  it('is read from the import lines, and the cycle finder finds a cycle', () => {
+    expect(graph.get('server/app.ts')).toContain('server/http/routeTable.ts');
+    expect(graph.get('server/modules/offices/routes.ts')).toContain('server/http/crudRoutes.ts');
+    const made: Graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(cycles(made)).toEqual([['a', 'b', 'c']]);
+    expect(cycles(new Map([['a', new Set(['a'])]]))).toEqual([['a']]);
+  });
+
+  it('has no cycle between files of server/ and src/', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it("has no cycle between the server's parts: feature modules, http/, shared/, db/ and the others", () => {
+    expect(cycles(groupGraph(graph, serverPart))).toEqual([]);
+  });
+
+  it("reaches another feature module only through its public file (server/modules/<name>/index.ts)", () => {
+    const throughInternals: string[] = [];
+    for (const [file, targets] of graph) {
+      for (const target of targets) {
+        const module = featureModule(target);
+        if (module && featureModule(file) !== module && target !== `server/modules/${module}/index.ts`) throughInternals.push(`${file} → ${target}`);
+      }
+    }
+    expect(throughInternals).toEqual([]);
+  });
+
+  it('leaves the queries of a route file to its service', () => {
+    // The accessibility feedback's insert sits beside its mail send, which issue 19 §1 moves into a job (the jobs work).
+    const pending = new Set(['server/modules/accessibility/routes.ts']);
+    const querying = [...graph.keys()]
+      .filter((file) => /^server\/modules\/[^/]+\/routes\.ts$/.test(file) && !pending.has(file))
+      .filter((file) => /\.(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|transaction)\(/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(querying).toEqual([]);
+  });
+});
