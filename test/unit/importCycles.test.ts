@@ -4,86 +4,10 @@
  * others only through its public file (server/modules/<name>/index.ts), and route files that leave
  * the queries to their services. The import graph is read from the sources' own import lines.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
-  });
-}
-
-/** Static imports and re-exports (one statement, up to its semicolon), side-effect imports and import(). */
-const IMPORT_PATTERNS = [/^\s*(?:import|export)\s[^;]*?\sfrom\s*['"]([^'"]+)['"]/gm, /^\s*import\s*['"]([^'"]+)['"]/gm, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
-
-function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    const full = path.join(ROOT, candidate);
-    if (existsSync(full) && statSync(full).isFile()) return candidate;
-  }
-  return null;
-}
-
-type Graph = Map<string, Set<string>>;
-
-function importGraph(files: string[]): Graph {
-  const graph: Graph = new Map();
-  for (const file of files) {
-    const text = readFileSync(path.join(ROOT, file), 'utf8');
-    const targets = new Set<string>();
-    for (const pattern of IMPORT_PATTERNS) {
-      for (const match of text.matchAll(pattern)) {
-        const target = resolveImport(file, match[1]);
-        if (target) targets.add(target);
-      }
-    }
-    graph.set(file, targets);
-  }
-  return graph;
-}
-
-/** Each strongly connected set of more than one node (or a node importing itself): one cycle or more, as a path. */
-export function cycles(graph: Graph): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  let next = 0;
-  const visit = (node: string) => {
-    index.set(node, next);
-    low.set(node, next);
-    next += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const target of graph.get(node) ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(node, Math.min(low.get(node)!, low.get(target)!));
-      } else if (onStack.has(target)) {
-        low.set(node, Math.min(low.get(node)!, index.get(target)!));
-      }
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1 || graph.get(node)?.has(node)) found.push(component.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
+import { cycles, importGraph, ROOT, sourceFiles, type Graph } from '../support/importGraph';
 
 /** The graph between groups of files (an edge when a file of one imports a file of another). */
 function groupGraph(graph: Graph, groupOf: (file: string) => string | null): Graph {
