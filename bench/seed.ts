@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../server/db/kysely';
-import { hashPassword } from '../server/modules/auth/passwords';
+import { hashPassword } from '../server/modules/auth';
 
 export const COMPANIES = 10_000;
 export const REFERENCES = 200_000;

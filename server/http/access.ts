@@ -2,7 +2,7 @@
  * Access rules: every route declares one (route.ts refuses a route without it),
  * and one hook enforces it before the handler runs.
  */
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/kysely';
 import { hasAnyPermission, hasOfficePermission, type PermissionHolder } from '../../src/domain/permissions';
 import { hasCompanyPermission, type CompanyPermission, type Membership } from '../../src/domain/companyPermissions';
@@ -10,9 +10,7 @@ import { ADMIN_RECORD_ONLY, canChangePersonRecord, refusedAsAdminRecord, type Pe
 import type { AccessFacts, CurrentUser } from './currentUser';
 import type { SessionPreload } from './session';
 import { forbidden, notFound, unauthorized } from './errors';
-import type { RegisteredRoute } from '../modules/docs/openapi';
-import { requireCompany } from '../modules/companies/requireCompany';
-import { API_REFERENCE_PREFIX } from '../modules/docs/routes';
+import { requireCompany } from './requireCompany';
 import { isCompanyAdmin, membershipsBeside } from './personFacts';
 import { STAFF_TIES_DESCRIPTION, tiedToCompany } from './staffReach';
 
@@ -196,23 +194,4 @@ async function enforcePersonEditor(db: Db, user: CurrentUser, request: FastifyRe
   const target = { admin: facts.personIsAdmin };
   if (canChangePersonRecord(caller, target)) return;
   throw forbidden(refusedAsAdminRecord(caller, target) ? ADMIN_RECORD_ONLY : 'Sinulla ei ole oikeutta muuttaa tämän henkilön tietoja.');
-}
-
-/** onRoute hook: a route without an access rule stops the app from starting; the others are listed. */
-export function requireAccessRule(routes: RegisteredRoute[]) {
-  return (route: RouteOptions): void => {
-    // Swagger UI's pages and assets (modules/docs) are public and not API routes of our own.
-    if (!route.config?.access && (route as RouteOptions & { prefix?: string }).prefix === API_REFERENCE_PREFIX) {
-      route.config = { ...route.config, access: access.public() };
-      return;
-    }
-    const rule = route.config?.access;
-    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-    // Fastify adds HEAD for every GET itself, with the GET's options: listed once, as the GET.
-    if (route.method === 'HEAD') return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      routes.push({ method, url: route.url, access: rule, schemas: route.config?.schemas ?? {}, summary: route.config?.summary ?? '' });
-    }
-  };
 }

@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { RegisteredRoute } from '../modules/docs/openapi';
+import type { RegisteredRoute } from './routeTable';
 
 /** Fastify's own errors before routing (FST_ERR_BAD_URL: a path that does not percent-decode). */
 export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {

@@ -13,6 +13,7 @@ import { CANONICAL_ID } from './params';
 import { isCompanyAdmin, membershipsBeside } from './personFacts';
 import { tiedToCompany } from './staffReach';
 import { sessionXsrfToken, setXsrfCookie } from './xsrf';
+import { isSecureRequest } from './secureRequest';
 
 export const SESSION_COOKIE = 'pateva_session';
 /**
@@ -23,10 +24,6 @@ export const SIGNED_IN_COOKIE = 'pateva_signed_in';
 const SESSION_HOURS = 12;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function isSecureRequest(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
 
 /**
  * A value a route wants read with the session, in the same query (one round trip instead of

@@ -5,7 +5,6 @@
  * checks and normalisation, on the server and in the browser alike.
  */
 import { ContactType, type ContactTypeId } from './codes';
-import type { AddressField } from './entities/address';
 import { COUNTRY_MESSAGE, DOMESTIC_COUNTRY_MESSAGE, isCountryCode } from './countries';
 import { FINNISH_ZIPCODE_MESSAGE, isFinnishZipcode } from './entities/office';
 
@@ -69,7 +68,12 @@ const ELECTRONIC_REQUIRED: Record<number, string> = {
   [ContactType.instagram]: 'Instagram-tunnus tai -osoite on pakollinen.',
 };
 
-const REQUIRED: Record<Exclude<AddressField, 'electronicAddress'>, string> = {
+/**
+ * The fields whose presence the type decides, each with its message when the type needs it and it is
+ * missing (electronicAddress's depends on the type). The declaration (entities/address.ts) checks at
+ * compile time that these are its fields: the rules import nothing of it, so the two form no cycle.
+ */
+const REQUIRED = {
   street: 'Katuosoite on pakollinen.',
   addressLine1: 'Osoiterivi 1 on pakollinen.',
   addressLine2: 'Osoiterivi 2 on pakollinen.',
@@ -83,7 +87,9 @@ const REQUIRED: Record<Exclude<AddressField, 'electronicAddress'>, string> = {
   electronicBillingAddress: 'Verkkolaskuosoite on pakollinen.',
   electronicBillingOperator: 'Operaattorin nimi on pakollinen.',
   electronicBillingOperatorId: 'Välittäjätunnus on pakollinen.',
-};
+} as const;
+
+export type AddressField = keyof typeof REQUIRED | 'electronicAddress';
 
 /** Web addresses with or without the scheme: www.yritys.fi, https://yritys.fi/yhteystiedot. */
 const WEB_ADDRESS = /^(https?:\/\/)?([\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(:\d{1,5})?([/?#]\S*)?$/iu;

@@ -5,8 +5,8 @@
  */
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { requireAccessRule } from '../../server/http/access';
-import type { RegisteredRoute } from '../../server/modules/docs/openapi';
+import { requireAccessRule } from '../../server/http/routeTable';
+import type { RegisteredRoute } from '../../server/http/routeTable';
 import { Client, signedIn, useTestApp } from './helpers';
 import { SLICES } from './matrix';
 import { prepareMatrixWorld } from './matrix/world';

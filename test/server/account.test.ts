@@ -1,7 +1,7 @@
 /** The signed-in user's own account (issue 9 #9): password, sign-in address; the name is PUT /people/:id. */
 import { describe, expect, it } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '../../src/domain/passwordStrength';
-import { addressLink, verificationLink } from '../../server/modules/auth/links';
+import { addressLink, verificationLink } from '../../server/shared/links';
 import { auditRows, Client, createCompany, createUser, linkFromMail, PASSWORD, signedIn, TEST_SECRET, uniqueEmail, useTestApp, roomInRateWindow } from './helpers';
 
 const env = useTestApp();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../src/domain/applicationChecks';
 import { todayInFinland } from '../../src/domain/referenceAge';
-import { copyRenewalSource } from '../../server/modules/applicationChecks/renewal';
+import { copyRenewalSource } from '../../server/modules/applicationTargets/renewal';
 import { companyWithAdmin, createUser, memberOf, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
 import { createPrhClient } from '../../server/integrations/prh';
 import { localStorage } from '../../server/integrations/storage';
-import { verificationLink } from '../../server/modules/auth/links';
+import { verificationLink } from '../../server/shared/links';
 import { Client, createUser, linkFromMail, PASSWORD, TEST_SECRET, testFilesDir, uniqueEmail, useTestApp, roomInRateWindow } from './helpers';
 
 const env = useTestApp();

@@ -19,7 +19,8 @@ import { fileSizeQuery, saveFile, sendStoredFile, storedFileSchema, storedFileVi
 import { defineRoute, validateRequest } from '../../server/http/route';
 import { defineUpload, IMAGE_KINDS, MAX_FILE_BYTES, registerUploads } from '../../server/http/uploads';
 import { localStorage, type FileStorage } from '../../server/integrations/storage';
-import { openApiDocument, type RegisteredRoute } from '../../server/modules/docs/openapi';
+import { openApiDocument } from '../../server/modules/docs/openapi';
+import type { RegisteredRoute } from '../../server/http/routeTable';
 import { html, multipartBody, notPdfs, pdf, png, rotatedJpeg, svg, writtenPdf, type Part } from '../support/uploadFixtures';
 
 let app: FastifyInstance;

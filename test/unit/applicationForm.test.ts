@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicationFormData } from '../../src/dataProvider/applicationFormData';
 import { toFormData } from '../../src/dataProvider/multipart';
 import { applicationBody, checkDraft, draftChanged, sendsMultipart, type ApplicationDraft } from '../../src/domain/applicationForm';
 import { industryProgress } from '../../src/domain/applicationIndustryProgress';
@@ -156,8 +157,7 @@ describe('checkDraft', () => {
 });
 
 describe('applicationFormData', () => {
-  it('an emptied set goes as name[] with one empty value, so the update empties it instead of keeping it', async () => {
-    const { applicationFormData } = await import('../../src/dataProvider/applications');
+  it('an emptied set goes as name[] with one empty value, so the update empties it instead of keeping it', () => {
     const body = applicationBody(4, draft({ scopes: [], areaCodes: [1] }));
     expect(fields(applicationFormData(body))).toEqual([
       ['contact_person_id', '12'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ENTITIES, auditField } from '../../src/domain/auditFields';
 import { DESCRIBABLES } from '../../src/domain/describables';
 import { labelKey } from '../../src/domain/entities/entity';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { i18nProvider } from '../../src/i18n/translator';
 import { auditChanges, auditLookups } from '../../src/resources/companies/tabs/auditChanges';
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);

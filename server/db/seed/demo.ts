@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../kysely';
 import { ContactType, UserRole } from '../../../src/domain/codes';
 import { businessIdFromBody } from '../../../src/domain/businessId';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/auth';
 import type { FileStorage } from '../../integrations/storage';
 import { seedDemoApplicant } from './demoApplicant';
 

@@ -10,7 +10,7 @@ import { access } from '../../http/access';
 import { limitMail } from '../../http/mailLimits';
 import { hit, tooMany, type Limit } from '../../http/rateLimit';
 import { defineRoute } from '../../http/route';
-import { officeRecipients } from '../feedback/recipients';
+import { officeRecipients } from '../feedback';
 import { accessibilityFeedbackMail } from './mail';
 
 /** A person has a few things to say in an hour; more from one address is a script. */

@@ -1,6 +1,6 @@
 /** The Finnish texts of the account mails (issue 9 #9): a changed sign-in address. */
 import type { Mail } from '../../integrations/mailer';
-import { LINK_VALID_MINUTES } from '../auth/links';
+import { LINK_VALID_MINUTES } from '../../shared/links';
 
 const SIGNATURE = ['', 'Ystävällisin terveisin', 'Pätevä'];
 

@@ -11,10 +11,9 @@ import { conflict, forbidden, unprocessable, type FieldErrors } from '../../http
 import { limitMail } from '../../http/mailLimits';
 import { forgetCachedUser } from '../../http/session';
 import type { EmailChangeBody, PasswordChangeBody } from '../../../src/domain/schemas/auth';
-import { addressLink, emailHash, isValidAddressLink, type SignedAddressLink } from '../auth/links';
-import { hashPassword, verifyPassword, weakPasswordMessage } from '../auth/passwords';
-import { countAttempt, isKnownAddress, refuseLocked, signedInFrom } from '../auth/throttle';
-import { recordPersonChange } from '../people/service';
+import { addressLink, emailHash, isValidAddressLink, type SignedAddressLink } from '../../shared/links';
+import { hashPassword, verifyPassword, weakPasswordMessage, countAttempt, isKnownAddress, refuseLocked, signedInFrom } from '../auth';
+import { recordPersonChange } from '../people';
 import { emailChangeMail, emailChangeNoticeMail, emailTakenMail } from './mails';
 
 export const WRONG_CURRENT_PASSWORD = 'Nykyinen salasana on väärä.';

@@ -9,7 +9,7 @@ import { entityView } from '../../http/view';
 import { canRemoveAddress } from '../../../src/domain/addresses';
 import { address, type Address, type AddressBody } from '../../../src/domain/entities/address';
 import type { Page } from '../../../src/domain/api/lists';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { wholeList } from '../../../src/domain/schemas/list';
 
 export const ADDRESS_NOT_FOUND = 'Osoitetta ei löytynyt.';

@@ -38,11 +38,7 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.signedIn(),
     summary: "The versions of a product's agreement in force or past, the current one first",
     schemas: { params: idParams, response: { 200: pageSchema(responseSchema(productAgreement)) } },
-    handler: async ({ params }) => {
-      const found = await db.selectFrom('products').select('id').where('id', '=', params.id).executeTakeFirst();
-      if (!found) throw notFound('Tuotetta ei löytynyt.');
-      return wholeList(await listProductAgreements(db, params.id));
-    },
+    handler: async ({ params }) => wholeList(await listProductAgreements(db, params.id)),
   });
 
   defineRoute(app, {

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { SignAgreementBody, TerminateAgreementBody } from '../../../src/domain/entities/agreement';
-import { recordChange } from '../audit/record';
-import { requireCompany } from '../companies/requireCompany';
+import { recordChange } from '../../shared/auditRecord';
+import { requireCompany } from '../../http/requireCompany';
 
 export async function signAgreement(ctx: AppContext, user: CurrentUser, companyId: number, body: SignAgreementBody): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {

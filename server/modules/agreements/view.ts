@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductAgreement,
 } from '../../../src/domain/entities/agreement';
+import { notFound } from '../../http/errors';
 import { entityView } from '../../http/view';
 import { defineList, entitySortable } from '../../http/list';
 import type { Page } from '../../../src/domain/api/lists';
@@ -30,8 +31,10 @@ export async function listProducts(db: Db): Promise<Product[]> {
   return rows.map(productView);
 }
 
-/** The versions of a product's agreement that have come into force, the current one first. */
+/** The versions of a product's agreement that have come into force, the current one first; 404 for no such product. */
 export async function listProductAgreements(db: Db, productId: number): Promise<ProductAgreement[]> {
+  const found = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+  if (!found) throw notFound('Tuotetta ei löytynyt.');
   const rows = await db
     .selectFrom('product_agreements')
     .select([

@@ -13,7 +13,7 @@ import { applicationTargetSchema } from '../../../src/domain/api/applications';
 import { sendApplication, validateApplication } from '../../../src/domain/api/applicationActions';
 import { todayInFinland } from '../../../src/domain/referenceAge';
 import { send, validate } from './service';
-import { applicationTargets } from './targets';
+import { applicationTargets } from '../applicationTargets';
 
 export function applicationCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {

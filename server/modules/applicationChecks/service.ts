@@ -11,9 +11,7 @@ import type { Application, ApplicationValidation } from '../../../src/domain/api
 import { canSend, sendRefusal, validateApplication } from '../../../src/domain/applicationChecks';
 import { ApplicationStatus } from '../../../src/domain/codes';
 import { todayInFinland } from '../../../src/domain/referenceAge';
-import { APPLICATION_NOT_FOUND, visibleApplication } from '../applications/access';
-import { changeStatus } from '../applications/status';
-import { loadApplication } from '../applications/view';
+import { APPLICATION_NOT_FOUND, visibleApplication, changeStatus, loadApplication } from '../applications';
 import { loadCheckInput } from './loader';
 import { applicationSentMail } from './mails';
 

@@ -11,13 +11,13 @@ import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { membershipOf } from '../../http/access';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { companyCanEdit } from '../../../src/domain/applications';
 import { hasCompanyPermission } from '../../../src/domain/companyPermissions';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { AnswersBody, ApplicationAnswers } from '../../../src/domain/api/applicationReview';
 import { APPLICATION_NOT_FOUND } from './access';
-import { visibleApplication } from '../applications/access';
+import { visibleApplication } from '../applications';
 import { answersOf, officeQuestionsOf } from './review';
 import { applicationStatusName, applicationTypeName } from './names';
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, unprocessable } from '../../http/errors';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { UserRole } from '../../../src/domain/codes';
 import { canAssign } from '../../../src/domain/applications';
 import type { ApplicationAssignees, AssignmentBody } from '../../../src/domain/api/applicationReview';

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { defineList, isoTimestamp, textSearch } from '../../http/list';
-import { companySearchText } from '../companies/searchText';
+import { companySearchText } from '../companies';
 import { idSchema } from '../../http/params';
 import { isoDateFilter } from '../../../src/domain/schemas/dates';
 import type { Page } from '../../../src/domain/api/lists';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { isoTimestamp } from '../../http/list';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import {
   REVIEW_SECTIONS,
   REVIEW_STATUS_NOT_ALLOWED,

@@ -5,7 +5,7 @@ import type { FileRow } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { UploadedFile } from '../../http/uploads';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import type { ApplicationFile } from '../../../src/domain/api/applications';
 import { companyCanEdit } from '../../../src/domain/applications';
 import { visibleApplication } from './access';

@@ -11,7 +11,7 @@ import { saveFile } from '../../http/files';
 import { unprocessable, type FieldErrors } from '../../http/errors';
 import type { UploadedFile } from '../../http/uploads';
 import { itemIndex } from '../../http/formNames';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 
 type Trx = Transaction<Database>;
 

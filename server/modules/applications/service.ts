@@ -13,7 +13,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { defineList } from '../../http/list';
 import { idSchema } from '../../http/params';
 import type { UploadedFile } from '../../http/uploads';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { writtenColumns } from '../../http/view';
 import { application } from '../../../src/domain/entities/application';
 import type { Application, ApplicationListItem } from '../../../src/domain/api/applications';
@@ -26,8 +26,7 @@ import { checkNested, ownColumns, writeNested } from './nested';
 import { changeStatus, refreshReferenceLocks, referenceIdsOf } from './status';
 import { listItemView, loadApplication, selectApplications } from './view';
 import { APPLICATION_NOT_FOUND, visibilityFor, visibleApplication } from './access';
-import { startRenewal } from '../applicationChecks/renewal';
-import { applicationTargets } from '../applicationChecks/targets';
+import { startRenewal, applicationTargets } from '../applicationTargets';
 import { applicationType } from '../../../src/domain/applications';
 import { todayInFinland } from '../../../src/domain/referenceAge';
 

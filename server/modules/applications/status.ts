@@ -6,7 +6,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { ApplicationRow, Database } from '../../db/types';
 import { HttpError } from '../../http/errors';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { ApplicationStatus } from '../../../src/domain/codes';
 import { canMoveTo, locksReferences, type StatusActor } from '../../../src/domain/applications';
 import { namedStatus } from './view';

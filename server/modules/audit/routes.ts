@@ -1,48 +1,12 @@
+/** A company's audit log (office only). */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { pageSchema } from '../../../src/domain/entities/entity';
 import type { AppContext } from '../../context';
 import { access } from '../../http/access';
-import { unprocessable } from '../../http/errors';
-import { defineList, isoTimestamp } from '../../http/list';
 import { defineRoute } from '../../http/route';
-import { requireCompany } from '../companies/requireCompany';
-import {
-  auditEntitySchema,
-  auditLogEntrySchema,
-  auditLogUserSchema,
-  type AuditLogEntry,
-  type AuditLogUser,
-} from '../../../src/domain/api/audit';
-import type { Page } from '../../../src/domain/api/lists';
-import { wholeList } from '../../../src/domain/schemas/list';
-import { requiredDate } from '../../../src/domain/schemas/dates';
-import { idParams, idSchema } from '../../http/params';
-import { withNames } from './names';
-
-const DATE_MESSAGE = 'Anna päivämäärä muodossa pp.kk.vvvv.';
-const dateFilter = requiredDate(DATE_MESSAGE, DATE_MESSAGE);
-
-export const auditLogList = defineList({
-  sortable: { id: 'a.id', createdAt: 'a.created_at' },
-  defaultSort: 'id',
-  defaultOrder: 'desc',
-  tiebreaker: 'a.id',
-  // The log only grows: "all" is answered in pages of this size (meta tells how many).
-  allPageSize: 1000,
-  filters: {
-    /** Who made the change. */
-    user_id: idSchema,
-    entity: auditEntitySchema,
-    /** Changes made on or after this day, on or before that one (Finnish days: the office reads them so). */
-    created_from: dateFilter,
-    created_to: dateFilter,
-  },
-});
-
-/** Midnight starting a Finnish calendar day (yyyy-MM-dd), as a moment. */
-const finnishDayStart = (day: string) => sql<Date>`(${day}::date)::timestamp at time zone 'Europe/Helsinki'`;
-const finnishDayEnd = (day: string) => sql<Date>`(${day}::date + 1)::timestamp at time zone 'Europe/Helsinki'`;
+import { auditLogEntrySchema, auditLogUserSchema } from '../../../src/domain/api/audit';
+import { idParams } from '../../http/params';
+import { auditLog, auditLogList, auditLogUsers, END_BEFORE_START } from './service';
 
 export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, {
@@ -50,51 +14,8 @@ export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
     url: '/api/companies/:id/audit-log',
     access: access.office(),
     summary: "A company's audit log, newest first; filter by user_id (who), entity, created_from and created_to (Finnish days, inclusive)",
-    schemas: { rules: ['Loppupäivä ei voi olla ennen alkupäivää.'], params: idParams, query: auditLogList.query, response: { 200: pageSchema(auditLogEntrySchema) } },
-    handler: async ({ params, query }): Promise<Page<AuditLogEntry>> => {
-      await requireCompany(db, params.id);
-      if (query.created_from && query.created_to && query.created_from > query.created_to) {
-        throw unprocessable({ created_to: ['Loppupäivä ei voi olla ennen alkupäivää.'] });
-      }
-      const select = db
-        .selectFrom('audit_log as a')
-        .leftJoin('users as u', 'u.id', 'a.user_id')
-        .leftJoin('people as p', 'p.id', 'u.person_id')
-        .select([
-          'a.id',
-          'a.entity',
-          'a.entity_id',
-          'a.action',
-          'a.before',
-          'a.after',
-          isoTimestamp('a.created_at').as('created_at'),
-          'u.id as user_id',
-          'u.email',
-          'p.first_name',
-          'p.last_name',
-        ])
-        .where('a.company_id', '=', params.id);
-      const page = await auditLogList.page(select, query, {
-        filters: {
-          user_id: (userId) => (eb) => eb('a.user_id', '=', userId),
-          entity: (entity) => (eb) => eb('a.entity', '=', entity),
-          created_from: (day) => (eb) => eb('a.created_at', '>=', finnishDayStart(day)),
-          created_to: (day) => (eb) => eb('a.created_at', '<', finnishDayEnd(day)),
-        },
-        view: (r): Omit<AuditLogEntry, 'names'> => ({
-          id: r.id,
-          createdAt: r.created_at,
-          entity: r.entity,
-          entityId: r.entity_id,
-          action: r.action,
-          // recordChange stores an object or null; a user row always has an e-mail address.
-          before: r.before as AuditLogEntry['before'],
-          after: r.after as AuditLogEntry['after'],
-          user: r.user_id ? { id: r.user_id, email: r.email as string, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() } : null,
-        }),
-      });
-      return { ...page, data: await withNames(db, page.data) };
-    },
+    schemas: { rules: [END_BEFORE_START], params: idParams, query: auditLogList.query, response: { 200: pageSchema(auditLogEntrySchema) } },
+    handler: ({ params, query }) => auditLog(db, params.id, query),
   });
 
   defineRoute(app, {
@@ -103,18 +24,6 @@ export function auditRoutes(app: FastifyInstance, { db }: AppContext): void {
     access: access.office(),
     summary: "Who has changed the company's data (the audit log's user_id filter), by name; one page",
     schemas: { params: idParams, response: { 200: pageSchema(auditLogUserSchema) } },
-    handler: async ({ params }): Promise<Page<AuditLogUser>> => {
-      await requireCompany(db, params.id);
-      const rows = await db
-        .selectFrom('users as u')
-        .leftJoin('people as p', 'p.id', 'u.person_id')
-        .select(['u.id', 'u.email', sql<string>`trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`.as('name')])
-        .where((eb) => eb.exists(eb.selectFrom('audit_log as a').select('a.id').where('a.company_id', '=', params.id).whereRef('a.user_id', '=', 'u.id')))
-        .orderBy('p.last_name')
-        .orderBy('p.first_name')
-        .orderBy('u.id')
-        .execute();
-      return wholeList(rows.map((row) => ({ id: row.id, email: row.email, name: row.name || row.email })));
-    },
+    handler: ({ params }) => auditLogUsers(db, params.id),
   });
 }

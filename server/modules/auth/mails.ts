@@ -1,6 +1,6 @@
 /** The Finnish texts of the auth e-mails. */
 import type { Mail } from '../../integrations/mailer';
-import { LINK_VALID_MINUTES } from './links';
+import { LINK_VALID_MINUTES } from '../../shared/links';
 
 export function verificationMail(to: string, firstName: string, link: string): Mail {
   return {

@@ -13,7 +13,7 @@ import { unauthorized } from '../../http/errors';
 import { limitMail } from '../../http/mailLimits';
 import { defineRoute } from '../../http/route';
 import { endAllSessions, endSession, startSession } from '../../http/session';
-import { loadUserView } from '../users/view';
+import { loadUserView } from '../users';
 import { currentUserSchema } from '../../../src/domain/api/users';
 import * as auth from './service';
 import { requireStrongPassword } from './passwords';

@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { RegisterBody, PasswordResetBody } from '../../../src/domain/schemas/auth';
 import { forbidden, HttpError, unprocessable } from '../../http/errors';
-import { emailHash, isValidVerification, LINK_VALID_MINUTES, newResetToken, resetLink, sha256, verificationLink } from './links';
+import { emailHash, isValidVerification, LINK_VALID_MINUTES, newResetToken, resetLink, sha256, verificationLink } from '../../shared/links';
 import { accountExistsMail, passwordResetMail, verificationMail } from './mails';
 import { isUniqueViolation } from '../../db/constraints';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { countAttempt, countFailure, isKnownAddress, LOCK_AFTER_FAILURES, refuseAccountLocked, refuseLocked, signedInFrom } from './throttle';
-import { acceptInviteIn, validInviteEmail } from '../invites/service';
+import { acceptInviteIn, validInviteEmail } from '../invites';
 
 const findUserByEmail = (ctx: AppContext, email: string) =>
   ctx.db

@@ -15,7 +15,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { containsPattern, defineList, entitySortable } from '../../http/list';
 import { idSchema } from '../../http/params';
 import { entityView } from '../../http/view';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { Page } from '../../../src/domain/api/lists';
 import {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import {
   classificationIndustry,
@@ -7,9 +6,9 @@ import {
   industryTreeNodeSchema,
   REQUIREMENT_EMPTY,
 } from '../../../src/domain/entities/classificationIndustry';
-import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
+import { pageSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
-import { idParam, idParams } from '../../http/params';
+import { crudRoutes } from '../../http/crudRoutes';
 import { defineRoute, requireUser } from '../../http/route';
 import { SYMBOLIC_NUMBER_MESSAGE } from '../../../src/domain/industries';
 import * as industries from './service';
@@ -23,9 +22,6 @@ const REQUIREMENT_RULES = [
   'Yritystä ei löytynyt.',
 ];
 
-const industryRecord = responseSchema(classificationIndustry);
-const requirementRecord = responseSchema(industryRequirement);
-const requirementParams = z.object({ id: idParam, requirementId: idParam });
 
 export function classificationIndustryRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, {
@@ -38,88 +34,42 @@ export function classificationIndustryRoutes(app: FastifyInstance, ctx: AppConte
     handler: ({ user, query }) => industries.listIndustries(ctx, requireUser(user), query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/classification-industries/:id',
-    access: access.signedIn(),
-    summary: 'One classification industry with its requirements',
-    schemas: { params: idParams, response: { 200: industryRecord } },
-    handler: ({ user, params }) => industries.getIndustry(ctx, requireUser(user), params.id),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/classification-industries',
-    access: access.office(),
-    summary: 'Add a classification industry (office); its parent and sort number follow from the symbolic number',
-    schemas: { rules: INDUSTRY_RULES, body: requestSchema(classificationIndustry), response: { 201: industryRecord } },
-    handler: async ({ user, body, reply }) => reply.status(201).send(await industries.createIndustry(ctx, requireUser(user), body)),
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/classification-industries/:id',
-    access: access.office(),
-    summary: 'Change a classification industry (office); one with sub-industries keeps its number',
-    schemas: { rules: INDUSTRY_RULES, errors: [409], params: idParams, body: updateSchema(classificationIndustry), response: { 200: industryRecord } },
-    handler: ({ user, params, body }) => industries.updateIndustry(ctx, requireUser(user), params.id, body),
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/classification-industries/:id',
-    access: access.office(),
-    summary: 'Remove a classification industry (office): 409 when it has sub-industries or is in use',
-    schemas: { errors: [409], params: idParams, response: { 204: null } },
-    handler: async ({ user, params }) => {
-      await industries.deleteIndustry(ctx, requireUser(user), params.id);
+  crudRoutes(app, {
+    entity: classificationIndustry,
+    access: { read: access.signedIn(), write: access.office() },
+    rules: INDUSTRY_RULES,
+    read: { summary: 'One classification industry with its requirements', handler: ({ user, id }) => industries.getIndustry(ctx, user, id) },
+    create: {
+      summary: 'Add a classification industry (office); its parent and sort number follow from the symbolic number',
+      handler: ({ user, body }) => industries.createIndustry(ctx, user, body),
+    },
+    update: {
+      summary: 'Change a classification industry (office); one with sub-industries keeps its number',
+      errors: [409],
+      handler: ({ user, id, body }) => industries.updateIndustry(ctx, user, id, body),
+    },
+    remove: {
+      summary: 'Remove a classification industry (office): 409 when it has sub-industries or is in use',
+      errors: [409],
+      handler: ({ user, id }) => industries.deleteIndustry(ctx, user, id),
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/classification-industries/:id/requirements',
-    access: access.signedIn(),
-    summary: "An industry's requirements (the office also sees those set for one company)",
-    schemas: { params: idParams, response: { 200: pageSchema(requirementRecord) } },
-    handler: ({ user, params }) => industries.listRequirements(ctx, requireUser(user), params.id),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/classification-industries/:id/requirements',
-    access: access.office(),
-    summary: 'Add a requirement to an industry (office)',
-    schemas: { rules: REQUIREMENT_RULES, params: idParams, body: requestSchema(industryRequirement), response: { 201: requirementRecord } },
-    handler: async ({ user, params, body, reply }) => reply.status(201).send(await industries.createRequirement(ctx, requireUser(user), params.id, body)),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/classification-industries/:id/requirements/:requirementId',
-    access: access.signedIn(),
-    summary: "One of an industry's requirements",
-    schemas: { params: requirementParams, response: { 200: requirementRecord } },
-    handler: ({ user, params }) => industries.getRequirement(ctx, requireUser(user), params.id, params.requirementId),
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/classification-industries/:id/requirements/:requirementId',
-    access: access.office(),
-    summary: "Change an industry's requirement (office)",
-    schemas: { rules: REQUIREMENT_RULES, params: requirementParams, body: updateSchema(industryRequirement), response: { 200: requirementRecord } },
-    handler: ({ user, params, body }) => industries.updateRequirement(ctx, requireUser(user), params.id, params.requirementId, body),
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/classification-industries/:id/requirements/:requirementId',
-    access: access.office(),
-    summary: "Remove an industry's requirement (office)",
-    schemas: { params: requirementParams, response: { 204: null } },
-    handler: async ({ user, params }) => {
-      await industries.deleteRequirement(ctx, requireUser(user), params.id, params.requirementId);
+  crudRoutes(app, {
+    entity: industryRequirement,
+    idName: 'requirementId',
+    access: { read: access.signedIn(), write: access.office() },
+    rules: REQUIREMENT_RULES,
+    list: {
+      summary: "An industry's requirements (the office also sees those set for one company)",
+      handler: ({ user, parentId }) => industries.listRequirements(ctx, user, parentId),
     },
+    create: { summary: 'Add a requirement to an industry (office)', handler: ({ user, parentId, body }) => industries.createRequirement(ctx, user, parentId, body) },
+    read: { summary: "One of an industry's requirements", handler: ({ user, parentId, id }) => industries.getRequirement(ctx, user, parentId, id) },
+    update: {
+      summary: "Change an industry's requirement (office)",
+      handler: ({ user, parentId, id, body }) => industries.updateRequirement(ctx, user, parentId, id, body),
+    },
+    remove: { summary: "Remove an industry's requirement (office)", handler: ({ user, parentId, id }) => industries.deleteRequirement(ctx, user, parentId, id) },
   });
 }

@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { containsPattern, defineList, entitySortable } from '../../http/list';
 import { entityView } from '../../http/view';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import {
   classificationIndustry,
   industryRequirement,

@@ -8,7 +8,7 @@ import type { PrhCompany } from '../../../src/domain/api/prh';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { CreateCompanyBody } from '../../../src/domain/schemas/company';
 import type { CompanyBody } from '../../../src/domain/entities/company';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { insertPrhAddresses } from './prhAddresses';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';

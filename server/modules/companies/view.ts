@@ -5,7 +5,7 @@ import { isoTimestamp } from '../../http/list';
 import type { AddressRow, Database } from '../../db/types';
 import { entityView } from '../../http/view';
 import { company, type CompanyDetails } from '../../../src/domain/entities/company';
-import { addressView } from '../addresses/service';
+import { addressView } from '../addresses';
 
 /** Columns of a company row plus whether it has an active admin and how many active people. */
 export function selectCompanyColumns<O>(query: SelectQueryBuilder<Database, 'companies', O>) {

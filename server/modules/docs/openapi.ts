@@ -1,18 +1,11 @@
 /** The OpenAPI document, generated from the routes' own zod schemas and access rules. */
 import { z, type ZodType } from 'zod';
-import { describeAccess, type AccessRule } from '../../http/access';
-import type { RouteSchemas } from '../../http/route';
+import { describeAccess } from '../../http/access';
+import type { RegisteredRoute } from '../../http/routeTable';
 import { uploadJsonSchema, type UploadSpec } from '../../http/uploads';
 import { toJsonSchema } from './jsonSchema';
 import { errorStatuses, STATUS_REASONS } from './statuses';
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  access: AccessRule;
-  schemas: RouteSchemas;
-  summary: string;
-}
 
 const toJson = toJsonSchema;
 

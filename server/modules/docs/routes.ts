@@ -8,10 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { defineRoute } from '../../http/route';
-import { openApiDocument, type RegisteredRoute } from './openapi';
-
-/** Swagger UI's own pages and assets live below this path; they are public and not API routes. */
-export const API_REFERENCE_PREFIX = '/api/docs';
+import { API_REFERENCE_PREFIX, type RegisteredRoute } from '../../http/routeTable';
+import { openApiDocument } from './openapi';
 
 export async function docsRoutes(app: FastifyInstance, routes: RegisteredRoute[]): Promise<void> {
   let document: ReturnType<typeof openApiDocument> | null = null;

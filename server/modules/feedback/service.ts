@@ -7,7 +7,7 @@ import type { Feedback, FeedbackBody } from '../../../src/domain/entities/feedba
 import { FEEDBACK_TITLE_DEFAULT } from '../../../src/domain/modals';
 import { feedbackMail } from './mails';
 import { allowedRecipients } from './recipients';
-import { requireCompany } from '../companies/requireCompany';
+import { requireCompany } from '../../http/requireCompany';
 
 export async function sendFeedback(ctx: AppContext, user: CurrentUser, body: FeedbackBody): Promise<Feedback> {
   const companyId = body.company_id ?? null;

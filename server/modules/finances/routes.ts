@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { access } from '../../http/access';
 import { fileSizeQuery, sendStoredFile } from '../../http/files';
-import { idParam, idParams, nestedIdParams } from '../../http/params';
+import { idParam, nestedIdParams } from '../../http/params';
 import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
 import { addFinancialYearFile, removeFinancialYearFile, validateFinances } from '../../../src/domain/api/financeActions';
+import { crudRoutes } from '../../http/crudRoutes';
 import { KIND_MIME } from '../../http/uploads';
-import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { financialYear, financialYearFileSchema } from '../../../src/domain/entities/financialYear';
 import * as finances from './service';
 
@@ -23,61 +23,33 @@ const FINANCES_RULES = [
 
 const yearParams = nestedIdParams('yearId');
 const fileParams = z.object({ id: idParam, yearId: idParam, fileId: idParam });
-const yearRecord = responseSchema(financialYear);
 
 
 export function financeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/financial-years',
-    access: access.companyMember(),
-    summary: "A company's financial years with their key ratios and documents, newest first",
-    schemas: { params: idParams, query: finances.yearList.query, response: { 200: pageSchema(yearRecord) } },
-    handler: ({ params, query }) => finances.listYears(ctx.db, params.id, query),
+  crudRoutes(app, {
+    entity: financialYear,
+    idName: 'yearId',
+    access: { read: access.companyMember(), write: access.companyPermission('finances') },
+    rules: FINANCES_RULES,
+    list: {
+      summary: "A company's financial years with their key ratios and documents, newest first",
+      query: finances.yearList.query,
+      handler: ({ parentId, query }) => finances.listYears(ctx.db, parentId, query),
+    },
+    create: { summary: 'Add a financial year with its figures', errors: [409], handler: ({ user, parentId, body }) => finances.createYear(ctx, user, parentId, body) },
+    read: { summary: 'One financial year with its key ratios and documents', handler: ({ parentId, id }) => finances.getYear(ctx.db, parentId, id) },
+    update: {
+      summary: "Change a financial year's figures",
+      errors: [409],
+      handler: ({ user, parentId, id, body }) => finances.updateYear(ctx, user, parentId, id, body),
+    },
+    remove: { summary: 'Remove a financial year with its documents', handler: ({ user, parentId, id }) => finances.deleteYear(ctx, user, parentId, id) },
   });
 
   defineActionRoute(app, validateFinances, {
     access: access.companyMember(),
     summary: 'What the financial statements lack: the two latest closed years each need a balance sheet (1) and a profit and loss statement (2), or the combined document (9)',
     handler: ({ params }) => finances.validateYears(ctx.db, params.id),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/financial-years',
-    access: access.companyPermission('finances'),
-    summary: 'Add a financial year with its figures',
-    schemas: { rules: FINANCES_RULES, errors: [409], params: idParams, body: requestSchema(financialYear), response: { 201: yearRecord } },
-    handler: async ({ user, params, body, reply }) => reply.status(201).send(await finances.createYear(ctx, requireUser(user), params.id, body)),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/financial-years/:yearId',
-    access: access.companyMember(),
-    summary: 'One financial year with its key ratios and documents',
-    schemas: { params: yearParams, response: { 200: yearRecord } },
-    handler: ({ params }) => finances.getYear(ctx.db, params.id, params.yearId),
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/companies/:id/financial-years/:yearId',
-    access: access.companyPermission('finances'),
-    summary: "Change a financial year's figures",
-    schemas: { rules: FINANCES_RULES, errors: [409], params: yearParams, body: updateSchema(financialYear), response: { 200: yearRecord } },
-    handler: ({ user, params, body }) => finances.updateYear(ctx, requireUser(user), params.id, params.yearId, body),
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/financial-years/:yearId',
-    access: access.companyPermission('finances'),
-    summary: 'Remove a financial year with its documents',
-    schemas: { params: yearParams, response: { 204: null } },
-    handler: async ({ user, params }) => {
-      await finances.deleteYear(ctx, requireUser(user), params.id, params.yearId);
-    },
   });
 
   defineRoute(app, {

@@ -15,7 +15,7 @@ import { saveFile } from '../../http/files';
 import { defineList, entitySortable } from '../../http/list';
 import type { UploadedFile } from '../../http/uploads';
 import { entityView } from '../../http/view';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import type { Page } from '../../../src/domain/api/lists';
 import { mapKeys, toSnakeCase } from '../../../src/domain/caseKeys';
 import {

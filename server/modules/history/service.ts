@@ -10,7 +10,7 @@ import { idSchema } from '../../http/params';
 import { historyEntry, type HistoryEntry, type HistoryEntryBody } from '../../../src/domain/entities/historyEntry';
 import { entityView } from '../../http/view';
 import type { Page } from '../../../src/domain/api/lists';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 
 const ENTITY = 'company_history_entry';
 

@@ -21,9 +21,9 @@ import {
   type InviteAccepted,
   type InviteValidation,
 } from '../../../src/domain/entities/invite';
-import { recordChange } from '../audit/record';
-import { requireCompany } from '../companies/requireCompany';
-import { sha256 } from '../auth/links';
+import { recordChange } from '../../shared/auditRecord';
+import { requireCompany } from '../../http/requireCompany';
+import { sha256 } from '../../shared/links';
 import { inviteMail } from './mails';
 import type { Page } from '../../../src/domain/api/lists';
 import { auditedInvite, hasExpired, inviteView, type InviteRow } from './view';

@@ -12,7 +12,7 @@ import {
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
 import { idParams, nestedIdParams } from '../../http/params';
-import { requireCompany } from '../companies/requireCompany';
+import { requireCompany } from '../../http/requireCompany';
 import * as joinRequests from './service';
 
 const personParams = nestedIdParams('personId');

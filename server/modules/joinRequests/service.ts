@@ -9,16 +9,15 @@ import { actsAsCompanyAdmin } from '../../http/access';
 import type { CurrentUser } from '../../http/currentUser';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { entityView } from '../../http/view';
-import { recordChange } from '../audit/record';
-import { joinDecisionMail, joinRequestMail } from '../companies/mails';
-import { requireCompany } from '../companies/requireCompany';
+import { recordChange } from '../../shared/auditRecord';
+import { joinDecisionMail, joinRequestMail, companyAdminEmails } from '../companies';
+import { requireCompany } from '../../http/requireCompany';
 import { joinRequest, type JoinRequest, type PendingPerson } from '../../../src/domain/entities/joinRequest';
 import type { Page } from '../../../src/domain/api/lists';
 import { MAX_PAGE_SIZE, wholeList } from '../../../src/domain/schemas/list';
 import type { z } from 'zod';
 import { defineList, everyWord, isoTimestamp } from '../../http/list';
 import { idSchema } from '../../http/params';
-import { companyAdminEmails } from '../companies/adminEmails';
 
 const joinRequestView = entityView(joinRequest);
 

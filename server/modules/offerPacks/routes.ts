@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { offerPack } from '../../../src/domain/entities/offerPack';
-import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { contentDisposition } from '../../http/files';
-import { idParams, nestedIdParams } from '../../http/params';
-import { defineRoute, requireUser } from '../../http/route';
+import { nestedIdParams } from '../../http/params';
+import { crudRoutes } from '../../http/crudRoutes';
+import { defineRoute } from '../../http/route';
 import { offerPackPdf } from './pdf';
 import * as packs from './service';
 
@@ -16,54 +16,28 @@ const OFFER_PACKS_RULES = [
 ];
 
 const packParams = nestedIdParams('packId');
-const packRecord = responseSchema(offerPack);
 
 export function offerPackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/offer-packs',
-    access: access.companyMember(),
-    summary: "A company's offer packs, by name at first; sort by name, updatedAt or id; q matches the name",
-    schemas: { params: idParams, query: packs.offerPackList.query, response: { 200: pageSchema(packRecord) } },
-    handler: ({ params, query }) => packs.listPacks(ctx.db, params.id, query),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/offer-packs',
-    access: access.companyPermission('references_projects'),
-    summary: 'Add an offer pack: { name, reference_ids } (the company’s own references, in order)',
-    schemas: { rules: OFFER_PACKS_RULES, params: idParams, body: requestSchema(offerPack), response: { 201: packRecord } },
-    handler: async ({ user, params, body, reply }) => reply.status(201).send(await packs.createPack(ctx, requireUser(user), params.id, body)),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/offer-packs/:packId',
-    access: access.companyMember(),
-    summary: 'One offer pack of the company',
-    schemas: { params: packParams, response: { 200: packRecord } },
-    handler: ({ params }) => packs.getPack(ctx.db, params.id, params.packId),
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/companies/:id/offer-packs/:packId',
-    access: access.companyPermission('references_projects'),
-    summary: 'Change an offer pack (name, reference_ids; what is left out is kept)',
-    schemas: { rules: OFFER_PACKS_RULES, params: packParams, body: updateSchema(offerPack), response: { 200: packRecord } },
-    handler: ({ user, params, body }) => packs.updatePack(ctx, requireUser(user), params.id, params.packId, body),
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/offer-packs/:packId',
-    access: access.companyPermission('references_projects'),
-    summary: 'Remove an offer pack (its references stay)',
-    schemas: { params: packParams, response: { 204: null } },
-    handler: async ({ user, params }) => {
-      await packs.deletePack(ctx, requireUser(user), params.id, params.packId);
+  crudRoutes(app, {
+    entity: offerPack,
+    idName: 'packId',
+    access: { read: access.companyMember(), write: access.companyPermission('references_projects') },
+    rules: OFFER_PACKS_RULES,
+    list: {
+      summary: "A company's offer packs, by name at first; sort by name, updatedAt or id; q matches the name",
+      query: packs.offerPackList.query,
+      handler: ({ parentId, query }) => packs.listPacks(ctx.db, parentId, query),
     },
+    create: {
+      summary: 'Add an offer pack: { name, reference_ids } (the company’s own references, in order)',
+      handler: ({ user, parentId, body }) => packs.createPack(ctx, user, parentId, body),
+    },
+    read: { summary: 'One offer pack of the company', handler: ({ parentId, id }) => packs.getPack(ctx.db, parentId, id) },
+    update: {
+      summary: 'Change an offer pack (name, reference_ids; what is left out is kept)',
+      handler: ({ user, parentId, id, body }) => packs.updatePack(ctx, user, parentId, id, body),
+    },
+    remove: { summary: 'Remove an offer pack (its references stay)', handler: ({ user, parentId, id }) => packs.deletePack(ctx, user, parentId, id) },
   });
 
   defineRoute(app, {

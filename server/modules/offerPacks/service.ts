@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../http/currentUser';
 import { notFound, unprocessable } from '../../http/errors';
 import { containsPattern, defineList, entitySortable } from '../../http/list';
 import { entityView } from '../../http/view';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import type { Page } from '../../../src/domain/api/lists';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 import { billingInEuros } from '../../../src/domain/billing';

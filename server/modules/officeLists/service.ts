@@ -19,9 +19,9 @@ import {
   type AllInvitesRecord,
   type AllPeopleRecord,
 } from '../../../src/domain/entities/officeLists';
-import { companyAgreementView, selectCompanyAgreements } from '../agreements/view';
-import { hasExpired } from '../invites/view';
-import { activeCompanyPeople, nestedPersonView } from '../people/view';
+import { companyAgreementView, selectCompanyAgreements } from '../agreements';
+import { hasExpired } from '../invites';
+import { activeCompanyPeople, nestedPersonView } from '../people';
 
 /** `true`/`false` in a query string. */
 const booleanFilter = z.enum(['true', 'false'], { error: 'Arvon on oltava true tai false.' }).transform((value) => value === 'true');

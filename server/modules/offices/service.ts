@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { CompanyOfficeRow, Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { office, type Office, type OfficeBody } from '../../../src/domain/entities/office';
 import type { Page } from '../../../src/domain/api/lists';
 import { entityView } from '../../http/view';

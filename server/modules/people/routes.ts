@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { wholeList } from '../../../src/domain/schemas/list';
 import { companyPerson, personDetailsSchema, professionalSchema } from '../../../src/domain/entities/companyPerson';
 import { education, educationListSchema } from '../../../src/domain/entities/education';
-import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
+import { pageSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { person } from '../../../src/domain/entities/person';
 import { personCertificate } from '../../../src/domain/entities/personCertificate';
 import { access } from '../../http/access';
@@ -11,7 +11,8 @@ import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import * as people from './service';
 import { loadEducations, loadPerson } from './view';
-import { idParams, nestedIdParams } from '../../http/params';
+import { idParams } from '../../http/params';
+import { crudRoutes } from '../../http/crudRoutes';
 
 /** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
 const PEOPLE_RULES = [
@@ -20,12 +21,8 @@ const PEOPLE_RULES = [
   'Tuntematon tutkinto.',
 ];
 
-const companyPersonParams = nestedIdParams('personId');
-const educationParams = nestedIdParams('educationId');
-const certificateParams = nestedIdParams('certId');
 const companyPersonRecord = responseSchema(companyPerson);
 const educationRecord = responseSchema(education);
-const certificateRecord = responseSchema(personCertificate);
 
 export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const personOr404 = async (personId: number) => {
@@ -34,24 +31,32 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return person;
   };
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/people',
-    access: access.companyMember(),
-    summary: "A company's active people with their roles (role label Pääkäyttäjä / Käyttäjä / Ammattilainen)",
-    schemas: { params: idParams, query: people.companyPeopleList.query, response: { 200: pageSchema(companyPersonRecord) } },
-    handler: ({ params, query }) => people.listCompanyPeople(ctx, params.id, query),
+  crudRoutes(app, {
+    entity: companyPerson,
+    idName: 'personId',
+    access: { read: access.companyMember(), write: access.companyPermission('people') },
+    list: {
+      summary: "A company's active people with their roles (role label Pääkäyttäjä / Käyttäjä / Ammattilainen)",
+      query: people.companyPeopleList.query,
+      handler: ({ parentId, query }) => people.listCompanyPeople(ctx, parentId, query),
+    },
+    read: { summary: 'One person of a company with educations and certificates', handler: ({ parentId, id }) => people.showCompanyPerson(ctx, parentId, id) },
+    update: {
+      summary: "A person's company roles, title, phone, e-mail and permissions (company_admin: admins and office only)",
+      errors: [409],
+      handler: async ({ user, parentId, id, body }) => {
+        await people.updateCompanyPerson(ctx, user, parentId, id, body);
+        return people.showCompanyPerson(ctx, parentId, id);
+      },
+    },
+    remove: {
+      summary: 'Remove a person from a company (the person stays); not the last company admin',
+      errors: [409],
+      handler: ({ user, parentId, id }) => people.removeCompanyPerson(ctx, user, parentId, id),
+    },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/people/:personId',
-    access: access.companyMember(),
-    summary: 'One person of a company with educations and certificates',
-    schemas: { params: companyPersonParams, response: { 200: companyPersonRecord } },
-    handler: ({ params }) => people.showCompanyPerson(ctx, params.id, params.personId),
-  });
-
+  // A person is added as a professional: a body of its own, not the company person's record.
   defineRoute(app, {
     method: 'POST',
     url: '/api/companies/:id/people',
@@ -61,29 +66,6 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, params, body, reply }) => {
       const personId = await people.addProfessional(ctx, requireUser(user), params.id, body);
       return reply.status(201).send(await people.showCompanyPerson(ctx, params.id, personId));
-    },
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/companies/:id/people/:personId',
-    access: access.companyPermission('people'),
-    summary: "A person's company roles, title, phone, e-mail and permissions (company_admin: admins and office only)",
-    schemas: { errors: [409], params: companyPersonParams, body: updateSchema(companyPerson), response: { 200: companyPersonRecord } },
-    handler: async ({ user, params, body }) => {
-      await people.updateCompanyPerson(ctx, requireUser(user), params.id, params.personId, body);
-      return people.showCompanyPerson(ctx, params.id, params.personId);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/people/:personId',
-    access: access.companyPermission('people'),
-    summary: 'Remove a person from a company (the person stays); not the last company admin',
-    schemas: { errors: [409], params: companyPersonParams, response: { 204: null } },
-    handler: async ({ user, params }) => {
-      await people.removeCompanyPerson(ctx, requireUser(user), params.id, params.personId);
     },
   });
 
@@ -99,28 +81,23 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/people/:id/educations',
-    access: access.personEditor(),
-    summary: "A person's educations",
-    schemas: { params: idParams, response: { 200: pageSchema(educationRecord) } },
-    handler: async ({ params }) => {
-      await people.requirePerson(ctx, params.id);
-      const data = await loadEducations(ctx.db, params.id);
-      return wholeList(data);
+  crudRoutes(app, {
+    entity: education,
+    idName: 'educationId',
+    access: { read: access.personEditor(), write: access.personEditor() },
+    rules: PEOPLE_RULES,
+    list: {
+      summary: "A person's educations",
+      handler: async ({ parentId }) => {
+        await people.requirePerson(ctx, parentId);
+        return wholeList(await loadEducations(ctx.db, parentId));
+      },
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/people/:id/educations',
-    access: access.personEditor(),
-    summary: 'Add an education (education_degree_id or description); the same degree or description is replaced',
-    schemas: { rules: PEOPLE_RULES, params: idParams, body: requestSchema(education), response: { 201: educationRecord } },
-    handler: async ({ user, params, body, reply }) => {
-      return reply.status(201).send(await people.addEducation(ctx, requireUser(user), params.id, body));
+    create: {
+      summary: 'Add an education (education_degree_id or description); the same degree or description is replaced',
+      handler: ({ user, parentId, body }) => people.addEducation(ctx, user, parentId, body),
     },
+    remove: { summary: "Remove one of a person's educations", handler: ({ user, parentId, id }) => people.deleteEducation(ctx, user, parentId, id) },
   });
 
   defineRoute(app, {
@@ -132,45 +109,15 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, params, body }) => wholeList(await people.replaceEducations(ctx, requireUser(user), params.id, body.educations)),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/people/:id/educations/:educationId',
-    access: access.personEditor(),
-    summary: "Remove one of a person's educations",
-    schemas: { params: educationParams, response: { 204: null } },
-    handler: async ({ user, params }) => {
-      await people.deleteEducation(ctx, requireUser(user), params.id, params.educationId);
+  crudRoutes(app, {
+    entity: personCertificate,
+    idName: 'certId',
+    access: { read: access.personEditor(), write: access.personEditor() },
+    create: {
+      summary: 'Add a personal certificate (valid_until not before valid_from)',
+      handler: ({ user, parentId, body }) => people.addCertificate(ctx, user, parentId, body),
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/people/:id/certificates',
-    access: access.personEditor(),
-    summary: 'Add a personal certificate (valid_until not before valid_from)',
-    schemas: { params: idParams, body: requestSchema(personCertificate), response: { 201: certificateRecord } },
-    handler: async ({ user, params, body, reply }) => {
-      return reply.status(201).send(await people.addCertificate(ctx, requireUser(user), params.id, body));
-    },
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/people/:id/certificates/:certId',
-    access: access.personEditor(),
-    summary: 'Update a personal certificate',
-    schemas: { params: certificateParams, body: updateSchema(personCertificate), response: { 200: certificateRecord } },
-    handler: ({ user, params, body }) => people.updateCertificate(ctx, requireUser(user), params.id, params.certId, body),
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/people/:id/certificates/:certId',
-    access: access.personEditor(),
-    summary: 'Remove a personal certificate',
-    schemas: { params: certificateParams, response: { 204: null } },
-    handler: async ({ user, params }) => {
-      await people.deleteCertificate(ctx, requireUser(user), params.id, params.certId);
-    },
+    update: { summary: 'Update a personal certificate', handler: ({ user, parentId, id, body }) => people.updateCertificate(ctx, user, parentId, id, body) },
+    remove: { summary: 'Remove a personal certificate', handler: ({ user, parentId, id }) => people.deleteCertificate(ctx, user, parentId, id) },
   });
 }

@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../http/currentUser';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { containsPattern, defineList, entitySortable } from '../../http/list';
 import { entityView } from '../../http/view';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { ContactType } from '../../../src/domain/codes';
 import { mapKeys, toSnakeCase } from '../../../src/domain/caseKeys';
 import { project, type Project, type ProjectBody } from '../../../src/domain/entities/project';

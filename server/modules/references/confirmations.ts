@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../http/currentUser';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { limitMail } from '../../http/mailLimits';
 import type { Mail } from '../../integrations/mailer';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { loadReference, REFERENCE_NOT_FOUND } from './service';
 import {
   CONFIRMATION_PAGE_PATH,

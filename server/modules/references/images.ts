@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../http/currentUser';
 import { notFound, unprocessable } from '../../http/errors';
 import { saveFile, sendStoredFile } from '../../http/files';
 import type { ImageSize, UploadedFile } from '../../http/uploads';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { holdForChange, loadReference, REFERENCE_NOT_FOUND } from './service';
 import type { Reference } from '../../../src/domain/entities/reference';
 

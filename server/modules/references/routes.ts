@@ -2,12 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { reference } from '../../../src/domain/entities/reference';
-import { pageSchema, requestSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
 import { addReferenceImage, removeReferenceImage, requestReferenceConfirmation, setDefaultReferenceImage } from '../../../src/domain/api/referenceActions';
-import { idParams, nestedIdParams } from '../../http/params';
+import { crudRoutes } from '../../http/crudRoutes';
 import * as references from './service';
 import { z } from 'zod';
 import { fileSizeQuery } from '../../http/files';
@@ -33,55 +32,33 @@ const linkQuery = z.object({
 /** The public page is opened a few times by one client; more from one address is a script. */
 export const CONFIRMATION_PAGE_LIMIT: Limit = { name: 'reference-confirmation', max: 30, windowSeconds: 3600 };
 
-const referenceParams = nestedIdParams('refId');
-const referenceRecord = responseSchema(reference);
 
 export function referenceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/references',
-    access: access.companyMember(),
-    summary:
-      "A company's references. SPEC §7 defaults: page 1, paginate 16, sort id, order desc, all_clients true; filters industry_id, year, client, visibility_type_id, status_id; q matches title, client or description",
-    schemas: { params: idParams, query: references.referenceList.query, response: { 200: pageSchema(referenceRecord) } },
-    handler: ({ params, query }) => references.listReferences(ctx.db, params.id, query),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/references',
-    access: access.companyPermission('references_projects'),
-    summary: 'Add a reference to the company',
-    schemas: { rules: REFERENCES_RULES, params: idParams, body: requestSchema(reference), response: { 201: referenceRecord } },
-    handler: async ({ user, params, body, reply }) => reply.status(201).send(await references.createReference(ctx, requireUser(user), params.id, body)),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/references/:refId',
-    access: access.companyMember(),
-    summary: 'One reference of the company, with its industries and their reference age (SPEC §5)',
-    schemas: { params: referenceParams, response: { 200: referenceRecord } },
-    handler: ({ params }) => references.loadReference(ctx.db, params.id, params.refId),
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/companies/:id/references/:refId',
-    access: access.companyPermission('references_projects'),
-    summary: 'Change a reference (what the body leaves out is kept); 409 when it is locked (used in a sent application)',
-    schemas: { rules: REFERENCES_RULES, errors: [409], params: referenceParams, body: updateSchema(reference), response: { 200: referenceRecord } },
-    handler: ({ user, params, body }) => references.updateReference(ctx, requireUser(user), params.id, params.refId, body),
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/references/:refId',
-    access: access.companyPermission('references_projects'),
-    summary: 'Remove a reference; 409 when it is locked (used in a sent application)',
-    schemas: { errors: [409], params: referenceParams, response: { 204: null } },
-    handler: async ({ user, params }) => {
-      await references.deleteReference(ctx, requireUser(user), params.id, params.refId);
+  crudRoutes(app, {
+    entity: reference,
+    idName: 'refId',
+    access: { read: access.companyMember(), write: access.companyPermission('references_projects') },
+    rules: REFERENCES_RULES,
+    list: {
+      summary:
+        "A company's references. SPEC §7 defaults: page 1, paginate 16, sort id, order desc, all_clients true; filters industry_id, year, client, visibility_type_id, status_id; q matches title, client or description",
+      query: references.referenceList.query,
+      handler: ({ parentId, query }) => references.listReferences(ctx.db, parentId, query),
+    },
+    create: { summary: 'Add a reference to the company', handler: ({ user, parentId, body }) => references.createReference(ctx, user, parentId, body) },
+    read: {
+      summary: 'One reference of the company, with its industries and their reference age (SPEC §5)',
+      handler: ({ parentId, id }) => references.loadReference(ctx.db, parentId, id),
+    },
+    update: {
+      summary: 'Change a reference (what the body leaves out is kept); 409 when it is locked (used in a sent application)',
+      errors: [409],
+      handler: ({ user, parentId, id, body }) => references.updateReference(ctx, user, parentId, id, body),
+    },
+    remove: {
+      summary: 'Remove a reference; 409 when it is locked (used in a sent application)',
+      errors: [409],
+      handler: ({ user, parentId, id }) => references.deleteReference(ctx, user, parentId, id),
     },
   });
 

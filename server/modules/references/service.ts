@@ -10,7 +10,7 @@ import { conflict, notFound, unprocessable, zodFieldErrors, type FieldErrors } f
 import { containsPattern, defineList, entitySortable, searchText, textSearch, type ListQuery } from '../../http/list';
 import { idSchema } from '../../http/params';
 import { entityView, storedColumns } from '../../http/view';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import type { Page } from '../../../src/domain/api/lists';
 import { toSnakeCase } from '../../../src/domain/caseKeys';
 import { requestSchema } from '../../../src/domain/entities/entity';

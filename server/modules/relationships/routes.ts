@@ -5,13 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { relationship } from '../../../src/domain/entities/relationship';
-import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
+import { responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import * as relationships from './service';
 import { loadRelationship } from './view';
-import { idParams, nestedIdParams } from '../../http/params';
+import { nestedIdParams } from '../../http/params';
+import { crudRoutes } from '../../http/crudRoutes';
 
 const relationshipParams = nestedIdParams('relId');
 const relationshipRecord = responseSchema(relationship);
@@ -23,34 +24,23 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     return relationship;
   };
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/relationships',
-    access: access.companyMember(),
-    summary: "A company's group relations, as parent or daughter (filter company_relationship_type_id, paging)",
-    schemas: { params: idParams, query: relationships.relationshipList.query, response: { 200: pageSchema(relationshipRecord) } },
-    handler: ({ params, query }) => relationships.listRelationships(ctx, params.id, query),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/relationships',
-    access: access.companyPermission('company_details'),
-    summary: 'Link a daughter company or a joint venture by business ID (found in the portal or at PRH)',
-    schemas: { rules: ['Y-tunnus ei vastaa valittua yritystä.'], errors: [409, 429, 502], params: idParams, body: requestSchema(relationship), response: { 201: relationshipRecord } },
-    handler: async ({ user, params, body, reply }) => {
-      const relationshipId = await relationships.createRelationship(ctx, requireUser(user), params.id, body);
-      return reply.status(201).send(await relationshipOr404(params.id, relationshipId));
+  crudRoutes(app, {
+    entity: relationship,
+    idName: 'relId',
+    access: { read: access.companyMember(), write: access.companyPermission('company_details') },
+    list: {
+      summary: "A company's group relations, as parent or daughter (filter company_relationship_type_id, paging)",
+      query: relationships.relationshipList.query,
+      handler: ({ parentId, query }) => relationships.listRelationships(ctx, parentId, query),
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/relationships/:relId',
-    access: access.companyMember(),
-    summary: 'One group relation of the company',
-    schemas: { params: relationshipParams, response: { 200: relationshipRecord } },
-    handler: ({ params }) => relationshipOr404(params.id, params.relId),
+    create: {
+      summary: 'Link a daughter company or a joint venture by business ID (found in the portal or at PRH)',
+      rules: ['Y-tunnus ei vastaa valittua yritystä.'],
+      errors: [409, 429, 502],
+      handler: async ({ user, parentId, body }) => relationshipOr404(parentId, await relationships.createRelationship(ctx, user, parentId, body)),
+    },
+    read: { summary: 'One group relation of the company', handler: ({ parentId, id }) => relationshipOr404(parentId, id) },
+    remove: { summary: 'Remove a group relation of the company', handler: ({ user, parentId, id }) => relationships.deleteRelationship(ctx, user, parentId, id) },
   });
 
   defineRoute(app, {
@@ -73,18 +63,6 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     schemas: { errors: [409], params: relationshipParams, response: { 204: null } },
     handler: async ({ user, params }) => {
       await relationships.rejectRelationship(ctx, requireUser(user), params.id, params.relId);
-      return undefined;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/relationships/:relId',
-    access: access.companyPermission('company_details'),
-    summary: 'Remove a group relation of the company',
-    schemas: { params: relationshipParams, response: { 204: null } },
-    handler: async ({ user, params }) => {
-      await relationships.deleteRelationship(ctx, requireUser(user), params.id, params.relId);
       return undefined;
     },
   });

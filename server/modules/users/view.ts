@@ -5,7 +5,7 @@ import type { Db } from '../../db/kysely';
 import { sessionPreload } from '../../http/session';
 import type { CurrentUser } from '../../../src/domain/api/users';
 import { COMPANY_PERMISSIONS } from '../../../src/domain/companyPermissions';
-import { LINK_VALID_MINUTES as PENDING_EMAIL_VALID_MINUTES } from '../auth/links';
+import { LINK_VALID_MINUTES as PENDING_EMAIL_VALID_MINUTES } from '../../shared/links';
 
 /** The view's columns as one JSON value (see userViewExpression). */
 interface UserViewRow {

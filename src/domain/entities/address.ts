@@ -11,6 +11,7 @@ import {
   isContactTypeId,
   normalizeBillingAddress,
   normalizeElectronic,
+  type AddressField as RuleField,
 } from '../addressRules';
 import { defineEntity, type EntityBody, type EntityCheck, type EntityRecord, type ValuesOf } from './entity';
 import { countryCode, id, lookup, reference, text } from './fields';
@@ -42,6 +43,10 @@ type Fields = typeof fields;
 
 /** The fields whose presence the contact type decides: every field a client sends but the type itself. */
 export type AddressField = Exclude<keyof ValuesOf<Fields>, 'addressTypeId'>;
+
+/** Fails to compile when the rules (../addressRules.ts) and these fields name different fields. */
+type Exactly<T extends true> = T;
+export type RulesNameTheFields = Exactly<[AddressField] extends [RuleField] ? ([RuleField] extends [AddressField] ? true : false) : false>;
 
 const ADDRESS_FIELDS = (Object.keys(fields) as Array<keyof Fields>).filter(
   (key): key is AddressField => fields[key].input !== null && key !== 'addressTypeId',

@@ -1,6 +1,6 @@
 /** Matrix rows of the invite routes: the company's people managers (and office staff); validate is public, accept needs a session. */
 import { sql } from 'kysely';
-import { sha256 } from '../../../server/modules/auth/links';
+import { sha256 } from '../../../server/shared/links';
 import { uniqueEmail } from '../helpers';
 import { companyAAdmins, everyone, MISSING, signedInOnly, type MatrixSlice } from './presets';
 

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingLine } from '../../../components/LoadingLine';
 import { referenceFit } from '../../../domain/applicationIndustryProgress';
-import { referenceDetails } from './IndustryReferences';
+import { referenceDetails } from './referenceDetails';
 
 export interface PickableReference {
   id: number;

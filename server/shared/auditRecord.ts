@@ -3,7 +3,7 @@
  * and after), in the same transaction as the change itself.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditAction, Database } from '../../db/types';
+import type { AuditAction, Database } from '../db/types';
 
 export interface AuditEntry {
   companyId: number | null;

@@ -10,9 +10,9 @@ import type { ApplicationRow, Database } from '../../db/types';
 import { applicationType, isCurrent, sameKind, type ApplicationTypeId } from '../../../src/domain/applications';
 import { applicableRequirements } from '../../../src/domain/applicationChecks';
 import { planRenewal, type RenewalPlan, type RenewalSource } from '../../../src/domain/applicationRenewal';
-import { recordChange } from '../audit/record';
+import { recordChange } from '../../shared/auditRecord';
 import { todayInFinland } from '../../../src/domain/referenceAge';
-import { renewalSourceFor } from './targets';
+import { renewalSourceFor } from '../applicationTargets/targets';
 
 type NewApplication = Pick<ApplicationRow, 'id' | 'company_id' | 'application_type_id'>;
 

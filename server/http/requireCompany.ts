@@ -1,7 +1,7 @@
 /** The company a route names by `:id`, or 404 in Finnish. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { notFound } from '../../http/errors';
+import type { Database } from '../db/types';
+import { notFound } from './errors';
 
 export interface CompanyRef {
   id: number;

@@ -1,0 +1,3 @@
+/** The addresses module's public face: what the app and other modules use of it; the rest is its own. */
+export { addressRoutes } from './routes';
+export { addressView } from './service';

@@ -1,0 +1,3 @@
+/** The applicationTargets module's public face: what the app and other modules use of it; the rest is its own. */
+export { startRenewal } from './renewal';
+export { applicationTargets } from './targets';

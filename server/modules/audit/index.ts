@@ -1,0 +1,2 @@
+/** The audit module's public face: what the app and other modules use of it; the rest is its own. */
+export { auditRoutes } from './routes';

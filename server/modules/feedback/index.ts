@@ -1,0 +1,3 @@
+/** The feedback module's public face: what the app and other modules use of it; the rest is its own. */
+export { officeRecipients } from './recipients';
+export { feedbackRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The users module's public face: what the app and other modules use of it; the rest is its own. */
+export { userRoutes } from './routes';
+export { loadUserView } from './view';
