@@ -290,6 +290,27 @@ describe('Hakemukset: a qualification application', () => {
     expect((screen.getByLabelText('Toimialojen kuvaus') as HTMLTextAreaElement).value).toHaveLength(5001);
   });
 
+  it('nothing can be typed while a save is on its way, so nothing typed meanwhile is lost when the form starts from the saved version', async () => {
+    useApi();
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.put(api('/companies/7/applications/:id'), async () => {
+        await answered;
+        return HttpResponse.json(buildApplication({ id: 50, industryDescription: 'Kattourakointia.' }));
+      }),
+    );
+    open('/companies/7/applications/50');
+    fireEvent.change(await screen.findByLabelText('Toimialojen kuvaus'), { target: { value: 'Kattourakointia.' } });
+    const fields = screen.getByTestId('application-fields');
+    expect(fields.hasAttribute('inert')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await waitFor(() => expect(screen.getByTestId('application-fields').hasAttribute('inert')).toBe(true));
+    answer?.();
+    expect(await screen.findByText('Hakemus tallennettu.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('application-fields').hasAttribute('inert')).toBe(false));
+  });
+
   it('industries picked in the modal are a change to save: the save sends them', async () => {
     const calls = useApi({ applications: [buildApplication({ id: 50, industries: [] })] });
     open('/companies/7/applications/50');

@@ -118,7 +118,10 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
                 ) : null}
               </Alert>
             )}
-            <DraftFields companyId={companyId} application={application} family={family} editable={editable} errors={errors} saved={saved} onDirty={setDirty} />
+            {/* While a save is on its way nothing can be typed: the form starts again from what was saved. */}
+            <Box inert={saving} aria-busy={saving} data-testid="application-fields">
+              <DraftFields companyId={companyId} application={application} family={family} editable={editable} errors={errors} saved={saved} onDirty={setDirty} />
+            </Box>
             {editable && (
               // With unsaved changes the save stays in reach at the bottom of the screen while scrolling.
               <Stack
