@@ -3,7 +3,6 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
-  type Migration,
   type MigrationProvider,
   type PostgresCursor,
   type PostgresPool,
@@ -12,38 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
-import * as m001 from './migrations/001_initial';
-import * as m002 from './migrations/002_audit_and_company_permissions';
-import * as m003 from './migrations/003_addresses_offices';
-import * as m004 from './migrations/004_invites';
-import * as m005 from './migrations/005_people';
-import * as m006 from './migrations/006_memberships_relations_agreements';
-import * as m007 from './migrations/007_feedback_history';
-import * as m008 from './migrations/008_list_indexes_row_counts';
-import * as m009 from './migrations/009_invite_tokens';
-import * as m010 from './migrations/010_company_people_counts';
-import * as m011 from './migrations/011_rate_limits';
-import * as m012 from './migrations/012_auth_change_notices';
-import * as m013 from './migrations/013_relationship_consent';
-import * as m014 from './migrations/014_pending_email';
-import * as m015 from './migrations/015_audit_log_created_index';
-import * as m016 from './migrations/016_accessibility_feedback';
-import * as m017 from './migrations/017_files';
-import * as m018 from './migrations/018_finances';
-import * as m019 from './migrations/019_classification_industries';
-import * as m020 from './migrations/020_projects';
-import * as m021 from './migrations/021_references';
-import * as m022 from './migrations/022_reference_images_confirmations';
-import * as m023 from './migrations/023_company_certificates';
-import * as m024 from './migrations/024_offer_packs';
-import * as m025 from './migrations/025_applications';
-import * as m026 from './migrations/026_application_renewal';
-import * as m027 from './migrations/027_application_review';
-import * as m028 from './migrations/028_search_indexes';
-import * as m029 from './migrations/029_sign_in_failures';
-import * as m030 from './migrations/030_staff_reach';
-import * as m031 from './migrations/031_returned_references_unlocked';
-import * as m032 from './migrations/032_search_at_scale';
+import { loadMigrations } from './migrationFiles';
 
 // int8 (bigserial ids, count(*)) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -138,43 +106,7 @@ function preparingPool(pool: pg.Pool): PostgresPool {
   return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
 }
 
-/** Migrations listed in code, so they run the same under tsx, in tests and in bundles. */
-const migrations: Record<string, Migration> = {
-  '001_initial': m001,
-  '002_audit_and_company_permissions': m002,
-  '003_addresses_offices': m003,
-  '004_invites': m004,
-  '005_people': m005,
-  '006_memberships_relations_agreements': m006,
-  '007_feedback_history': m007,
-  '008_list_indexes_row_counts': m008,
-  '009_invite_tokens': m009,
-  '010_company_people_counts': m010,
-  '011_rate_limits': m011,
-  '012_auth_change_notices': m012,
-  '013_relationship_consent': m013,
-  '014_pending_email': m014,
-  '015_audit_log_created_index': m015,
-  '016_accessibility_feedback': m016,
-  '017_files': m017,
-  '018_finances': m018,
-  '019_classification_industries': m019,
-  '020_projects': m020,
-  '021_references': m021,
-  '022_reference_images_confirmations': m022,
-  '023_company_certificates': m023,
-  '024_offer_packs': m024,
-  '025_applications': m025,
-  '026_application_renewal': m026,
-  '027_application_review': m027,
-  '028_search_indexes': m028,
-  '029_sign_in_failures': m029,
-  '030_staff_reach': m030,
-  '031_returned_references_unlocked': m031,
-  '032_search_at_scale': m032,
-};
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: () => loadMigrations() };
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });

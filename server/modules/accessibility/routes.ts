@@ -1,6 +1,6 @@
 /**
  * Accessibility feedback (issue 9 #17, law 306/2019): anyone, signed in or not, may send it
- * from the accessibility statement. It is stored, then mailed to Pätevä's office staff.
+ * from the accessibility statement. It is stored, then mailed to Pätevä's office staff (./service.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -10,8 +10,7 @@ import { access } from '../../http/access';
 import { limitMail } from '../../http/mailLimits';
 import { hit, tooMany, type Limit } from '../../http/rateLimit';
 import { defineRoute } from '../../http/route';
-import { officeRecipients } from '../feedback';
-import { accessibilityFeedbackMail } from './mail';
+import { sendAccessibilityFeedback } from './service';
 
 /** A person has a few things to say in an hour; more from one address is a script. */
 export const ACCESSIBILITY_FEEDBACK_LIMIT: Limit = { name: 'accessibility-feedback', max: 5, windowSeconds: 3600 };
@@ -28,18 +27,7 @@ export function accessibilityRoutes(app: FastifyInstance, ctx: AppContext): void
         throw tooMany('Olet lähettänyt useita palautteita lyhyessä ajassa. Yritä myöhemmin uudelleen.');
       }
       await limitMail(ctx.db, { address: request.ip });
-      const row = await ctx.db.transaction().execute(async (trx) => {
-        const saved = await trx
-          .insertInto('accessibility_feedback')
-          .values({ message: body.message, email: body.email ?? null })
-          .returning(['id', 'message', 'email', 'created_at'])
-          .executeTakeFirstOrThrow();
-        for (const recipient of await officeRecipients(trx)) {
-          await ctx.outbox.mail(trx, accessibilityFeedbackMail({ to: recipient.email, message: saved.message, replyTo: saved.email, appUrl: ctx.appUrl }));
-        }
-        return saved;
-      });
-      return reply.status(201).send({ id: row.id, message: row.message, email: row.email, createdAt: row.created_at.toISOString() });
+      return reply.status(201).send(await sendAccessibilityFeedback(ctx, body));
     },
   });
 }

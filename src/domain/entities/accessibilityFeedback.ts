@@ -2,7 +2,7 @@
  * Feedback on accessibility from anyone, signed in or not (issue 9 #17; law 306/2019 asks
  * for such a channel): stored and mailed to Pätevä's office.
  */
-import { defineEntity, type EntityBody } from './entity';
+import { defineEntity, type EntityBody, type EntityRecord } from './entity';
 import { datetime, id, text } from './fields';
 import { email } from './fieldsContact';
 
@@ -25,3 +25,4 @@ export const accessibilityFeedback = defineEntity({
 });
 
 export type AccessibilityFeedbackBody = EntityBody<typeof accessibilityFeedback>;
+export type AccessibilityFeedback = EntityRecord<typeof accessibilityFeedback>;
