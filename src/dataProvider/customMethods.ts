@@ -15,7 +15,6 @@ import type { Invite, InviteAccepted, InviteValidation } from '../domain/entitie
 import type { JoinRequestDecision, PendingPerson } from '../domain/entities/joinRequest';
 import type { Education, EducationBody } from '../domain/entities/education';
 import type { PrhLookup } from '../domain/api/prh';
-import type { Relationship } from '../domain/entities/relationship';
 import type { AuthNotice, EmailChangeRequest } from '../domain/api/auth';
 import type { EmailChangeBody, PasswordChangeBody } from '../domain/schemas/auth';
 import { jsonCall } from './request';
@@ -41,10 +40,6 @@ export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
   signAgreement(companyId: Identifier, body: SignAgreementBody): Promise<CompanyAgreement>;
   /** POST /companies/{id}/agreements/{agreementId}/terminate */
   terminateAgreement(companyId: Identifier, agreementId: Identifier, body: TerminateAgreementBody): Promise<CompanyAgreement>;
-  /** POST /companies/{id}/relationships/{relId}/accept: the company asked to consent makes the relation active. */
-  acceptRelationship(companyId: Identifier, relationshipId: Identifier): Promise<Relationship>;
-  /** POST /companies/{id}/relationships/{relId}/reject: the pending relation is removed (204). */
-  rejectRelationship(companyId: Identifier, relationshipId: Identifier): Promise<void>;
   /** PUT /people/{id}/educations { educations }: the whole list, saved in one transaction; answers the list saved. */
   replaceEducations(personId: Identifier, educations: readonly EducationBody[]): Promise<Education[]>;
   /** GET /descriptions/{kebab-case-name}; camelCase and snake_case names are accepted too. */
@@ -94,11 +89,6 @@ export function createCustomMethods(): PatevaCustomMethods {
     signAgreement: (companyId, body) => jsonCall(`${company(companyId)}/agreements`, { method: 'POST', body }),
     terminateAgreement: (companyId, agreementId, body) =>
       jsonCall(`${company(companyId)}/agreements/${segment(agreementId)}/terminate`, { method: 'POST', body }),
-    acceptRelationship: (companyId, relationshipId) =>
-      jsonCall(`${company(companyId)}/relationships/${segment(relationshipId)}/accept`, { method: 'POST' }),
-    rejectRelationship: async (companyId, relationshipId) => {
-      await jsonCall(`${company(companyId)}/relationships/${segment(relationshipId)}/reject`, { method: 'POST' });
-    },
     replaceEducations: async (personId, educations) =>
       rows<Education>(await jsonCall(`/people/${segment(personId)}/educations`, { method: 'PUT', body: { educations } })),
     lookup: async (name, options = {}) => rows<Describable>(await jsonCall(lookupPath(name), { signal: options.signal })),

@@ -100,20 +100,6 @@ const cases: Array<{
     returns: { id: 31, terminatedReason: 'Ei enää tarpeen' },
   },
   {
-    name: 'acceptRelationship',
-    run: (p) => p.acceptRelationship(7, 5),
-    route: 'POST /companies/7/relationships/5/accept',
-    answer: { id: 5, status: 'active' },
-    returns: { id: 5, status: 'active' },
-  },
-  {
-    name: 'rejectRelationship',
-    run: (p) => p.rejectRelationship(7, 5),
-    route: 'POST /companies/7/relationships/5/reject',
-    answer: undefined,
-    returns: undefined,
-  },
-  {
     name: 'replaceEducations',
     run: (p) =>
       p.replaceEducations(70, [
