@@ -6,6 +6,7 @@ import { recordApi } from './apiRecorder';
 import { cancelApplication, sendApplication } from '../../../src/domain/api/applicationActions';
 import { applicationStatusCounts } from '../../../src/domain/api/applicationReviewActions';
 import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
+import { acceptRelationship, rejectRelationship } from '../../../src/domain/api/relationshipActions';
 
 setUpApi();
 
@@ -98,6 +99,20 @@ const cases: Array<{
     json: { terminate_reason: 'Ei enää tarpeen' },
     answer: { id: 31, terminatedReason: 'Ei enää tarpeen' },
     returns: { id: 31, terminatedReason: 'Ei enää tarpeen' },
+  },
+  {
+    name: 'acceptRelationship action',
+    run: (p) => p.action(acceptRelationship, { id: 7, relId: 5 }),
+    route: 'POST /companies/7/relationships/5/accept',
+    answer: { id: 5, status: 'active' },
+    returns: { id: 5, status: 'active' },
+  },
+  {
+    name: 'rejectRelationship action',
+    run: (p) => p.action(rejectRelationship, { id: 7, relId: 5 }),
+    route: 'POST /companies/7/relationships/5/reject',
+    answer: undefined,
+    returns: undefined,
   },
   {
     name: 'replaceEducations',
