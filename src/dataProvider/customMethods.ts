@@ -12,7 +12,6 @@ import type { Describable } from '../domain/api/describables';
 import type { FeedbackRecipient } from '../domain/api/feedback';
 import type { Feedback, FeedbackBody } from '../domain/entities/feedback';
 import type { Invite, InviteAccepted, InviteValidation } from '../domain/entities/invite';
-import type { JoinRequestDecision, PendingPerson } from '../domain/entities/joinRequest';
 import type { Education, EducationBody } from '../domain/entities/education';
 import type { PrhLookup } from '../domain/api/prh';
 import type { AuthNotice, EmailChangeRequest } from '../domain/api/auth';
@@ -22,14 +21,6 @@ import { createApplicationMethods, type ApplicationMethods } from './application
 import { createActionMethods, type ActionMethods } from './actions';
 
 export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
-  /** POST /companies/{id}/people/{personId}/approve; `company_admin` makes the person an admin at once. */
-  approveJoinRequest(companyId: Identifier, personId: Identifier, body?: { company_admin?: boolean }): Promise<JoinRequestDecision>;
-  /** POST /companies/{id}/people/{personId}/reject */
-  rejectJoinRequest(companyId: Identifier, personId: Identifier): Promise<JoinRequestDecision>;
-  /** POST /companies/{id}/join-request */
-  requestToJoin(companyId: Identifier): Promise<JoinRequestDecision>;
-  /** GET /companies/{id}/people/pending: the company's open join requests. */
-  pendingPeople(companyId: Identifier, options?: { signal?: AbortSignal }): Promise<PendingPerson[]>;
   /** POST /companies/{id}/invites/{token}/accept; 422 `code: invite_not_valid` when it cannot be accepted. */
   acceptInvite(companyId: Identifier, token: string): Promise<InviteAccepted>;
   /** DELETE /companies/{id}/invites/{token} (SPEC §7: by the invite's token); answers the cancelled invite. */
@@ -75,13 +66,6 @@ export const lookupPath = (name: string) => `/descriptions/${segment(toSnakeCase
 export function createCustomMethods(): PatevaCustomMethods {
   const company = (id: Identifier) => `/companies/${segment(id)}`;
   return {
-    approveJoinRequest: (companyId, personId, body = {}) =>
-      jsonCall(`${company(companyId)}/people/${segment(personId)}/approve`, { method: 'POST', body }),
-    rejectJoinRequest: (companyId, personId) =>
-      jsonCall(`${company(companyId)}/people/${segment(personId)}/reject`, { method: 'POST' }),
-    requestToJoin: (companyId) => jsonCall(`${company(companyId)}/join-request`, { method: 'POST' }),
-    pendingPeople: async (companyId, options = {}) =>
-      rows<PendingPerson>(await jsonCall(`${company(companyId)}/people/pending`, { signal: options.signal })),
     acceptInvite: (companyId, token) =>
       jsonCall(`${company(companyId)}/invites/${segment(token)}/accept`, { method: 'POST' }),
     cancelInvite: (companyId, token) => jsonCall(`${company(companyId)}/invites/${segment(token)}`, { method: 'DELETE' }),

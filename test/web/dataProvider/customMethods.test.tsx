@@ -7,6 +7,7 @@ import { cancelApplication, sendApplication } from '../../../src/domain/api/appl
 import { applicationStatusCounts } from '../../../src/domain/api/applicationReviewActions';
 import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
 import { acceptRelationship, rejectRelationship } from '../../../src/domain/api/relationshipActions';
+import { approveJoinRequest, pendingPeople, rejectJoinRequest, requestToJoin } from '../../../src/domain/api/joinRequestActions';
 
 setUpApi();
 
@@ -28,15 +29,15 @@ const cases: Array<{
 }> = [
   {
     name: 'approveJoinRequest',
-    run: (p) => p.approveJoinRequest(7, 70, { company_admin: true }),
+    run: (p) => p.action(approveJoinRequest, { id: 7, personId: 70 }, { body: { company_admin: true } }),
     route: 'POST /companies/7/people/70/approve',
     json: { company_admin: true },
     answer: { status: 'active' },
     returns: { status: 'active' },
   },
   {
-    name: 'approveJoinRequest without a body',
-    run: (p) => p.approveJoinRequest(7, 70),
+    name: 'approveJoinRequest with an empty body',
+    run: (p) => p.action(approveJoinRequest, { id: 7, personId: 70 }, { body: {} }),
     route: 'POST /companies/7/people/70/approve',
     json: {},
     answer: { status: 'active' },
@@ -44,24 +45,24 @@ const cases: Array<{
   },
   {
     name: 'rejectJoinRequest',
-    run: (p) => p.rejectJoinRequest(7, 70),
+    run: (p) => p.action(rejectJoinRequest, { id: 7, personId: 70 }),
     route: 'POST /companies/7/people/70/reject',
     answer: { status: 'rejected' },
     returns: { status: 'rejected' },
   },
   {
     name: 'requestToJoin',
-    run: (p) => p.requestToJoin(7),
+    run: (p) => p.action(requestToJoin, { id: 7 }),
     route: 'POST /companies/7/join-request',
     answer: { status: 'pending' },
     returns: { status: 'pending' },
   },
   {
     name: 'pendingPeople',
-    run: (p) => p.pendingPeople(7),
+    run: (p) => p.action(pendingPeople, { id: 7 }),
     route: 'GET /companies/7/people/pending',
     answer: wholeList([{ id: 70, personId: 70 }]),
-    returns: [{ id: 70, personId: 70 }],
+    returns: wholeList([{ id: 70, personId: 70 }]),
   },
   {
     name: 'acceptInvite',
@@ -228,7 +229,7 @@ describe('custom methods', () => {
   it('sends the XSRF cookie in X-XSRF-TOKEN', async () => {
     document.cookie = 'XSRF-TOKEN=token%3D1; path=/';
     const requests = recordApi({ 'POST /companies/7/join-request': { status: 201, body: { status: 'pending' } } });
-    await provider.requestToJoin(7);
+    await provider.action(requestToJoin, { id: 7 });
     expect(requests[0].headers.get('x-xsrf-token')).toBe('token=1');
   });
 
