@@ -7,7 +7,6 @@
  */
 import type { Identifier } from 'react-admin';
 import { toSnakeCase } from '../domain/caseKeys';
-import type { CompanyAgreement, ProductAgreement, SignAgreementBody, TerminateAgreementBody } from '../domain/entities/agreement';
 import type { Describable } from '../domain/api/describables';
 import type { FeedbackRecipient } from '../domain/api/feedback';
 import type { Feedback, FeedbackBody } from '../domain/entities/feedback';
@@ -27,10 +26,6 @@ export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
   cancelInvite(companyId: Identifier, token: string): Promise<Invite>;
   /** GET /invites/{token}/validate */
   validateInvite(token: string, options?: { signal?: AbortSignal }): Promise<InviteValidation>;
-  /** POST /companies/{id}/agreements */
-  signAgreement(companyId: Identifier, body: SignAgreementBody): Promise<CompanyAgreement>;
-  /** POST /companies/{id}/agreements/{agreementId}/terminate */
-  terminateAgreement(companyId: Identifier, agreementId: Identifier, body: TerminateAgreementBody): Promise<CompanyAgreement>;
   /** PUT /people/{id}/educations { educations }: the whole list, saved in one transaction; answers the list saved. */
   replaceEducations(personId: Identifier, educations: readonly EducationBody[]): Promise<Education[]>;
   /** GET /descriptions/{kebab-case-name}; camelCase and snake_case names are accepted too. */
@@ -41,8 +36,6 @@ export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
   messageRecipients(companyId?: Identifier | null, options?: { signal?: AbortSignal }): Promise<FeedbackRecipient[]>;
   /** POST /feedback */
   sendFeedback(body: FeedbackBody): Promise<Feedback>;
-  /** GET /products/{id}/agreements: the versions in force or past, the current one first. */
-  productAgreements(productId: Identifier, options?: { signal?: AbortSignal }): Promise<ProductAgreement[]>;
   /** PUT /users/me/password: the signed-in user's own password; the user's other sessions end. */
   changePassword(body: PasswordChangeBody): Promise<AuthNotice>;
   /** PUT /users/me/email: a new sign-in address, in effect once the link mailed to it is followed. */
@@ -70,9 +63,6 @@ export function createCustomMethods(): PatevaCustomMethods {
       jsonCall(`${company(companyId)}/invites/${segment(token)}/accept`, { method: 'POST' }),
     cancelInvite: (companyId, token) => jsonCall(`${company(companyId)}/invites/${segment(token)}`, { method: 'DELETE' }),
     validateInvite: (token, options = {}) => jsonCall(`/invites/${segment(token)}/validate`, { signal: options.signal }),
-    signAgreement: (companyId, body) => jsonCall(`${company(companyId)}/agreements`, { method: 'POST', body }),
-    terminateAgreement: (companyId, agreementId, body) =>
-      jsonCall(`${company(companyId)}/agreements/${segment(agreementId)}/terminate`, { method: 'POST', body }),
     replaceEducations: async (personId, educations) =>
       rows<Education>(await jsonCall(`/people/${segment(personId)}/educations`, { method: 'PUT', body: { educations } })),
     lookup: async (name, options = {}) => rows<Describable>(await jsonCall(lookupPath(name), { signal: options.signal })),
@@ -85,8 +75,6 @@ export function createCustomMethods(): PatevaCustomMethods {
         }),
       ),
     sendFeedback: (body) => jsonCall('/feedback', { method: 'POST', body }),
-    productAgreements: async (productId, options = {}) =>
-      rows<ProductAgreement>(await jsonCall(`/products/${segment(productId)}/agreements`, { signal: options.signal })),
     changePassword: (body) => jsonCall('/users/me/password', { method: 'PUT', body }),
     changeEmail: (body) => jsonCall('/users/me/email', { method: 'PUT', body }),
     cancelEmailChange: () => jsonCall('/users/me/email', { method: 'DELETE' }),

@@ -7,6 +7,7 @@ import { cancelApplication, sendApplication } from '../../../src/domain/api/appl
 import { applicationStatusCounts } from '../../../src/domain/api/applicationReviewActions';
 import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
 import { acceptRelationship, rejectRelationship } from '../../../src/domain/api/relationshipActions';
+import { terminateAgreement } from '../../../src/domain/api/agreementActions';
 import { approveJoinRequest, pendingPeople, rejectJoinRequest, requestToJoin } from '../../../src/domain/api/joinRequestActions';
 
 setUpApi();
@@ -86,16 +87,8 @@ const cases: Array<{
     returns: { is_valid: true, company_name: 'Rakennus Oy', new_user: false, email: 'a@example.fi' },
   },
   {
-    name: 'signAgreement',
-    run: (p) => p.signAgreement(7, { product_agreement_id: 2, company_contact_person_id: 11 }),
-    route: 'POST /companies/7/agreements',
-    json: { product_agreement_id: 2, company_contact_person_id: 11 },
-    answer: { id: 31 },
-    returns: { id: 31 },
-  },
-  {
     name: 'terminateAgreement',
-    run: (p) => p.terminateAgreement(7, 31, { terminate_reason: 'Ei enää tarpeen' }),
+    run: (p) => p.action(terminateAgreement, { id: 7, agreementId: 31 }, { body: { terminate_reason: 'Ei enää tarpeen' } }),
     route: 'POST /companies/7/agreements/31/terminate',
     json: { terminate_reason: 'Ei enää tarpeen' },
     answer: { id: 31, terminatedReason: 'Ei enää tarpeen' },
@@ -174,13 +167,6 @@ const cases: Array<{
     returns: { id: 12 },
   },
   {
-    name: 'productAgreements',
-    run: (p) => p.productAgreements(1),
-    route: 'GET /products/1/agreements',
-    answer: wholeList([{ id: 2, version: 2 }]),
-    returns: [{ id: 2, version: 2 }],
-  },
-  {
     name: 'action with a body (cancelApplication)',
     run: (p) => p.action(cancelApplication, { id: 7, appId: 3 }, { body: { message: 'Peruttu' } }),
     route: 'POST /companies/7/applications/3/cancel',
@@ -249,7 +235,7 @@ describe('custom methods', () => {
     expect(invite.status).toBe(422);
     expect(invite.message).toBe('Kutsu ei ole voimassa.');
     expect(invite.body.code).toBe('invite_not_valid');
-    const terminate = (await provider.terminateAgreement(7, 31, { terminate_reason: '' }).catch((e: unknown) => e)) as HttpError;
+    const terminate = (await provider.action(terminateAgreement, { id: 7, agreementId: 31 }, { body: { terminate_reason: '' } }).catch((e: unknown) => e)) as HttpError;
     expect(terminate.body.errors).toEqual({ terminateReason: 'Irtisanomisen syy on pakollinen.' });
   });
 });
