@@ -10,7 +10,6 @@ import { toSnakeCase } from '../domain/caseKeys';
 import type { Describable } from '../domain/api/describables';
 import type { FeedbackRecipient } from '../domain/api/feedback';
 import type { Feedback, FeedbackBody } from '../domain/entities/feedback';
-import type { Invite, InviteAccepted, InviteValidation } from '../domain/entities/invite';
 import type { Education, EducationBody } from '../domain/entities/education';
 import type { PrhLookup } from '../domain/api/prh';
 import type { AuthNotice, EmailChangeRequest } from '../domain/api/auth';
@@ -20,12 +19,6 @@ import { createApplicationMethods, type ApplicationMethods } from './application
 import { createActionMethods, type ActionMethods } from './actions';
 
 export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
-  /** POST /companies/{id}/invites/{token}/accept; 422 `code: invite_not_valid` when it cannot be accepted. */
-  acceptInvite(companyId: Identifier, token: string): Promise<InviteAccepted>;
-  /** DELETE /companies/{id}/invites/{token} (SPEC §7: by the invite's token); answers the cancelled invite. */
-  cancelInvite(companyId: Identifier, token: string): Promise<Invite>;
-  /** GET /invites/{token}/validate */
-  validateInvite(token: string, options?: { signal?: AbortSignal }): Promise<InviteValidation>;
   /** PUT /people/{id}/educations { educations }: the whole list, saved in one transaction; answers the list saved. */
   replaceEducations(personId: Identifier, educations: readonly EducationBody[]): Promise<Education[]>;
   /** GET /descriptions/{kebab-case-name}; camelCase and snake_case names are accepted too. */
@@ -59,10 +52,6 @@ export const lookupPath = (name: string) => `/descriptions/${segment(toSnakeCase
 export function createCustomMethods(): PatevaCustomMethods {
   const company = (id: Identifier) => `/companies/${segment(id)}`;
   return {
-    acceptInvite: (companyId, token) =>
-      jsonCall(`${company(companyId)}/invites/${segment(token)}/accept`, { method: 'POST' }),
-    cancelInvite: (companyId, token) => jsonCall(`${company(companyId)}/invites/${segment(token)}`, { method: 'DELETE' }),
-    validateInvite: (token, options = {}) => jsonCall(`/invites/${segment(token)}/validate`, { signal: options.signal }),
     replaceEducations: async (personId, educations) =>
       rows<Education>(await jsonCall(`/people/${segment(personId)}/educations`, { method: 'PUT', body: { educations } })),
     lookup: async (name, options = {}) => rows<Describable>(await jsonCall(lookupPath(name), { signal: options.signal })),

@@ -8,6 +8,7 @@ import { applicationStatusCounts } from '../../../src/domain/api/applicationRevi
 import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
 import { acceptRelationship, rejectRelationship } from '../../../src/domain/api/relationshipActions';
 import { terminateAgreement } from '../../../src/domain/api/agreementActions';
+import { acceptInvite, cancelInvite, validateInvite } from '../../../src/domain/api/inviteActions';
 import { approveJoinRequest, pendingPeople, rejectJoinRequest, requestToJoin } from '../../../src/domain/api/joinRequestActions';
 
 setUpApi();
@@ -67,21 +68,21 @@ const cases: Array<{
   },
   {
     name: 'acceptInvite',
-    run: (p) => p.acceptInvite(7, 'abc def'),
+    run: (p) => p.action(acceptInvite, { id: 7, token: 'abc def' }),
     route: 'POST /companies/7/invites/abc%20def/accept',
     answer: { accepted: true, companyId: 7, companyName: 'Rakennus Oy' },
     returns: { accepted: true, companyId: 7, companyName: 'Rakennus Oy' },
   },
   {
     name: 'cancelInvite',
-    run: (p) => p.cancelInvite(7, 'tok'),
+    run: (p) => p.action(cancelInvite, { id: 7, token: 'tok' }),
     route: 'DELETE /companies/7/invites/tok',
     answer: { id: 5, deletedAt: '2026-01-01T00:00:00.000Z' },
     returns: { id: 5, deletedAt: '2026-01-01T00:00:00.000Z' },
   },
   {
     name: 'validateInvite',
-    run: (p) => p.validateInvite('tok'),
+    run: (p) => p.action(validateInvite, { token: 'tok' }),
     route: 'GET /invites/tok/validate',
     answer: { is_valid: true, company_name: 'Rakennus Oy', new_user: false, email: 'a@example.fi' },
     returns: { is_valid: true, company_name: 'Rakennus Oy', new_user: false, email: 'a@example.fi' },
@@ -230,7 +231,7 @@ describe('custom methods', () => {
         body: { message: 'Tarkista lomake.', errors: { terminate_reason: ['Irtisanomisen syy on pakollinen.'] } },
       },
     });
-    const invite = (await provider.acceptInvite(7, 'tok').catch((e: unknown) => e)) as HttpError;
+    const invite = (await provider.action(acceptInvite, { id: 7, token: 'tok' }).catch((e: unknown) => e)) as HttpError;
     expect(invite).toBeInstanceOf(HttpError);
     expect(invite.status).toBe(422);
     expect(invite.message).toBe('Kutsu ei ole voimassa.');
