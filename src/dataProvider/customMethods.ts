@@ -12,8 +12,6 @@ import type { FeedbackRecipient } from '../domain/api/feedback';
 import type { Feedback, FeedbackBody } from '../domain/entities/feedback';
 import type { Education, EducationBody } from '../domain/entities/education';
 import type { PrhLookup } from '../domain/api/prh';
-import type { AuthNotice, EmailChangeRequest } from '../domain/api/auth';
-import type { EmailChangeBody, PasswordChangeBody } from '../domain/schemas/auth';
 import { jsonCall } from './request';
 import { createApplicationMethods, type ApplicationMethods } from './applications';
 import { createActionMethods, type ActionMethods } from './actions';
@@ -29,12 +27,6 @@ export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
   messageRecipients(companyId?: Identifier | null, options?: { signal?: AbortSignal }): Promise<FeedbackRecipient[]>;
   /** POST /feedback */
   sendFeedback(body: FeedbackBody): Promise<Feedback>;
-  /** PUT /users/me/password: the signed-in user's own password; the user's other sessions end. */
-  changePassword(body: PasswordChangeBody): Promise<AuthNotice>;
-  /** PUT /users/me/email: a new sign-in address, in effect once the link mailed to it is followed. */
-  changeEmail(body: EmailChangeBody): Promise<EmailChangeRequest>;
-  /** DELETE /users/me/email: the pending address change is cancelled. */
-  cancelEmailChange(): Promise<void>;
 }
 
 const segment = (value: Identifier) => encodeURIComponent(String(value));
@@ -64,9 +56,6 @@ export function createCustomMethods(): PatevaCustomMethods {
         }),
       ),
     sendFeedback: (body) => jsonCall('/feedback', { method: 'POST', body }),
-    changePassword: (body) => jsonCall('/users/me/password', { method: 'PUT', body }),
-    changeEmail: (body) => jsonCall('/users/me/email', { method: 'PUT', body }),
-    cancelEmailChange: () => jsonCall('/users/me/email', { method: 'DELETE' }),
     ...createApplicationMethods(),
     ...createActionMethods(),
   };
