@@ -8,8 +8,6 @@
 import type { Identifier } from 'react-admin';
 import { toSnakeCase } from '../domain/caseKeys';
 import type { Describable } from '../domain/api/describables';
-import type { FeedbackRecipient } from '../domain/api/feedback';
-import type { Feedback, FeedbackBody } from '../domain/entities/feedback';
 import type { Education, EducationBody } from '../domain/entities/education';
 import type { PrhLookup } from '../domain/api/prh';
 import { jsonCall } from './request';
@@ -23,10 +21,6 @@ export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
   lookup(name: string, options?: { signal?: AbortSignal }): Promise<Describable[]>;
   /** GET /external/companies/{registrationNumber}: PRH's data and the portal company if there is one. */
   externalCompany(registrationNumber: string, options?: { signal?: AbortSignal }): Promise<PrhLookup>;
-  /** GET /companies/{id}/messages/recipients, or GET /messages/recipients without a company. */
-  messageRecipients(companyId?: Identifier | null, options?: { signal?: AbortSignal }): Promise<FeedbackRecipient[]>;
-  /** POST /feedback */
-  sendFeedback(body: FeedbackBody): Promise<Feedback>;
 }
 
 const segment = (value: Identifier) => encodeURIComponent(String(value));
@@ -42,20 +36,12 @@ function rows<T>(body: unknown): T[] {
 export const lookupPath = (name: string) => `/descriptions/${segment(toSnakeCase(name).replace(/_/g, '-'))}`;
 
 export function createCustomMethods(): PatevaCustomMethods {
-  const company = (id: Identifier) => `/companies/${segment(id)}`;
   return {
     replaceEducations: async (personId, educations) =>
       rows<Education>(await jsonCall(`/people/${segment(personId)}/educations`, { method: 'PUT', body: { educations } })),
     lookup: async (name, options = {}) => rows<Describable>(await jsonCall(lookupPath(name), { signal: options.signal })),
     externalCompany: (registrationNumber, options = {}) =>
       jsonCall(`/external/companies/${segment(registrationNumber)}`, { signal: options.signal }),
-    messageRecipients: async (companyId, options = {}) =>
-      rows<FeedbackRecipient>(
-        await jsonCall(companyId === undefined || companyId === null ? '/messages/recipients' : `${company(companyId)}/messages/recipients`, {
-          signal: options.signal,
-        }),
-      ),
-    sendFeedback: (body) => jsonCall('/feedback', { method: 'POST', body }),
     ...createApplicationMethods(),
     ...createActionMethods(),
   };

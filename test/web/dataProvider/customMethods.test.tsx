@@ -8,6 +8,7 @@ import { applicationStatusCounts } from '../../../src/domain/api/applicationRevi
 import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
 import { acceptRelationship, rejectRelationship } from '../../../src/domain/api/relationshipActions';
 import { terminateAgreement } from '../../../src/domain/api/agreementActions';
+import { companyRecipients, officeRecipients, sendFeedback } from '../../../src/domain/api/feedbackActions';
 import { acceptInvite, cancelInvite, validateInvite } from '../../../src/domain/api/inviteActions';
 import { approveJoinRequest, pendingPeople, rejectJoinRequest, requestToJoin } from '../../../src/domain/api/joinRequestActions';
 
@@ -147,21 +148,21 @@ const cases: Array<{
   },
   {
     name: 'messageRecipients with a company',
-    run: (p) => p.messageRecipients(7),
+    run: (p) => p.action(companyRecipients, { id: 7 }),
     route: 'GET /companies/7/messages/recipients',
     answer: wholeList([{ id: 1, group: 'company' }]),
-    returns: [{ id: 1, group: 'company' }],
+    returns: wholeList([{ id: 1, group: 'company' }]),
   },
   {
     name: 'messageRecipients without a company',
-    run: (p) => p.messageRecipients(),
+    run: (p) => p.action(officeRecipients, {}),
     route: 'GET /messages/recipients',
     answer: wholeList([{ id: 2, group: 'office' }]),
-    returns: [{ id: 2, group: 'office' }],
+    returns: wholeList([{ id: 2, group: 'office' }]),
   },
   {
     name: 'sendFeedback',
-    run: (p) => p.sendFeedback({ message_type: 2, recipient_person_id: 2, title: 'Otsikko', message: 'Hyvä palvelu', company_id: 7 }),
+    run: (p) => p.action(sendFeedback, {}, { body: { message_type: 2, recipient_person_id: 2, title: 'Otsikko', message: 'Hyvä palvelu', company_id: 7 } }),
     route: 'POST /feedback',
     json: { message_type: 2, recipient_person_id: 2, title: 'Otsikko', message: 'Hyvä palvelu', company_id: 7 },
     answer: { id: 12 },
