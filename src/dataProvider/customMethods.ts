@@ -9,7 +9,6 @@ import type { Identifier } from 'react-admin';
 import { toSnakeCase } from '../domain/caseKeys';
 import type { Describable } from '../domain/api/describables';
 import type { Education, EducationBody } from '../domain/entities/education';
-import type { PrhLookup } from '../domain/api/prh';
 import { jsonCall } from './request';
 import { createApplicationMethods, type ApplicationMethods } from './applications';
 import { createActionMethods, type ActionMethods } from './actions';
@@ -19,8 +18,6 @@ export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
   replaceEducations(personId: Identifier, educations: readonly EducationBody[]): Promise<Education[]>;
   /** GET /descriptions/{kebab-case-name}; camelCase and snake_case names are accepted too. */
   lookup(name: string, options?: { signal?: AbortSignal }): Promise<Describable[]>;
-  /** GET /external/companies/{registrationNumber}: PRH's data and the portal company if there is one. */
-  externalCompany(registrationNumber: string, options?: { signal?: AbortSignal }): Promise<PrhLookup>;
 }
 
 const segment = (value: Identifier) => encodeURIComponent(String(value));
@@ -40,8 +37,6 @@ export function createCustomMethods(): PatevaCustomMethods {
     replaceEducations: async (personId, educations) =>
       rows<Education>(await jsonCall(`/people/${segment(personId)}/educations`, { method: 'PUT', body: { educations } })),
     lookup: async (name, options = {}) => rows<Describable>(await jsonCall(lookupPath(name), { signal: options.signal })),
-    externalCompany: (registrationNumber, options = {}) =>
-      jsonCall(`/external/companies/${segment(registrationNumber)}`, { signal: options.signal }),
     ...createApplicationMethods(),
     ...createActionMethods(),
   };

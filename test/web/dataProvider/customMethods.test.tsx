@@ -8,6 +8,7 @@ import { applicationStatusCounts } from '../../../src/domain/api/applicationRevi
 import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
 import { acceptRelationship, rejectRelationship } from '../../../src/domain/api/relationshipActions';
 import { terminateAgreement } from '../../../src/domain/api/agreementActions';
+import { externalCompany } from '../../../src/domain/api/prhActions';
 import { companyRecipients, officeRecipients, sendFeedback } from '../../../src/domain/api/feedbackActions';
 import { acceptInvite, cancelInvite, validateInvite } from '../../../src/domain/api/inviteActions';
 import { approveJoinRequest, pendingPeople, rejectJoinRequest, requestToJoin } from '../../../src/domain/api/joinRequestActions';
@@ -141,7 +142,7 @@ const cases: Array<{
   },
   {
     name: 'externalCompany',
-    run: (p) => p.externalCompany('1234567-1'),
+    run: (p) => p.action(externalCompany, { registrationNumber: '1234567-1' }),
     route: 'GET /external/companies/1234567-1',
     answer: { registrationNumber: '1234567-1', name: 'Rakennus Oy', portalCompany: null },
     returns: { registrationNumber: '1234567-1', name: 'Rakennus Oy', portalCompany: null },
