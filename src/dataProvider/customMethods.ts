@@ -8,14 +8,11 @@
 import type { Identifier } from 'react-admin';
 import { toSnakeCase } from '../domain/caseKeys';
 import type { Describable } from '../domain/api/describables';
-import type { Education, EducationBody } from '../domain/entities/education';
 import { jsonCall } from './request';
 import { createApplicationMethods, type ApplicationMethods } from './applications';
 import { createActionMethods, type ActionMethods } from './actions';
 
 export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
-  /** PUT /people/{id}/educations { educations }: the whole list, saved in one transaction; answers the list saved. */
-  replaceEducations(personId: Identifier, educations: readonly EducationBody[]): Promise<Education[]>;
   /** GET /descriptions/{kebab-case-name}; camelCase and snake_case names are accepted too. */
   lookup(name: string, options?: { signal?: AbortSignal }): Promise<Describable[]>;
 }
@@ -34,8 +31,6 @@ export const lookupPath = (name: string) => `/descriptions/${segment(toSnakeCase
 
 export function createCustomMethods(): PatevaCustomMethods {
   return {
-    replaceEducations: async (personId, educations) =>
-      rows<Education>(await jsonCall(`/people/${segment(personId)}/educations`, { method: 'PUT', body: { educations } })),
     lookup: async (name, options = {}) => rows<Describable>(await jsonCall(lookupPath(name), { signal: options.signal })),
     ...createApplicationMethods(),
     ...createActionMethods(),

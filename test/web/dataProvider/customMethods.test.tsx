@@ -8,6 +8,7 @@ import { applicationStatusCounts } from '../../../src/domain/api/applicationRevi
 import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
 import { acceptRelationship, rejectRelationship } from '../../../src/domain/api/relationshipActions';
 import { terminateAgreement } from '../../../src/domain/api/agreementActions';
+import { replaceEducations } from '../../../src/domain/api/educationActions';
 import { externalCompany } from '../../../src/domain/api/prhActions';
 import { companyRecipients, officeRecipients, sendFeedback } from '../../../src/domain/api/feedbackActions';
 import { acceptInvite, cancelInvite, validateInvite } from '../../../src/domain/api/inviteActions';
@@ -114,9 +115,11 @@ const cases: Array<{
   {
     name: 'replaceEducations',
     run: (p) =>
-      p.replaceEducations(70, [
-        { education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2001 },
-      ]),
+      p.action(
+        replaceEducations,
+        { id: 70 },
+        { body: { educations: [{ education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2001 }] } },
+      ),
     route: 'PUT /people/70/educations',
     json: {
       educations: [
@@ -124,7 +127,7 @@ const cases: Array<{
       ],
     },
     answer: wholeList([{ id: 9, educationDegreeId: 4 }]),
-    returns: [{ id: 9, educationDegreeId: 4 }],
+    returns: wholeList([{ id: 9, educationDegreeId: 4 }]),
   },
   {
     name: 'lookup (snake_case name → kebab-case path, plain array answer)',
