@@ -8,6 +8,7 @@ import { applicationStatusCounts } from '../../../src/domain/api/applicationRevi
 import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
 import { acceptRelationship, rejectRelationship } from '../../../src/domain/api/relationshipActions';
 import { terminateAgreement } from '../../../src/domain/api/agreementActions';
+import { lookupList, lookupName } from '../../../src/domain/api/describableActions';
 import { replaceEducations } from '../../../src/domain/api/educationActions';
 import { externalCompany } from '../../../src/domain/api/prhActions';
 import { companyRecipients, officeRecipients, sendFeedback } from '../../../src/domain/api/feedbackActions';
@@ -131,14 +132,14 @@ const cases: Array<{
   },
   {
     name: 'lookup (snake_case name → kebab-case path, plain array answer)',
-    run: (p) => p.lookup('company_membership_union'),
+    run: (p) => p.action(lookupList, { name: lookupName('company_membership_union') }),
     route: 'GET /descriptions/company-membership-union',
     answer: [{ id: 1, shortDescription: 'RT' }],
     returns: [{ id: 1, shortDescription: 'RT' }],
   },
   {
     name: 'lookup (camelCase name)',
-    run: (p) => p.lookup('educationDegrees'),
+    run: (p) => p.action(lookupList, { name: lookupName('educationDegrees') }),
     route: 'GET /descriptions/education-degrees',
     answer: [],
     returns: [],
