@@ -5,117 +5,13 @@
  * (`action`, src/domain/api/action.ts), never a path written in a page, and react-admin's error handling (401 → checkError)
  * covers them as it covers CRUD.
  */
-import type { Identifier } from 'react-admin';
-import { toSnakeCase } from '../domain/caseKeys';
-import type { CompanyAgreement, ProductAgreement, SignAgreementBody, TerminateAgreementBody } from '../domain/entities/agreement';
-import type { Describable } from '../domain/api/describables';
-import type { FeedbackRecipient } from '../domain/api/feedback';
-import type { Feedback, FeedbackBody } from '../domain/entities/feedback';
-import type { Invite, InviteAccepted, InviteValidation } from '../domain/entities/invite';
-import type { JoinRequestDecision, PendingPerson } from '../domain/entities/joinRequest';
-import type { Education, EducationBody } from '../domain/entities/education';
-import type { PrhLookup } from '../domain/api/prh';
-import type { Relationship } from '../domain/entities/relationship';
-import type { AuthNotice, EmailChangeRequest } from '../domain/api/auth';
-import type { EmailChangeBody, PasswordChangeBody } from '../domain/schemas/auth';
-import { jsonCall } from './request';
 import { createApplicationMethods, type ApplicationMethods } from './applications';
 import { createActionMethods, type ActionMethods } from './actions';
 
-export interface PatevaCustomMethods extends ApplicationMethods, ActionMethods {
-  /** POST /companies/{id}/people/{personId}/approve; `company_admin` makes the person an admin at once. */
-  approveJoinRequest(companyId: Identifier, personId: Identifier, body?: { company_admin?: boolean }): Promise<JoinRequestDecision>;
-  /** POST /companies/{id}/people/{personId}/reject */
-  rejectJoinRequest(companyId: Identifier, personId: Identifier): Promise<JoinRequestDecision>;
-  /** POST /companies/{id}/join-request */
-  requestToJoin(companyId: Identifier): Promise<JoinRequestDecision>;
-  /** GET /companies/{id}/people/pending: the company's open join requests. */
-  pendingPeople(companyId: Identifier, options?: { signal?: AbortSignal }): Promise<PendingPerson[]>;
-  /** POST /companies/{id}/invites/{token}/accept; 422 `code: invite_not_valid` when it cannot be accepted. */
-  acceptInvite(companyId: Identifier, token: string): Promise<InviteAccepted>;
-  /** DELETE /companies/{id}/invites/{token} (SPEC §7: by the invite's token); answers the cancelled invite. */
-  cancelInvite(companyId: Identifier, token: string): Promise<Invite>;
-  /** GET /invites/{token}/validate */
-  validateInvite(token: string, options?: { signal?: AbortSignal }): Promise<InviteValidation>;
-  /** POST /companies/{id}/agreements */
-  signAgreement(companyId: Identifier, body: SignAgreementBody): Promise<CompanyAgreement>;
-  /** POST /companies/{id}/agreements/{agreementId}/terminate */
-  terminateAgreement(companyId: Identifier, agreementId: Identifier, body: TerminateAgreementBody): Promise<CompanyAgreement>;
-  /** POST /companies/{id}/relationships/{relId}/accept: the company asked to consent makes the relation active. */
-  acceptRelationship(companyId: Identifier, relationshipId: Identifier): Promise<Relationship>;
-  /** POST /companies/{id}/relationships/{relId}/reject: the pending relation is removed (204). */
-  rejectRelationship(companyId: Identifier, relationshipId: Identifier): Promise<void>;
-  /** PUT /people/{id}/educations { educations }: the whole list, saved in one transaction; answers the list saved. */
-  replaceEducations(personId: Identifier, educations: readonly EducationBody[]): Promise<Education[]>;
-  /** GET /descriptions/{kebab-case-name}; camelCase and snake_case names are accepted too. */
-  lookup(name: string, options?: { signal?: AbortSignal }): Promise<Describable[]>;
-  /** GET /external/companies/{registrationNumber}: PRH's data and the portal company if there is one. */
-  externalCompany(registrationNumber: string, options?: { signal?: AbortSignal }): Promise<PrhLookup>;
-  /** GET /companies/{id}/messages/recipients, or GET /messages/recipients without a company. */
-  messageRecipients(companyId?: Identifier | null, options?: { signal?: AbortSignal }): Promise<FeedbackRecipient[]>;
-  /** POST /feedback */
-  sendFeedback(body: FeedbackBody): Promise<Feedback>;
-  /** GET /products/{id}/agreements: the versions in force or past, the current one first. */
-  productAgreements(productId: Identifier, options?: { signal?: AbortSignal }): Promise<ProductAgreement[]>;
-  /** PUT /users/me/password: the signed-in user's own password; the user's other sessions end. */
-  changePassword(body: PasswordChangeBody): Promise<AuthNotice>;
-  /** PUT /users/me/email: a new sign-in address, in effect once the link mailed to it is followed. */
-  changeEmail(body: EmailChangeBody): Promise<EmailChangeRequest>;
-  /** DELETE /users/me/email: the pending address change is cancelled. */
-  cancelEmailChange(): Promise<void>;
-}
-
-const segment = (value: Identifier) => encodeURIComponent(String(value));
-
-/** The API's lists come as { data, meta }; some answers are a bare array. Either way, the rows. */
-function rows<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[];
-  if (body && typeof body === 'object' && 'data' in body && Array.isArray(body.data)) return body.data as T[];
-  return [];
-}
-
-/** `educationDegrees`, `education_degrees` and `education-degrees` all name GET /descriptions/education-degrees. */
-export const lookupPath = (name: string) => `/descriptions/${segment(toSnakeCase(name).replace(/_/g, '-'))}`;
+export type PatevaCustomMethods = ApplicationMethods & ActionMethods;
 
 export function createCustomMethods(): PatevaCustomMethods {
-  const company = (id: Identifier) => `/companies/${segment(id)}`;
   return {
-    approveJoinRequest: (companyId, personId, body = {}) =>
-      jsonCall(`${company(companyId)}/people/${segment(personId)}/approve`, { method: 'POST', body }),
-    rejectJoinRequest: (companyId, personId) =>
-      jsonCall(`${company(companyId)}/people/${segment(personId)}/reject`, { method: 'POST' }),
-    requestToJoin: (companyId) => jsonCall(`${company(companyId)}/join-request`, { method: 'POST' }),
-    pendingPeople: async (companyId, options = {}) =>
-      rows<PendingPerson>(await jsonCall(`${company(companyId)}/people/pending`, { signal: options.signal })),
-    acceptInvite: (companyId, token) =>
-      jsonCall(`${company(companyId)}/invites/${segment(token)}/accept`, { method: 'POST' }),
-    cancelInvite: (companyId, token) => jsonCall(`${company(companyId)}/invites/${segment(token)}`, { method: 'DELETE' }),
-    validateInvite: (token, options = {}) => jsonCall(`/invites/${segment(token)}/validate`, { signal: options.signal }),
-    signAgreement: (companyId, body) => jsonCall(`${company(companyId)}/agreements`, { method: 'POST', body }),
-    terminateAgreement: (companyId, agreementId, body) =>
-      jsonCall(`${company(companyId)}/agreements/${segment(agreementId)}/terminate`, { method: 'POST', body }),
-    acceptRelationship: (companyId, relationshipId) =>
-      jsonCall(`${company(companyId)}/relationships/${segment(relationshipId)}/accept`, { method: 'POST' }),
-    rejectRelationship: async (companyId, relationshipId) => {
-      await jsonCall(`${company(companyId)}/relationships/${segment(relationshipId)}/reject`, { method: 'POST' });
-    },
-    replaceEducations: async (personId, educations) =>
-      rows<Education>(await jsonCall(`/people/${segment(personId)}/educations`, { method: 'PUT', body: { educations } })),
-    lookup: async (name, options = {}) => rows<Describable>(await jsonCall(lookupPath(name), { signal: options.signal })),
-    externalCompany: (registrationNumber, options = {}) =>
-      jsonCall(`/external/companies/${segment(registrationNumber)}`, { signal: options.signal }),
-    messageRecipients: async (companyId, options = {}) =>
-      rows<FeedbackRecipient>(
-        await jsonCall(companyId === undefined || companyId === null ? '/messages/recipients' : `${company(companyId)}/messages/recipients`, {
-          signal: options.signal,
-        }),
-      ),
-    sendFeedback: (body) => jsonCall('/feedback', { method: 'POST', body }),
-    productAgreements: async (productId, options = {}) =>
-      rows<ProductAgreement>(await jsonCall(`/products/${segment(productId)}/agreements`, { signal: options.signal })),
-    changePassword: (body) => jsonCall('/users/me/password', { method: 'PUT', body }),
-    changeEmail: (body) => jsonCall('/users/me/email', { method: 'PUT', body }),
-    cancelEmailChange: () => jsonCall('/users/me/email', { method: 'DELETE' }),
     ...createApplicationMethods(),
     ...createActionMethods(),
   };

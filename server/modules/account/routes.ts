@@ -4,11 +4,11 @@ import type { AppContext } from '../../context';
 import { access } from '../../http/access';
 import { unauthorized } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
-import { emailChangeSchema, emailVerifyParamsSchema, emailVerifyQuerySchema, passwordChangeSchema } from '../../../src/domain/schemas/auth';
+import { emailVerifyParamsSchema, emailVerifyQuerySchema } from '../../../src/domain/schemas/auth';
+import { cancelEmailChange, changeEmail, changePassword } from '../../../src/domain/api/accountActions';
+import { defineActionRoute } from '../../http/actionRoute';
 import {
-  authNoticeSchema,
   emailChangeConfirmationSchema,
-  emailChangeRequestSchema,
   type AuthNotice,
   type EmailChangeConfirmation,
   type EmailChangeRequest,
@@ -21,12 +21,11 @@ const ACCOUNT_RULES = [
 ];
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/users/me/password',
+  defineActionRoute(app, changePassword, {
     access: access.signedIn(),
     summary: "Change one's own password (the current one first); every other session of the user ends",
-    schemas: { rules: ACCOUNT_RULES, errors: [429], body: passwordChangeSchema, response: { 200: authNoticeSchema } },
+    rules: ACCOUNT_RULES,
+    errors: [429],
     handler: async ({ user, body, request }) => {
       if (!request.sessionId) throw unauthorized();
       await account.changePassword(ctx, requireUser(user), request.sessionId, body, request.ip);
@@ -34,12 +33,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/users/me/email',
+  defineActionRoute(app, changeEmail, {
     access: access.signedIn(),
     summary: "Change one's own sign-in address: takes effect once the link mailed to the new address is followed (60 minutes)",
-    schemas: { rules: ACCOUNT_RULES, errors: [429], body: emailChangeSchema, response: { 200: emailChangeRequestSchema } },
+    rules: ACCOUNT_RULES,
+    errors: [429],
     handler: async ({ user, body, request }) => {
       await account.requestEmailChange(ctx, requireUser(user), body, request.ip);
       return {
@@ -49,12 +47,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/users/me/email',
+  defineActionRoute(app, cancelEmailChange, {
     access: access.signedIn(),
     summary: 'Cancel a pending sign-in address change: its link stops working',
-    schemas: { response: { 204: null } },
     handler: async ({ user }) => {
       await account.cancelEmailChange(ctx, requireUser(user));
     },

@@ -1,7 +1,9 @@
 /** Products and company agreements (SPEC §7 Agreements and products). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { agreement, agreementTermination, product, productAgreement } from '../../../src/domain/entities/agreement';
+import { agreement, product, productAgreement } from '../../../src/domain/entities/agreement';
+import { terminateAgreement } from '../../../src/domain/api/agreementActions';
+import { defineActionRoute } from '../../http/actionRoute';
 import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -9,9 +11,8 @@ import { defineRoute, requireUser } from '../../http/route';
 import * as agreements from './service';
 import { companyAgreementList, listCompanyAgreements, listProductAgreements, listProducts, loadCompanyAgreement } from './view';
 import { wholeList } from '../../../src/domain/schemas/list';
-import { idParams, nestedIdParams } from '../../http/params';
+import { idParams } from '../../http/params';
 
-const agreementParams = nestedIdParams('agreementId');
 const agreementRecord = responseSchema(agreement);
 
 export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -62,12 +63,10 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/agreements/:agreementId/terminate',
+  defineActionRoute(app, terminateAgreement, {
     access: access.companyPermission('agreements'),
     summary: 'Terminate an agreement with a reason',
-    schemas: { errors: [409], params: agreementParams, body: requestSchema(agreementTermination), response: { 200: agreementRecord } },
+    errors: [409],
     handler: async ({ user, params, body }) => {
       await agreements.terminateAgreement(ctx, requireUser(user), params.id, params.agreementId, body);
       return agreementOr404(params.id, params.agreementId);

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import {
-  invite,
-  inviteAcceptedSchema,
-  inviteTokenSchema,
-  inviteValidationSchema,
-} from '../../../src/domain/entities/invite';
+import { invite } from '../../../src/domain/entities/invite';
+import { acceptInvite, cancelInvite, validateInvite } from '../../../src/domain/api/inviteActions';
+import { defineActionRoute } from '../../http/actionRoute';
 import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { limitMail } from '../../http/mailLimits';
 import { defineRoute, requireUser } from '../../http/route';
 import * as invites from './service';
-import { idParam, idParams } from '../../http/params';
+import { idParams } from '../../http/params';
 
-const inviteParams = z.object({ id: idParam, token: inviteTokenSchema });
-const tokenParams = z.object({ token: inviteTokenSchema });
 const inviteRecord = responseSchema(invite);
 
 export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -41,30 +35,23 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/invites/:token',
+  defineActionRoute(app, cancelInvite, {
     access: access.companyPermission('people'),
     summary: 'Cancel an open invite by its token (an invite made before tokens were kept: by its numeric id); answers the cancelled invite',
-    schemas: { params: inviteParams, response: { 200: inviteRecord } },
     handler: ({ user, params }) => invites.cancelInvite(ctx, requireUser(user), params.id, params.token),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/invites/:token/accept',
+  defineActionRoute(app, acceptInvite, {
     access: access.signedIn(),
     summary: 'Accept an invite as the invited (signed-in) address; makes the person a company user',
-    schemas: { rules: ['Kutsu ei ole voimassa. Se on voinut vanhentua, tulla perutuksi tai käytetyksi.', 'Kutsu on lähetetty toiseen sähköpostiosoitteeseen. Kirjaudu sisään sillä osoitteella, johon kutsu lähetettiin.'], errors: [422], params: inviteParams, response: { 200: inviteAcceptedSchema } },
+    rules: ['Kutsu ei ole voimassa. Se on voinut vanhentua, tulla perutuksi tai käytetyksi.', 'Kutsu on lähetetty toiseen sähköpostiosoitteeseen. Kirjaudu sisään sillä osoitteella, johon kutsu lähetettiin.'],
+    errors: [422],
     handler: ({ user, params }) => invites.acceptInvite(ctx, requireUser(user), params.id, params.token),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/invites/:token/validate',
+  defineActionRoute(app, validateInvite, {
     access: access.public(),
     summary: 'Whether an invite link is still valid, and for which company and address',
-    schemas: { params: tokenParams, response: { 200: inviteValidationSchema } },
     handler: ({ params }) => invites.validateInvite(ctx, params.token),
   });
 }

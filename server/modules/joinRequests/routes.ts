@@ -2,40 +2,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { pageSchema, responseSchema } from '../../../src/domain/entities/entity';
-import {
-  approveJoinRequestSchema,
-  joinRequest,
-  joinRequestDecisionSchema,
-  pendingPersonSchema,
-  type JoinRequestDecision,
-} from '../../../src/domain/entities/joinRequest';
+import { joinRequest, type JoinRequestDecision } from '../../../src/domain/entities/joinRequest';
+import { approveJoinRequest, pendingPeople, rejectJoinRequest, requestToJoin } from '../../../src/domain/api/joinRequestActions';
+import { defineActionRoute } from '../../http/actionRoute';
 import { access } from '../../http/access';
 import { defineRoute, requireUser } from '../../http/route';
-import { idParams, nestedIdParams } from '../../http/params';
 import { requireCompany } from '../../http/requireCompany';
 import * as joinRequests from './service';
 
-const personParams = nestedIdParams('personId');
-
 export function joinRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/join-request',
+  defineActionRoute(app, requestToJoin, {
     access: access.signedIn(),
     summary: 'Ask to join a company; its admins (or the office) decide',
-    schemas: { errors: [409], params: idParams, response: { 201: joinRequestDecisionSchema } },
-    handler: async ({ user, params, reply }) => {
+    errors: [409],
+    handler: async ({ user, params }) => {
       await joinRequests.requestToJoin(ctx, requireUser(user), params.id);
-      return reply.status(201).send({ status: 'pending' } satisfies JoinRequestDecision);
+      return { status: 'pending' } satisfies JoinRequestDecision;
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/people/pending',
+  defineActionRoute(app, pendingPeople, {
     access: access.companyPermission('people'),
     summary: 'Pending join requests of a company (id: the person)',
-    schemas: { params: idParams, response: { 200: pageSchema(pendingPersonSchema) } },
     handler: async ({ params }) => {
       await requireCompany(ctx.db, params.id);
       return joinRequests.listPending(ctx, params.id);
@@ -51,12 +39,9 @@ export function joinRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: ({ query }) => joinRequests.listAllPending(ctx, query),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/people/:personId/approve',
+  defineActionRoute(app, approveJoinRequest, {
     access: access.companyPermission('people'),
     summary: 'Approve a join request (optionally as company admin)',
-    schemas: { params: personParams, body: approveJoinRequestSchema, response: { 200: joinRequestDecisionSchema } },
     handler: async ({ user, params, body }) => {
       await joinRequests.decideJoinRequest(ctx, requireUser(user), params.id, params.personId, {
         approve: true,
@@ -66,12 +51,9 @@ export function joinRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/people/:personId/reject',
+  defineActionRoute(app, rejectJoinRequest, {
     access: access.companyPermission('people'),
     summary: 'Reject a join request',
-    schemas: { params: personParams, response: { 200: joinRequestDecisionSchema } },
     handler: async ({ user, params }) => {
       await joinRequests.decideJoinRequest(ctx, requireUser(user), params.id, params.personId, { approve: false });
       return { status: 'rejected' } satisfies JoinRequestDecision;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { wholeList } from '../../../src/domain/schemas/list';
 import { companyPerson, personDetailsSchema, professionalSchema } from '../../../src/domain/entities/companyPerson';
-import { education, educationListSchema } from '../../../src/domain/entities/education';
-import { pageSchema, responseSchema, updateSchema } from '../../../src/domain/entities/entity';
+import { education } from '../../../src/domain/entities/education';
+import { responseSchema, updateSchema } from '../../../src/domain/entities/entity';
 import { person } from '../../../src/domain/entities/person';
 import { personCertificate } from '../../../src/domain/entities/personCertificate';
 import { access } from '../../http/access';
@@ -13,6 +13,8 @@ import * as people from './service';
 import { loadEducations, loadPerson } from './view';
 import { idParams } from '../../http/params';
 import { crudRoutes } from '../../http/crudRoutes';
+import { defineActionRoute } from '../../http/actionRoute';
+import { replaceEducations } from '../../../src/domain/api/educationActions';
 
 /** What the handlers check beyond the request schemas, by their 422 messages (published in the OpenAPI document). */
 const PEOPLE_RULES = [
@@ -22,7 +24,6 @@ const PEOPLE_RULES = [
 ];
 
 const companyPersonRecord = responseSchema(companyPerson);
-const educationRecord = responseSchema(education);
 
 export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const personOr404 = async (personId: number) => {
@@ -100,12 +101,10 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     remove: { summary: "Remove one of a person's educations", handler: ({ user, parentId, id }) => people.deleteEducation(ctx, user, parentId, id) },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/people/:id/educations',
+  defineActionRoute(app, replaceEducations, {
     access: access.personEditor(),
     summary: "Save a person's whole education list in one go (SPEC §5 self-edit: the same degree or description replaces); answers the list",
-    schemas: { rules: PEOPLE_RULES, params: idParams, body: educationListSchema, response: { 200: pageSchema(educationRecord) } },
+    rules: PEOPLE_RULES,
     handler: async ({ user, params, body }) => wholeList(await people.replaceEducations(ctx, requireUser(user), params.id, body.educations)),
   });
 

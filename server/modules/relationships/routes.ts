@@ -5,17 +5,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { relationship } from '../../../src/domain/entities/relationship';
-import { responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
 import { notFound } from '../../http/errors';
-import { defineRoute, requireUser } from '../../http/route';
+import { requireUser } from '../../http/route';
+import { defineActionRoute } from '../../http/actionRoute';
+import {
+  acceptRelationship as acceptRelationshipAction,
+  rejectRelationship as rejectRelationshipAction,
+} from '../../../src/domain/api/relationshipActions';
 import * as relationships from './service';
 import { loadRelationship } from './view';
-import { nestedIdParams } from '../../http/params';
 import { crudRoutes } from '../../http/crudRoutes';
-
-const relationshipParams = nestedIdParams('relId');
-const relationshipRecord = responseSchema(relationship);
 
 export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void {
   const relationshipOr404 = async (companyId: number, relationshipId: number) => {
@@ -43,27 +43,22 @@ export function relationshipRoutes(app: FastifyInstance, ctx: AppContext): void 
     remove: { summary: 'Remove a group relation of the company', handler: ({ user, parentId, id }) => relationships.deleteRelationship(ctx, user, parentId, id) },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/relationships/:relId/accept',
+  defineActionRoute(app, acceptRelationshipAction, {
     access: access.companyAdmin(),
     summary: 'Accept a pending relation as the company asked to consent (the daughter or joint venture); it becomes active',
-    schemas: { errors: [409], params: relationshipParams, response: { 200: relationshipRecord } },
+    errors: [409],
     handler: async ({ user, params }) => {
       await relationships.acceptRelationship(ctx, requireUser(user), params.id, params.relId);
       return relationshipOr404(params.id, params.relId);
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/relationships/:relId/reject',
+  defineActionRoute(app, rejectRelationshipAction, {
     access: access.companyAdmin(),
     summary: 'Reject a pending relation as the company asked to consent; the request is removed',
-    schemas: { errors: [409], params: relationshipParams, response: { 204: null } },
+    errors: [409],
     handler: async ({ user, params }) => {
       await relationships.rejectRelationship(ctx, requireUser(user), params.id, params.relId);
-      return undefined;
     },
   });
 }

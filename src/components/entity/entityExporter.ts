@@ -7,6 +7,7 @@
 import jsonexport from 'jsonexport/dist/index.js';
 import { downloadCSV, type DataProvider, type Exporter, type RaRecord } from 'react-admin';
 import type { PatevaDataProvider } from '../../dataProvider';
+import { lookupList, lookupName } from '../../domain/api/describableActions';
 import { fieldsShown, labelKey, type Entity } from '../../domain/entities/entity';
 import type { Field } from '../../domain/entities/fields';
 import { formatDate, formatDateTime } from '../../domain/formats';
@@ -71,7 +72,7 @@ export function csvRows(entity: Entity, records: readonly RaRecord[], columns: E
 async function lookupNames(entity: Entity, dataProvider: DataProvider): Promise<LookupNames> {
   const names = [...new Set(fieldsShown(entity, 'show').flatMap(([, field]) => (field.kind === 'lookup' && field.lookup ? [field.lookup] : [])))];
   const provider = dataProvider as PatevaDataProvider;
-  const lists = await Promise.all(names.map(async (name) => [name, new Map((await provider.lookup(name)).map((entry) => [entry.id, entry.shortDescription]))] as const));
+  const lists = await Promise.all(names.map(async (name) => [name, new Map((await provider.action(lookupList, { name: lookupName(name) })).map((entry) => [entry.id, entry.shortDescription]))] as const));
   return Object.fromEntries(lists);
 }
 

@@ -7,10 +7,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Describable } from '../../domain/api/describables';
 import type { PatevaDataProvider } from '../../dataProvider';
+import { lookupList, lookupName } from '../../domain/api/describableActions';
 
 const lookupQuery = (dataProvider: PatevaDataProvider, name: string) => ({
   queryKey: ['lookup', name],
-  queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.lookup(name, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.action(lookupList, { name: lookupName(name) }, { signal }),
   staleTime: Infinity,
   gcTime: Infinity,
 });

@@ -1,7 +1,7 @@
 /**
  * Join requests (SPEC §4 company person pending; §7 Company people): a person asks to join a
  * company and its people managers (or the office) approve or reject. The office desk lists every
- * company's requests (`join-requests`); a company's own are a custom call (pendingPeople).
+ * company's requests (`join-requests`); a company's own are a declared action (src/domain/api/joinRequestActions.ts).
  */
 import { z } from 'zod';
 import { defineEntity, type EntityRecord } from './entity';

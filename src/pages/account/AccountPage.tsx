@@ -19,6 +19,7 @@ import { errorMessage, httpFieldErrors } from '../../components/form/httpErrorFi
 import { snakeBodyResolver } from '../../components/form/snakeBodyResolver';
 import { LoadingLine } from '../../components/LoadingLine';
 import type { PatevaDataProvider } from '../../dataProvider';
+import { cancelEmailChange, changeEmail, changePassword } from '../../domain/api/accountActions';
 import type { CurrentUser } from '../../domain/api/users';
 import { labelKey } from '../../domain/entities/entity';
 import { person } from '../../domain/entities/person';
@@ -140,7 +141,7 @@ function EmailSection({ user }: { user: CurrentUser }) {
   const cancel = async () => {
     setCancelling(true);
     try {
-      await dataProvider.cancelEmailChange();
+      await dataProvider.action(cancelEmailChange, {});
       toast('success', 'account.email.cancelled');
       refreshCurrentUser();
     } catch (error) {
@@ -151,7 +152,7 @@ function EmailSection({ user }: { user: CurrentUser }) {
   };
   const submit = async (values: FieldValues) => {
     try {
-      const answer = await dataProvider.changeEmail({ email: String(values.email ?? ''), current_password: String(values.currentPassword ?? '') });
+      const answer = await dataProvider.action(changeEmail, {}, { body: { email: String(values.email ?? ''), current_password: String(values.currentPassword ?? '') } });
       toast('success', answer.message);
     } catch (error) {
       return failed(error);
@@ -211,7 +212,7 @@ function PasswordSection({ user }: { user: CurrentUser }) {
       // Refused here as the server would refuse it (issue 9 #4), before the current password is tried.
       const weak = await weakPasswordError(body.password, related);
       if (weak) return { password: weak };
-      const answer = await dataProvider.changePassword(body);
+      const answer = await dataProvider.action(changePassword, {}, { body });
       toast('success', answer.message);
     } catch (error) {
       return failed(error);

@@ -1,11 +1,11 @@
 /**
- * Join requests waiting for this company's Pääkäyttäjä: the data provider's pendingPeople
- * (GET /companies/:id/people/pending) and its approve and reject methods, through react-query.
+ * Join requests waiting for this company's Pääkäyttäjä: the declared pendingPeople, approve and
+ * reject actions (src/domain/api/joinRequestActions.ts), through react-query.
  */
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useToast } from '../../areas/shared/notify';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,8 @@ import { LoadingLine } from '../../components/LoadingLine';
 import type { PatevaDataProvider } from '../../dataProvider';
 import { PendingRequestRow } from './PendingRequestRow';
 import type { PendingPerson } from '../../domain/entities/joinRequest';
+import { approveJoinRequest, pendingPeople, pendingPeopleKey, rejectJoinRequest } from '../../domain/api/joinRequestActions';
+import { useActionQuery } from '../../components/actions/useActionQuery';
 import type { CurrentUserCompany } from '../../domain/api/users';
 
 type Decision = 'approve' | 'reject';
@@ -23,22 +25,25 @@ export function PendingRequests({ company }: { company: CurrentUserCompany }) {
   const toast = useToast();
   const dataProvider = useDataProvider<PatevaDataProvider>();
   const queryClient = useQueryClient();
-  const queryKey = ['pendingPeople', company.id];
-  const pending = useQuery({ queryKey, queryFn: ({ signal }) => dataProvider.pendingPeople(company.id, { signal }) });
+  const pending = useActionQuery(pendingPeople, { id: company.id });
   const decide = useMutation({
-    mutationFn: ({ person, decision }: { person: PendingPerson; decision: Decision }) =>
-      decision === 'approve'
-        ? dataProvider.approveJoinRequest(company.id, person.personId, { company_admin: false })
-        : dataProvider.rejectJoinRequest(company.id, person.personId),
+    mutationFn: ({ person, decision }: { person: PendingPerson; decision: Decision }) => {
+      const params = { id: company.id, personId: person.personId };
+      return decision === 'approve'
+        ? dataProvider.action(approveJoinRequest, params, { body: { company_admin: false } })
+        : dataProvider.action(rejectJoinRequest, params);
+    },
     onSuccess: (_answer, { person, decision }) => {
       // The decided person leaves the list at once (read again when the page is next opened).
-      queryClient.setQueryData<PendingPerson[]>(queryKey, (people) => people?.filter((other) => other.personId !== person.personId));
+      queryClient.setQueryData<{ data: PendingPerson[] }>(pendingPeopleKey(company.id), (page) =>
+        page && { ...page, data: page.data.filter((other) => other.personId !== person.personId) },
+      );
       toast('success', decision === 'approve' ? 'home.pending.approved' : 'home.pending.rejected', {
         messageArgs: { name: `${person.firstName} ${person.lastName}` },
       });
     },
   });
-  const people = pending.data ?? [];
+  const people = pending.data?.data ?? [];
 
   return (
     <Paper component="section" sx={{ p: 3, my: 2 }} aria-label={translate('home.pending.title', { company: company.name })}>

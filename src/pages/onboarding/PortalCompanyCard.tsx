@@ -14,6 +14,7 @@ import type { RegistrationCompanyStatus } from '../../domain/onboarding';
 import { TOAST_DEFAULT_DURATION_MS } from '../../domain/toasts';
 import { ErrorMessage } from '../../components/form/ErrorMessage';
 import type { PortalCompany } from '../../domain/entities/company';
+import { requestToJoin } from '../../domain/api/joinRequestActions';
 
 interface Props {
   company: PortalCompany;
@@ -26,7 +27,7 @@ export function PortalCompanyCard({ company, registrationNumber, status }: Props
   const notify = useNotify();
   const dataProvider = useDataProvider<PatevaDataProvider>();
   const join = useMutation({
-    mutationFn: () => dataProvider.requestToJoin(company.id),
+    mutationFn: () => dataProvider.action(requestToJoin, { id: company.id }),
     onSuccess: () => {
       notify('onboarding.join.sentToast', { type: 'success', autoHideDuration: TOAST_DEFAULT_DURATION_MS });
       // The user's companies now hold this one as waiting: the menu and the home page load the user again.

@@ -7,6 +7,7 @@
 import { useCallback, useState } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { PatevaDataProvider } from '../../dataProvider';
+import { externalCompany } from '../../domain/api/prhActions';
 import { company, type CompanyList } from '../../domain/entities/company';
 import { foundInPortal, foundInPrh, initialOnboarding, lookupFailed, type OnboardingState } from './onboardingState';
 
@@ -50,7 +51,7 @@ export function useCompanySearch() {
 
 async function lookUpPrh(dataProvider: PatevaDataProvider, registrationNumber: string): Promise<OnboardingState> {
   try {
-    const prh = await dataProvider.externalCompany(registrationNumber);
+    const prh = await dataProvider.action(externalCompany, { registrationNumber });
     // PRH also knows when the company reached the portal between our two calls.
     return prh.portalCompany ? foundInPortal(prh.portalCompany, registrationNumber) : foundInPrh(prh);
   } catch (error) {

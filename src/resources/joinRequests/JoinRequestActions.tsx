@@ -1,4 +1,4 @@
-/** Hyväksy / Hylkää for one pending join request (the data provider's custom methods); rejecting asks first. */
+/** Hyväksy / Hylkää for one pending join request (src/domain/api/joinRequestActions.ts); rejecting asks first. */
 import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useToast } from '../../areas/shared/notify';
 import { errorMessage } from '../../components/form/httpErrorFields';
 import type { PatevaDataProvider } from '../../dataProvider';
 import { joinRequest, type JoinRequest } from '../../domain/entities/joinRequest';
+import { approveJoinRequest, rejectJoinRequest } from '../../domain/api/joinRequestActions';
 
 type Decision = 'approve' | 'reject';
 
@@ -19,7 +20,9 @@ export function JoinRequestActions() {
   const [confirming, setConfirming] = useState(false);
   const decide = useMutation({
     mutationFn: ({ companyId, personId, decision }: { companyId: number; personId: number; decision: Decision }) =>
-      decision === 'approve' ? dataProvider.approveJoinRequest(companyId, personId) : dataProvider.rejectJoinRequest(companyId, personId),
+      decision === 'approve'
+        ? dataProvider.action(approveJoinRequest, { id: companyId, personId }, { body: {} })
+        : dataProvider.action(rejectJoinRequest, { id: companyId, personId }),
     onSettled: () => setConfirming(false),
   });
   if (!request) return null;

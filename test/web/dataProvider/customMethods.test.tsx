@@ -6,6 +6,14 @@ import { recordApi } from './apiRecorder';
 import { cancelApplication, sendApplication } from '../../../src/domain/api/applicationActions';
 import { applicationStatusCounts } from '../../../src/domain/api/applicationReviewActions';
 import { removeReferenceImage } from '../../../src/domain/api/referenceActions';
+import { acceptRelationship, rejectRelationship } from '../../../src/domain/api/relationshipActions';
+import { terminateAgreement } from '../../../src/domain/api/agreementActions';
+import { lookupList, lookupName } from '../../../src/domain/api/describableActions';
+import { replaceEducations } from '../../../src/domain/api/educationActions';
+import { externalCompany } from '../../../src/domain/api/prhActions';
+import { companyRecipients, officeRecipients, sendFeedback } from '../../../src/domain/api/feedbackActions';
+import { acceptInvite, cancelInvite, validateInvite } from '../../../src/domain/api/inviteActions';
+import { approveJoinRequest, pendingPeople, rejectJoinRequest, requestToJoin } from '../../../src/domain/api/joinRequestActions';
 
 setUpApi();
 
@@ -27,15 +35,15 @@ const cases: Array<{
 }> = [
   {
     name: 'approveJoinRequest',
-    run: (p) => p.approveJoinRequest(7, 70, { company_admin: true }),
+    run: (p) => p.action(approveJoinRequest, { id: 7, personId: 70 }, { body: { company_admin: true } }),
     route: 'POST /companies/7/people/70/approve',
     json: { company_admin: true },
     answer: { status: 'active' },
     returns: { status: 'active' },
   },
   {
-    name: 'approveJoinRequest without a body',
-    run: (p) => p.approveJoinRequest(7, 70),
+    name: 'approveJoinRequest with an empty body',
+    run: (p) => p.action(approveJoinRequest, { id: 7, personId: 70 }, { body: {} }),
     route: 'POST /companies/7/people/70/approve',
     json: {},
     answer: { status: 'active' },
@@ -43,72 +51,64 @@ const cases: Array<{
   },
   {
     name: 'rejectJoinRequest',
-    run: (p) => p.rejectJoinRequest(7, 70),
+    run: (p) => p.action(rejectJoinRequest, { id: 7, personId: 70 }),
     route: 'POST /companies/7/people/70/reject',
     answer: { status: 'rejected' },
     returns: { status: 'rejected' },
   },
   {
     name: 'requestToJoin',
-    run: (p) => p.requestToJoin(7),
+    run: (p) => p.action(requestToJoin, { id: 7 }),
     route: 'POST /companies/7/join-request',
     answer: { status: 'pending' },
     returns: { status: 'pending' },
   },
   {
     name: 'pendingPeople',
-    run: (p) => p.pendingPeople(7),
+    run: (p) => p.action(pendingPeople, { id: 7 }),
     route: 'GET /companies/7/people/pending',
     answer: wholeList([{ id: 70, personId: 70 }]),
-    returns: [{ id: 70, personId: 70 }],
+    returns: wholeList([{ id: 70, personId: 70 }]),
   },
   {
     name: 'acceptInvite',
-    run: (p) => p.acceptInvite(7, 'abc def'),
+    run: (p) => p.action(acceptInvite, { id: 7, token: 'abc def' }),
     route: 'POST /companies/7/invites/abc%20def/accept',
     answer: { accepted: true, companyId: 7, companyName: 'Rakennus Oy' },
     returns: { accepted: true, companyId: 7, companyName: 'Rakennus Oy' },
   },
   {
     name: 'cancelInvite',
-    run: (p) => p.cancelInvite(7, 'tok'),
+    run: (p) => p.action(cancelInvite, { id: 7, token: 'tok' }),
     route: 'DELETE /companies/7/invites/tok',
     answer: { id: 5, deletedAt: '2026-01-01T00:00:00.000Z' },
     returns: { id: 5, deletedAt: '2026-01-01T00:00:00.000Z' },
   },
   {
     name: 'validateInvite',
-    run: (p) => p.validateInvite('tok'),
+    run: (p) => p.action(validateInvite, { token: 'tok' }),
     route: 'GET /invites/tok/validate',
     answer: { is_valid: true, company_name: 'Rakennus Oy', new_user: false, email: 'a@example.fi' },
     returns: { is_valid: true, company_name: 'Rakennus Oy', new_user: false, email: 'a@example.fi' },
   },
   {
-    name: 'signAgreement',
-    run: (p) => p.signAgreement(7, { product_agreement_id: 2, company_contact_person_id: 11 }),
-    route: 'POST /companies/7/agreements',
-    json: { product_agreement_id: 2, company_contact_person_id: 11 },
-    answer: { id: 31 },
-    returns: { id: 31 },
-  },
-  {
     name: 'terminateAgreement',
-    run: (p) => p.terminateAgreement(7, 31, { terminate_reason: 'Ei enää tarpeen' }),
+    run: (p) => p.action(terminateAgreement, { id: 7, agreementId: 31 }, { body: { terminate_reason: 'Ei enää tarpeen' } }),
     route: 'POST /companies/7/agreements/31/terminate',
     json: { terminate_reason: 'Ei enää tarpeen' },
     answer: { id: 31, terminatedReason: 'Ei enää tarpeen' },
     returns: { id: 31, terminatedReason: 'Ei enää tarpeen' },
   },
   {
-    name: 'acceptRelationship',
-    run: (p) => p.acceptRelationship(7, 5),
+    name: 'acceptRelationship action',
+    run: (p) => p.action(acceptRelationship, { id: 7, relId: 5 }),
     route: 'POST /companies/7/relationships/5/accept',
     answer: { id: 5, status: 'active' },
     returns: { id: 5, status: 'active' },
   },
   {
-    name: 'rejectRelationship',
-    run: (p) => p.rejectRelationship(7, 5),
+    name: 'rejectRelationship action',
+    run: (p) => p.action(rejectRelationship, { id: 7, relId: 5 }),
     route: 'POST /companies/7/relationships/5/reject',
     answer: undefined,
     returns: undefined,
@@ -116,9 +116,11 @@ const cases: Array<{
   {
     name: 'replaceEducations',
     run: (p) =>
-      p.replaceEducations(70, [
-        { education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2001 },
-      ]),
+      p.action(
+        replaceEducations,
+        { id: 70 },
+        { body: { educations: [{ education_degree_id: 4, description: null, education_level_id: null, educational_institute: null, graduation_year: 2001 }] } },
+      ),
     route: 'PUT /people/70/educations',
     json: {
       educations: [
@@ -126,57 +128,50 @@ const cases: Array<{
       ],
     },
     answer: wholeList([{ id: 9, educationDegreeId: 4 }]),
-    returns: [{ id: 9, educationDegreeId: 4 }],
+    returns: wholeList([{ id: 9, educationDegreeId: 4 }]),
   },
   {
     name: 'lookup (snake_case name → kebab-case path, plain array answer)',
-    run: (p) => p.lookup('company_membership_union'),
+    run: (p) => p.action(lookupList, { name: lookupName('company_membership_union') }),
     route: 'GET /descriptions/company-membership-union',
     answer: [{ id: 1, shortDescription: 'RT' }],
     returns: [{ id: 1, shortDescription: 'RT' }],
   },
   {
     name: 'lookup (camelCase name)',
-    run: (p) => p.lookup('educationDegrees'),
+    run: (p) => p.action(lookupList, { name: lookupName('educationDegrees') }),
     route: 'GET /descriptions/education-degrees',
     answer: [],
     returns: [],
   },
   {
     name: 'externalCompany',
-    run: (p) => p.externalCompany('1234567-1'),
+    run: (p) => p.action(externalCompany, { registrationNumber: '1234567-1' }),
     route: 'GET /external/companies/1234567-1',
     answer: { registrationNumber: '1234567-1', name: 'Rakennus Oy', portalCompany: null },
     returns: { registrationNumber: '1234567-1', name: 'Rakennus Oy', portalCompany: null },
   },
   {
     name: 'messageRecipients with a company',
-    run: (p) => p.messageRecipients(7),
+    run: (p) => p.action(companyRecipients, { id: 7 }),
     route: 'GET /companies/7/messages/recipients',
     answer: wholeList([{ id: 1, group: 'company' }]),
-    returns: [{ id: 1, group: 'company' }],
+    returns: wholeList([{ id: 1, group: 'company' }]),
   },
   {
     name: 'messageRecipients without a company',
-    run: (p) => p.messageRecipients(),
+    run: (p) => p.action(officeRecipients, {}),
     route: 'GET /messages/recipients',
     answer: wholeList([{ id: 2, group: 'office' }]),
-    returns: [{ id: 2, group: 'office' }],
+    returns: wholeList([{ id: 2, group: 'office' }]),
   },
   {
     name: 'sendFeedback',
-    run: (p) => p.sendFeedback({ message_type: 2, recipient_person_id: 2, title: 'Otsikko', message: 'Hyvä palvelu', company_id: 7 }),
+    run: (p) => p.action(sendFeedback, {}, { body: { message_type: 2, recipient_person_id: 2, title: 'Otsikko', message: 'Hyvä palvelu', company_id: 7 } }),
     route: 'POST /feedback',
     json: { message_type: 2, recipient_person_id: 2, title: 'Otsikko', message: 'Hyvä palvelu', company_id: 7 },
     answer: { id: 12 },
     returns: { id: 12 },
-  },
-  {
-    name: 'productAgreements',
-    run: (p) => p.productAgreements(1),
-    route: 'GET /products/1/agreements',
-    answer: wholeList([{ id: 2, version: 2 }]),
-    returns: [{ id: 2, version: 2 }],
   },
   {
     name: 'action with a body (cancelApplication)',
@@ -227,7 +222,7 @@ describe('custom methods', () => {
   it('sends the XSRF cookie in X-XSRF-TOKEN', async () => {
     document.cookie = 'XSRF-TOKEN=token%3D1; path=/';
     const requests = recordApi({ 'POST /companies/7/join-request': { status: 201, body: { status: 'pending' } } });
-    await provider.requestToJoin(7);
+    await provider.action(requestToJoin, { id: 7 });
     expect(requests[0].headers.get('x-xsrf-token')).toBe('token=1');
   });
 
@@ -242,12 +237,12 @@ describe('custom methods', () => {
         body: { message: 'Tarkista lomake.', errors: { terminate_reason: ['Irtisanomisen syy on pakollinen.'] } },
       },
     });
-    const invite = (await provider.acceptInvite(7, 'tok').catch((e: unknown) => e)) as HttpError;
+    const invite = (await provider.action(acceptInvite, { id: 7, token: 'tok' }).catch((e: unknown) => e)) as HttpError;
     expect(invite).toBeInstanceOf(HttpError);
     expect(invite.status).toBe(422);
     expect(invite.message).toBe('Kutsu ei ole voimassa.');
     expect(invite.body.code).toBe('invite_not_valid');
-    const terminate = (await provider.terminateAgreement(7, 31, { terminate_reason: '' }).catch((e: unknown) => e)) as HttpError;
+    const terminate = (await provider.action(terminateAgreement, { id: 7, agreementId: 31 }, { body: { terminate_reason: '' } }).catch((e: unknown) => e)) as HttpError;
     expect(terminate.body.errors).toEqual({ terminateReason: 'Irtisanomisen syy on pakollinen.' });
   });
 });

@@ -27,6 +27,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { LoadingLine } from '../../../components/LoadingLine';
 import { httpFieldErrors } from '../../../components/form/httpErrorFields';
 import type { PatevaDataProvider } from '../../../dataProvider';
+import { companyRecipients, officeRecipients, sendFeedback } from '../../../domain/api/feedbackActions';
 import { mapKeys, toCamelCase, toSnakeCase } from '../../../domain/caseKeys';
 import { requestSchema } from '../../../domain/entities/entity';
 import { feedback, FeedbackMessageType } from '../../../domain/entities/feedback';
@@ -56,7 +57,14 @@ function FeedbackFormContent() {
   const { form, errors } = useFeedbackModal();
   const recipients = useQuery({
     queryKey: ['messageRecipients', form.companyId],
-    queryFn: ({ signal }) => dataProvider.messageRecipients(form.companyId, { signal }),
+    queryFn: async ({ signal }) => {
+      const companyId = form.companyId;
+      const page =
+        companyId === undefined || companyId === null
+          ? await dataProvider.action(officeRecipients, {}, { signal })
+          : await dataProvider.action(companyRecipients, { id: companyId }, { signal });
+      return page.data;
+    },
   });
   const [sending, setSending] = useState(false);
   /** A refusal not tied to a field (e.g. no access to the company). */
@@ -74,7 +82,7 @@ function FeedbackFormContent() {
     setSending(true);
     setFailure(null);
     try {
-      await dataProvider.sendFeedback(result.body);
+      await dataProvider.action(sendFeedback, {}, { body: result.body });
       toast('success', 'feedback.sent');
       dispatchFeedback({ type: 'close' });
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * Terminating an agreement: a reason in a react-admin form validated by the termination's
- * declaration; the data provider's terminateAgreement; SPEC §8 toasts for 1500 ms (SPEC §9).
+ * declaration; the declared terminateAgreement action (src/domain/api/agreementActions.ts); SPEC §8 toasts for 1500 ms (SPEC §9).
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import type { PatevaDataProvider } from '../../../dataProvider';
 import { labelKey } from '../../../domain/entities/entity';
 import { agreement, agreementTermination, type CompanyAgreement } from '../../../domain/entities/agreement';
 import { TOAST_TEXTS } from '../../../domain/toasts';
+import { terminateAgreement } from '../../../domain/api/agreementActions';
 
 interface Props {
   companyId: number;
@@ -34,7 +35,7 @@ export function TerminateDialog({ companyId, agreement: terminating, onClose }: 
     if (!terminating) return undefined;
     setSending(true);
     try {
-      await dataProvider.terminateAgreement(companyId, terminating.id, { terminate_reason: String(values.terminateReason ?? '') });
+      await dataProvider.action(terminateAgreement, { id: companyId, agreementId: terminating.id }, { body: { terminate_reason: String(values.terminateReason ?? '') } });
       agreementToast('success', TOAST_TEXTS.agreementTerminated);
       await queryClient.invalidateQueries({ queryKey: [agreement.resource] });
       onClose();

@@ -14,6 +14,7 @@ import { TOAST_TEXTS } from '../../../domain/toasts';
 import { invite as inviteEntity, type Invite } from '../../../domain/entities/invite';
 import { labelKey } from '../../../domain/entities/entity';
 import { INVITE_ROLES } from './inviteRoles';
+import { cancelInvite } from '../../../domain/api/inviteActions';
 
 interface Props {
   companyId: number;
@@ -34,7 +35,7 @@ export function InviteList({ companyId, canChange }: Props) {
   const [confirming, setConfirming] = useState<Invite | null>(null);
   const cancel = useMutation({
     // SPEC §7: by the invite's token; an invite made before tokens were kept has none and goes by its id.
-    mutationFn: (invite: Invite) => dataProvider.cancelInvite(companyId, invite.token ?? String(invite.id)),
+    mutationFn: (invite: Invite) => dataProvider.action(cancelInvite, { id: companyId, token: invite.token ?? String(invite.id) }),
     onSuccess: async () => {
       toast('success', TOAST_TEXTS.inviteCanceled);
       setConfirming(null);

@@ -9,6 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useController, useFieldArray, useFormContext, useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import type { PatevaDataProvider } from '../../../dataProvider';
+import { replaceEducations } from '../../../domain/api/educationActions';
 import { useLookup } from '../../../components/entity/useLookup';
 import { mapKeys, toSnakeCase } from '../../../domain/caseKeys';
 import type { CompanyPerson } from '../../../domain/entities/companyPerson';
@@ -69,7 +70,7 @@ export function EducationForm({ person, onCancel, onSaved }: Props) {
   const submit = async (values: FieldValues) => {
     try {
       // One call: the server applies the SPEC §5 replacement rule to the whole list in one transaction.
-      await dataProvider.replaceEducations(person.personId, values.educations as EducationBody[]);
+      await dataProvider.action(replaceEducations, { id: person.personId }, { body: { educations: values.educations as EducationBody[] } });
       onSaved();
     } catch (error) {
       return failed(error);

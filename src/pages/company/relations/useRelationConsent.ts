@@ -1,7 +1,8 @@
 /**
  * The other company's answer to a pending relation (issue 9 #6): accepting at once, rejecting after
- * confirmation, through the data provider's accept/reject calls; Finnish toasts; the relation lists
- * and pages reload from react-query afterwards.
+ * confirmation, through the declared actions (src/domain/api/relationshipActions.ts); Finnish toasts;
+ * the relation lists and pages reload from react-query afterwards, refused or not (a refusal means
+ * the relation changed elsewhere).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useDataProvider } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { errorMessage } from '../../../components/form/httpErrorFields';
 import type { PatevaDataProvider } from '../../../dataProvider';
+import { acceptRelationship, rejectRelationship } from '../../../domain/api/relationshipActions';
 import { relationship as relationshipEntity, type Relationship } from '../../../domain/entities/relationship';
 
 export interface RelationConsent {
@@ -33,7 +35,7 @@ export function useRelationConsent(companyId: number, onRejected: () => void = (
   const accept = async (relationship: Relationship) => {
     setSending(true);
     try {
-      await dataProvider.acceptRelationship(companyId, relationship.id);
+      await dataProvider.action(acceptRelationship, { id: companyId, relId: relationship.id });
       toast('success', 'relations.toasts.accepted');
     } catch (error) {
       // The server's Finnish reason (already accepted, not this company's to accept) when it gives one.
@@ -49,7 +51,7 @@ export function useRelationConsent(companyId: number, onRejected: () => void = (
     if (!relationship) return;
     setSending(true);
     try {
-      await dataProvider.rejectRelationship(companyId, relationship.id);
+      await dataProvider.action(rejectRelationship, { id: companyId, relId: relationship.id });
       toast('success', 'relations.toasts.rejected');
       setRejecting(null);
       onRejected();

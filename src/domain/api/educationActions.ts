@@ -1,0 +1,16 @@
+/**
+ * A person's whole education list saved in one go (SPEC §5 self-edit: the same degree or
+ * description replaces), in one transaction; answers the list saved.
+ */
+import { pageSchema, responseSchema } from '../entities/entity';
+import { education, educationListSchema } from '../entities/education';
+import { defineAction } from './action';
+import { resourceKey } from './queryKeys';
+
+export const replaceEducations = defineAction({
+  method: 'PUT',
+  path: '/people/:id/educations',
+  body: educationListSchema,
+  answer: pageSchema(responseSchema(education)),
+  touches: () => [resourceKey(education.resource)],
+});
