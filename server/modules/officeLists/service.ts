@@ -34,9 +34,11 @@ const companyOf = (row: { company_id: number; company_name: string; company_regi
   registrationNumber: row.company_registration_number,
 });
 
+/** The e-mail a row shows, in SQL (contactEmail: the person's own before the company's copy): sorted and searched by. */
+const shownEmail = sql<string | null>`coalesce(p.email, cp.email)`;
+
 export const peopleList = defineList({
-  // The e-mail as the row shows it (contactEmail: the person's own before the company's copy).
-  sortable: entitySortable(allPeople, 'cp', { company: 'c.name', person: 'p.last_name', email: sql`coalesce(p.email, cp.email)` }),
+  sortable: entitySortable(allPeople, 'cp', { company: 'c.name', person: 'p.last_name', email: shownEmail }),
   defaultSort: 'person',
   tiebreaker: 'cp.id',
   filters: {
@@ -74,7 +76,7 @@ export function listPeople(ctx: AppContext, query: z.output<typeof peopleList.qu
         eb.or([
           eb(sql`lower(p.first_name)`, 'like', pattern),
           eb(sql`lower(p.last_name)`, 'like', pattern),
-          eb(sql`lower(coalesce(p.email, cp.email, ''))`, 'like', pattern),
+          eb(sql`lower(coalesce(${shownEmail}, ''))`, 'like', pattern),
           eb(sql`lower(c.name)`, 'like', pattern),
         ]),
       ),
