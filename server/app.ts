@@ -41,7 +41,7 @@ import { userRoutes } from './modules/users';
 import { classificationIndustryRoutes } from './modules/classificationIndustries';
 import { financeRoutes } from './modules/finances';
 import { projectRoutes } from './modules/projects';
-import { certificateRoutes } from './modules/certificates';
+import { certificateRegistryRoutes, certificateRoutes } from './modules/certificates';
 import { offerPackRoutes } from './modules/offerPacks';
 import { referenceRoutes } from './modules/references';
 import { applicationRoutes } from './modules/applications';
@@ -165,6 +165,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   financeRoutes(app, context);
   projectRoutes(app, context);
   certificateRoutes(app, context);
+  certificateRegistryRoutes(app, context);
   offerPackRoutes(app, context);
   referenceRoutes(app, context);
   applicationRoutes(app, context);

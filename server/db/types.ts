@@ -279,6 +279,9 @@ export interface Database {
   reference_images: ReferenceImagesTable;
   reference_confirmations: ReferenceConfirmationsTable;
   company_certificates: CompanyCertificatesTable;
+  company_certificate_industries: CompanyCertificateIndustriesTable;
+  company_certificate_events: CompanyCertificateEventsTable;
+  certificate_reminders: CertificateRemindersTable;
   offer_packs: OfferPacksTable;
   offer_pack_references: OfferPackReferencesTable;
   application_targets: ApplicationTargetsTable;
@@ -606,6 +609,40 @@ export interface CompanyCertificatesTable {
   file_id: number | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Migration 033: the application that issued it (an application issues once). */
+  application_id: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  scope: ColumnType<string | null, string | null | undefined, string | null>;
+  location: ColumnType<string | null, string | null | undefined, string | null>;
+  held_status: ColumnType<CertificateHeldStatus, CertificateHeldStatus | undefined, CertificateHeldStatus>;
+}
+
+/** Migration 033: what the office sets; valid and expired come from the dates. */
+export type CertificateHeldStatus = 'active' | 'suspended' | 'withdrawn';
+
+export interface CompanyCertificateIndustriesTable {
+  certificate_id: number;
+  classification_industry_id: number;
+}
+
+export type CertificateEventKind = 'issued' | 'suspended' | 'withdrawn' | 'reinstated';
+
+export interface CompanyCertificateEventsTable {
+  id: Id;
+  certificate_id: number;
+  event: CertificateEventKind;
+  reason: string | null;
+  user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+/** One expiry reminder sent (migration 033): a certificate, its end day and the stage in days before it. */
+export interface CertificateRemindersTable {
+  certificate_id: number;
+  valid_until: string;
+  stage_days: number;
+  recipients: string[];
+  sent_at: DefaultTimestamp;
 }
 
 /** A company's offer pack (migration 024). */

@@ -18,8 +18,10 @@ import { entityView } from '../../http/view';
 import { recordChange } from '../../shared/auditRecord';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { Page } from '../../../src/domain/api/lists';
+import { certificateStatus } from '../../../src/domain/certificateStatus';
 import {
   companyCertificate,
+  type CertificateIndustry,
   isAssociationCertificateType,
   type CompanyCertificate,
   type CompanyCertificateBody,
@@ -57,16 +59,31 @@ export function selectCertificates(db: Db | Transaction<Database>) {
       ),
       'cc.created_at',
       'cc.updated_at',
+      sql<string | null>`cc.decided_at::text`.as('decided_at'),
+      'cc.scope',
+      'cc.location',
+      'cc.held_status',
+      certificateIndustries.as('industries'),
     ]);
 }
+
+/** The granted industries of a certificate (a qualification's), in the industries' order. */
+const certificateIndustries = sql<CertificateIndustry[]>`coalesce((
+  select json_agg(json_build_object('id', ci.id, 'symbolicNumber', ci.symbolic_number, 'description', ci.short_description) order by ci.sort_number)
+  from company_certificate_industries cci join classification_industries ci on ci.id = cci.classification_industry_id
+  where cci.certificate_id = cc.id), '[]'::json)`;
 
 export type CertificateRow = Awaited<ReturnType<ReturnType<typeof selectCertificates>['executeTakeFirstOrThrow']>>;
 
 const view = entityView(companyCertificate);
-export const certificateView = (row: CertificateRow): CompanyCertificate => view(row);
+export const certificateView = (row: CertificateRow): CompanyCertificate =>
+  view(row, {
+    status: certificateStatus({ heldStatus: row.held_status, validFrom: row.valid_from, validUntil: row.valid_until }),
+    industries: row.industries,
+  });
 
 /** What an audit row keeps of a certificate. */
-const audited = (row: Omit<CertificateRow, 'id' | 'company_id' | 'created_at' | 'updated_at' | 'is_self_issuable' | 'renewal_available'>) => ({
+const audited = (row: Pick<CertificateRow, 'certificate_name' | 'certificate_type_id' | 'certificate_number' | 'certificate_sub_id' | 'issuer' | 'valid_from' | 'valid_until' | 'is_person_certificate' | 'additional_info' | 'filename' | 'issued_by_association'>) => ({
   certificate_name: row.certificate_name,
   certificate_type_id: row.certificate_type_id,
   certificate_number: row.certificate_number,
@@ -223,4 +240,27 @@ export async function certificateFile(db: Db, companyId: number, certificateId: 
   const file = await db.selectFrom('files').selectAll().where('id', '=', row.file_id).executeTakeFirst();
   if (!file) throw notFound(FILE_NOT_FOUND);
   return file;
+}
+
+export const NOT_ISSUED_PDF = 'PDF-todistus on vain Pätevän myöntämistä sertifikaateista.';
+
+/** What the certificate's PDF shows (pdf.ts), through the company (another company's certificate is 404). */
+export async function certificatePdfInput(db: Db, companyId: number, certificateId: number) {
+  const row = await loadCertificateRow(db, companyId, certificateId);
+  if (!row.issued_by_association || !row.certificate_number) throw notFound(NOT_ISSUED_PDF);
+  const company = await db.selectFrom('companies').select(['name', 'registration_number']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  return {
+    number: row.certificate_number,
+    name: row.certificate_name,
+    issuer: row.issuer,
+    companyName: company.name,
+    businessId: company.registration_number,
+    location: row.location,
+    scope: row.scope,
+    industries: row.industries,
+    decidedAt: row.decided_at,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    status: certificateStatus({ heldStatus: row.held_status, validFrom: row.valid_from, validUntil: row.valid_until }),
+  };
 }

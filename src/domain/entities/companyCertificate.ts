@@ -4,9 +4,14 @@
  * come from its own issuing and are read-only to the company.
  */
 import { z } from 'zod';
+import { CERTIFICATE_STATUSES, HELD_STATUSES } from '../certificateStatus';
 import { DESCRIBABLES } from '../describables';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
-import { boolean, date, datetime, id, lookup, readOnly, reference, text } from './fields';
+import { boolean, computed, date, datetime, id, lookup, readOnly, reference, text } from './fields';
+
+/** A granted industry of an issued qualification, as the registry and the PDF name it. */
+export const certificateIndustrySchema = z.object({ id: z.number().int(), symbolicNumber: z.string(), description: z.string() });
+export type CertificateIndustry = z.output<typeof certificateIndustrySchema>;
 
 export const CERTIFICATE_TYPE_LOOKUP = 'certificate-types';
 /** SPEC §3 certificate kinds: the association's own certificates (quality, proficiency, environment, occupational safety, moisture). */
@@ -39,6 +44,18 @@ export const companyCertificate = defineEntity({
     isSelfIssuable: readOnly('boolean', z.boolean(), { list: false, show: false }),
     /** An association certificate that can be renewed now (within the renewal window before its end). */
     renewalAvailable: readOnly('boolean', z.boolean(), { list: false, show: false }),
+    /** Issued certificates (migration 033): valid / not yet valid / expired from the dates, suspended / withdrawn by the office. */
+    status: computed(z.enum(CERTIFICATE_STATUSES), { list: false }),
+    /** What the office holds it as (active, suspended, withdrawn): which of its actions apply. */
+    heldStatus: readOnly('text', z.enum(HELD_STATUSES), { list: false, show: false }),
+    /** The day of the decision that granted it (issued certificates). */
+    decidedAt: readOnly('date', z.string().nullable(), { list: false }),
+    /** The certificate's scope (ISO/IEC 17021-1 8.2), as issued. */
+    scope: readOnly('text', z.string().nullable(), { list: false }),
+    /** The company's location when issued. */
+    location: readOnly('text', z.string().nullable(), { list: false }),
+    /** The granted industries of a qualification. */
+    industries: computed(z.array(certificateIndustrySchema), { list: false }),
     createdAt: datetime({ list: false, show: false }),
     updatedAt: datetime({ list: false, show: false }),
   },

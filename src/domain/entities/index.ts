@@ -19,6 +19,7 @@ import { classificationIndustry, industryRequirement } from './classificationInd
 import { financialYear } from './financialYear';
 import { project } from './project';
 import { companyCertificate } from './companyCertificate';
+import { officeCertificate } from './officeCertificate';
 import { offerPack } from './offerPack';
 import { reference } from './reference';
 import { applicationQuestion } from './applicationQuestion';
@@ -48,6 +49,7 @@ export const ENTITIES: readonly Entity[] = [
   financialYear,
   project,
   companyCertificate,
+  officeCertificate,
   offerPack,
   reference,
   applicationQuestion,

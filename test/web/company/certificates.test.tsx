@@ -38,6 +38,12 @@ const certificate = (overrides: Partial<CompanyCertificate> = {}): CompanyCertif
   renewalAvailable: false,
   createdAt: '2026-01-02T10:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',
+  status: 'valid',
+  heldStatus: 'active',
+  decidedAt: null,
+  scope: null,
+  location: null,
+  industries: [],
   ...overrides,
 });
 
