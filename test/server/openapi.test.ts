@@ -179,7 +179,10 @@ describe('requests made from the document alone', () => {
             const query = new URLSearchParams();
             for (const parameter of operation.parameters ?? []) {
               if (parameter.in !== 'query' || (minimal && !parameter.required)) continue;
-              const text = queryText(sample(parameter.schema, rng, { minimal }));
+              const value = sample(parameter.schema, rng, { minimal });
+              // An array parameter (`name[]`, SPEC §7) repeats, one value each, as a browser sends it.
+              if (Array.isArray(value)) value.forEach((item) => query.append(parameter.name, String(item)));
+              const text = Array.isArray(value) ? undefined : queryText(value);
               if (text !== undefined) query.set(parameter.name, text);
             }
             if (query.size) url = `${path}?${query}`;

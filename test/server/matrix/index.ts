@@ -15,10 +15,11 @@ import { finances } from './finances';
 import { projects } from './projects';
 import { references } from './references';
 import { certificates } from './certificates';
+import { certificateRegistry } from './certificateRegistry';
 import { offerPacks } from './offerPacks';
 import { applications } from './applications';
 import { applicationChecks } from './applicationChecks';
 import { applicationReview } from './applicationReview';
 
 /** Every slice of the authorization matrix; a new module adds its slice here. */
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, offerPacks, applications, applicationChecks, applicationReview];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, certificateRegistry, offerPacks, applications, applicationChecks, applicationReview];
