@@ -15,6 +15,7 @@ import { createPrhClient } from './integrations/prh';
 import { createStorage } from './integrations/storage';
 import { sweepUnreferencedBlobs } from './http/files';
 import { createJobs } from './jobs';
+import { sendCertificateReminders } from './modules/certificates';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,6 +95,10 @@ async function main(): Promise<void> {
     sweepFiles: async () => {
       const removed = await sweepUnreferencedBlobs(db, storage);
       if (removed) console.log(`Removed ${removed} unreferenced stored file(s).`);
+    },
+    certificateReminders: async (outbox) => {
+      const sent = await sendCertificateReminders({ db, outbox, appUrl: config.appUrl });
+      if (sent) console.log(`Sent ${sent} certificate expiry reminder(s).`);
     },
   });
   await jobs.start();

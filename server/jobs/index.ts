@@ -9,7 +9,7 @@
 import type { Mailer } from '../integrations/mailer';
 import { installQueues, installSchedules, newBoss } from './boss';
 import { createOutbox, mailJobSchema, type Outbox } from './outbox';
-import { mailQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
+import { certificateRemindersQueue, mailQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
 import { queueWorker, type JobLog, type QueueWorker } from './worker';
 
 export type { Outbox } from './outbox';
@@ -22,6 +22,8 @@ export interface JobsOptions {
   mailer: Mailer;
   /** The nightly sweep of unreferenced stored files. */
   sweepFiles: () => Promise<void>;
+  /** The morning's certificate expiry reminders, given this queue's outbox (modules/certificates); none: the job does nothing. */
+  certificateReminders?: (outbox: Outbox) => Promise<unknown>;
   /** false: this process writes jobs and runs them only through runDue (the API tests); default true. */
   work?: boolean;
   log?: JobLog;
@@ -68,11 +70,15 @@ export function createJobs(options: JobsOptions): Jobs {
   const handlers: Record<string, (data: unknown) => Promise<void>> = {
     [mailQueue.name]: (data) => options.mailer.send(mailJobSchema.parse(data)),
     [sweepFilesQueue.name]: () => options.sweepFiles(),
+    [certificateRemindersQueue.name]: async () => {
+      await options.certificateReminders?.(outbox);
+    },
   };
+  const outbox = createOutbox(boss);
   const workers: QueueWorker[] = queues.map((queue) => queueWorker(boss, queue, handlers[queue.name], log));
 
   return {
-    outbox: createOutbox(boss),
+    outbox,
     async start() {
       await boss.start();
       await installQueues(boss, queues);

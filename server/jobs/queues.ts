@@ -43,4 +43,15 @@ export const sweepFilesQueue = {
   pollSeconds: 60,
 } satisfies QueueDeclaration;
 
-export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue];
+/**
+ * Certificate expiry reminders (modules/certificates/reminders.ts), each morning: a run that fails
+ * is tried again within the hour; a reminder already sent is never sent again (its row).
+ */
+export const certificateRemindersQueue = {
+  name: 'certificate-reminders',
+  options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
+  cron: '0 7 * * *',
+  pollSeconds: 60,
+} satisfies QueueDeclaration;
+
+export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue, certificateRemindersQueue];

@@ -2,3 +2,4 @@
 export { certificateRoutes } from './routes';
 export { certificateRegistryRoutes } from './registryRoutes';
 export { issueCertificate, type IssueCertificateInput, type IssuedCertificate } from './issue';
+export { sendCertificateReminders, type ReminderContext } from './reminders';
