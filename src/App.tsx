@@ -49,6 +49,8 @@ const AccessibilityStatementPage = lazy(() => import('./pages/accessibility/Acce
 const ConfirmEmailPage = lazy(async () => ({ default: (await import('./pages/auth/ConfirmEmailPage')).ConfirmEmailPage }));
 /** The page a reference's client opens from the mailed link (issue 10): public, seldom opened, its own chunk. */
 const ReferenceConfirmationPage = lazy(() => import('./pages/referenceConfirmation/ReferenceConfirmationPage'));
+/** The public registry (issue 20): anyone checks a certificate; its own chunk, no react-admin. */
+const RegistryPages = lazy(() => import('./pages/registry/RegistryPages'));
 /** The public sign-in pages; any other /auth/ path falls through to the main area, as before. */
 const AUTH_ROUTES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['/auth/login', LoginPage],
@@ -70,6 +72,8 @@ export function AppRoutes() {
           ))}
           <Route path={ACCESSIBILITY_PATH} element={<AccessibilityStatementPage />} />
           <Route path={`${CONFIRMATION_PAGE_PATH}/:id/:hash`} element={<ReferenceConfirmationPage />} />
+          {/* PUBLIC_REGISTRY_PATH (src/domain/publicRegistryPath.ts), written out: the entry chunk is at its budget. */}
+          <Route path="/rekisteri/*" element={<RegistryPages />} />
           <Route path="/audit/*" element={<AuditArea />} />
           <Route path="/board/*" element={<BoardArea />} />
           <Route path="/office/*" element={<OfficeArea />} />

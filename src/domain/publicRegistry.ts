@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { CERTIFICATE_EVENTS, CERTIFICATE_STATUSES } from './certificateStatus';
 
-export const PUBLIC_REGISTRY_PATH = '/rekisteri';
-export const publicCertificatePath = (number: string) => `${PUBLIC_REGISTRY_PATH}/todistus/${encodeURIComponent(number)}`;
+export { PUBLIC_REGISTRY_PATH, publicCertificatePath } from './publicRegistryPath';
 
 const industry = z.object({ symbolicNumber: z.string(), description: z.string() });
 

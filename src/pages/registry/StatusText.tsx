@@ -1,0 +1,20 @@
+/** A certificate's status as text with a colour beside it (the colour never carries the meaning alone). */
+import Box from '@mui/material/Box';
+import { CERTIFICATE_STATUS_LABELS, type CertificateStatus } from '../../domain/certificateStatus';
+
+const COLOURS: Record<CertificateStatus, string> = {
+  valid: 'success.main',
+  notYetValid: 'info.main',
+  expired: 'text.secondary',
+  suspended: 'warning.main',
+  withdrawn: 'error.main',
+};
+
+export function StatusText({ status }: { status: CertificateStatus }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+      <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: COLOURS[status], flexShrink: 0 }} />
+      {CERTIFICATE_STATUS_LABELS[status]}
+    </Box>
+  );
+}
