@@ -28,5 +28,10 @@ describe('demo data', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.length).toBeGreaterThan(0);
     for (const row of list.body.data) expect(row.email, JSON.stringify(row)).toMatch(/@/);
+
+    // The public registry shows issued certificates at once, one of them suspended (issue 20).
+    const registry = await office.get('/api/public/companies?q=oy');
+    const statuses = registry.body.data.flatMap((company: { name: string; certificates: Array<{ status: string }> }) => company.certificates.map((c) => `${company.name}: ${c.status}`));
+    expect(statuses).toEqual(expect.arrayContaining(['Rakennus Virtanen Oy: valid', 'Saariston Kattotyöt Oy: suspended']));
   });
 });

@@ -1,9 +1,11 @@
 /** Demo data, written only into an empty database (no users yet). */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../kysely';
+import type { Database } from '../types';
 import { ContactType, UserRole } from '../../../src/domain/codes';
 import { businessIdFromBody } from '../../../src/domain/businessId';
 import { hashPassword } from '../../modules/auth';
+import { issueCertificate } from '../../modules/certificates';
 import type { FileStorage } from '../../integrations/storage';
 import { seedDemoApplicant } from './demoApplicant';
 
@@ -93,6 +95,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
       userIds[demo.email] = { userId: user.id, personId: person.id };
     }
     const ids = demoBusinessIds(COMPANIES.length);
+    const companyIds: number[] = [];
     for (const [index, demo] of COMPANIES.entries()) {
       const company = await trx
         .insertInto('companies')
@@ -138,15 +141,40 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
         await seedDemoApplicant(trx, storage, company.id, demo.name, applicant.userId);
       }
       if (index === 0) {
-        // Certificates: one of another body the company recorded, one the association issued (read-only to the company).
+        // Certificates: one of another body the company recorded; the association's own come from its issuing (below).
         await trx
           .insertInto('company_certificates')
           .values([
             { company_id: company.id, certificate_name: 'ISO 9001:2015 laadunhallintajärjestelmä', certificate_type_id: 101, certificate_number: 'FI-QMS-20417', issuer: 'Kiwa Inspecta Oy', valid_from: sql<string>`current_date - 400`, valid_until: sql<string>`current_date + 695` },
-            { company_id: company.id, certificate_name: 'Ympäristösertifikaatti', certificate_type_id: 5, certificate_number: 'PÄT-Y-0042', issuer: 'Pätevä', issued_by_association: true, valid_from: sql<string>`current_date - 1000`, valid_until: sql<string>`current_date + 60` },
           ])
           .execute();
       }
+      companyIds.push(company.id);
     }
+    await seedIssuedCertificates(trx, companyIds, userIds['toimisto@pateva.test'].userId);
   });
+}
+
+/** yyyy-MM-dd `days` from today. */
+function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Certificates the association issued (issue 20), so the public registry (/rekisteri) shows something
+ * at once: Rakennus Virtanen Oy's qualification with two industries and its environmental
+ * certificate ending in two months (renewable, reminded), a moisture certificate of Pohjolan
+ * Talotekniikka Oy, and a suspended quality certificate of Saariston Kattotyöt Oy.
+ */
+async function seedIssuedCertificates(trx: Transaction<Database>, companyIds: number[], officeUserId: number): Promise<void> {
+  const industryIds = (await trx.selectFrom('classification_industries').select('id').where('available_proficiency', '=', true).orderBy('sort_number').limit(2).execute()).map((row) => row.id);
+  const [virtanen, pohjola, saaristo] = [companyIds[0], companyIds[1], companyIds[3]];
+  await issueCertificate(trx, { companyId: virtanen, certificateTypeId: 3, decidedAt: dayFromToday(-100), industryIds, userId: officeUserId });
+  await issueCertificate(trx, { companyId: virtanen, certificateTypeId: 5, decidedAt: dayFromToday(-3 * 365 + 60), scope: 'Talonrakennusurakointi pääkaupunkiseudulla', userId: officeUserId });
+  await issueCertificate(trx, { companyId: pohjola, certificateTypeId: 23, decidedAt: dayFromToday(-200), scope: 'LVI-urakointi ja kosteudenhallinta rakennustyömailla', userId: officeUserId });
+  const quality = await issueCertificate(trx, { companyId: saaristo, certificateTypeId: 2, decidedAt: dayFromToday(-400), scope: 'Kattourakointi', userId: officeUserId });
+  await trx.updateTable('company_certificates').set({ held_status: 'suspended' }).where('id', '=', quality.id).execute();
+  await trx.insertInto('company_certificate_events').values({ certificate_id: quality.id, event: 'suspended', reason: 'Vuosiauditoinnin poikkeamat korjaamatta määräaikaan mennessä.', user_id: officeUserId }).execute();
 }

@@ -8,6 +8,7 @@ import { StaffAdmin } from '../shared/StaffAdmin';
 import { classificationIndustriesResource } from '../../resources/classificationIndustries';
 import { applicationsResource } from '../../resources/applications';
 import { applicationQuestionsResource } from '../../resources/applicationQuestions';
+import { officeCertificatesResource } from '../../resources/certificates';
 
 export default function OfficeArea() {
   return (
@@ -22,6 +23,7 @@ export default function OfficeArea() {
       <Resource {...classificationIndustriesResource} />
       <Resource {...applicationsResource} />
       <Resource {...applicationQuestionsResource} />
+      <Resource {...officeCertificatesResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />

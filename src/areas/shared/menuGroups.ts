@@ -43,6 +43,7 @@ const GROUPS: MenuGroupDefinition[] = [
       { key: 'classificationIndustries', to: '/office/classification-industries', label: 'pateva.menu.items.classificationIndustries', area: 'office' },
       { key: 'applications', to: '/office/applications', label: 'pateva.menu.items.applications', area: 'office' },
       { key: 'applicationQuestions', to: '/office/application-questions', label: 'pateva.menu.items.applicationQuestions', area: 'office' },
+      { key: 'certificates', to: '/office/certificates', label: 'pateva.menu.items.certificates', area: 'office' },
     ],
   },
   { key: 'pateva', label: 'pateva.menu.groups.pateva', links: [] },

@@ -24,7 +24,7 @@ export const officeCertificate = defineEntity({
     issuer: f.issuer,
     validFrom: { ...f.validFrom, placement: { ...f.validFrom.placement, list: true } },
     validUntil: f.validUntil,
-    status: f.status,
+    status: { ...f.status, placement: { ...f.status.placement, list: true } },
     heldStatus: f.heldStatus,
     issuedByAssociation: f.issuedByAssociation,
     decidedAt: f.decidedAt,
