@@ -51,6 +51,8 @@ export const fiCertificates = {
     associationIssued: 'Pätevän myöntämä',
     readOnly: 'Vain Pätevän toimisto voi muuttaa',
     download: 'Lataa PDF',
+    pdf: 'PDF-todistus',
+    pdfLabel: 'Lataa sertifikaatin %{name} PDF-todistus',
     downloadLabel: 'Lataa sertifikaatin %{name} PDF',
     noFile: 'Ei tiedostoa',
     attachFile: 'Liitä PDF',

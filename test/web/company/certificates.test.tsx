@@ -117,7 +117,10 @@ describe('company certificates (Sertifikaatit)', () => {
     open();
     const link = await screen.findByRole('link', { name: 'Lataa sertifikaatin ISO 9001 laadunhallinta PDF' });
     expect(link.getAttribute('href')).toBe('/api/companies/7/certificates/11/file');
-    expect(screen.getByText('Ei tiedostoa')).toBeTruthy();
+    // The association's own certificate: its PDF made by the portal (with the QR code to the public registry), nothing to attach.
+    const issuedPdf = screen.getByRole('link', { name: 'Lataa sertifikaatin Pätevä ympäristösertifikaatti PDF-todistus' });
+    expect(issuedPdf.getAttribute('href')).toBe('/api/companies/7/certificates/13/pdf');
+    expect(screen.queryByText('Ei tiedostoa')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Liitä PDF sertifikaattiin Pätevä ympäristösertifikaatti' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Liitä PDF sertifikaattiin ISO 9001 laadunhallinta' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Sertifikaatin PDF: ISO 9001 laadunhallinta' }));

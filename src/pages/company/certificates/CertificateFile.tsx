@@ -15,6 +15,8 @@ import type { CompanyCertificate } from '../../../domain/entities/companyCertifi
 
 export const certificateFilePath = (record: Pick<CompanyCertificate, 'companyId' | 'id'>) => `companies/${record.companyId}/certificates/${record.id}/file`;
 
+export const certificatePdfPath = (record: Pick<CompanyCertificate, 'companyId' | 'id'>) => `companies/${record.companyId}/certificates/${record.id}/pdf`;
+
 export function CertificateFile({ record, canChange }: { record: CompanyCertificate; canChange: boolean }) {
   const translate = useTranslate();
   const toast = useToast();
@@ -24,11 +26,17 @@ export function CertificateFile({ record, canChange }: { record: CompanyCertific
   const titleId = useId();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {record.issuedByAssociation && record.certificateNumber && (
+        // The association's own certificate as a PDF made now, with a QR code to its public page (issue 20).
+        <Link href={`${API_BASE}/${certificatePdfPath(record)}`} aria-label={translate('certificates.pdfLabel', { name: record.certificateName })}>
+          {translate('certificates.pdf')}
+        </Link>
+      )}
       {record.filename ? (
         <Link href={`${API_BASE}/${certificateFilePath(record)}`} aria-label={translate('certificates.downloadLabel', { name: record.certificateName })} sx={{ wordBreak: 'break-word' }}>
           {record.filename}
         </Link>
-      ) : (
+      ) : record.issuedByAssociation && record.certificateNumber ? null : (
         <Typography variant="body2" color="text.secondary">
           {translate('certificates.noFile')}
         </Typography>

@@ -7,6 +7,7 @@ import { Chip } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
 import { EntityPanel } from '../../../components/entity/EntityPanel';
 import { LookupInput } from '../../../components/entity/LookupInput';
+import { CERTIFICATE_STATUS_LABELS } from '../../../domain/certificateStatus';
 import { certificateValidity, type CertificateValidity } from '../../../domain/certificateValidity';
 import { labelKey } from '../../../domain/entities/entity';
 import {
@@ -50,6 +51,8 @@ function Validity({ record, today }: { record: CompanyCertificate; today?: Date 
         label={validity.text}
       />
       {record.issuedByAssociation && <Chip size="small" sx={{ ml: 0.5 }} label={translate('certificates.associationIssued')} />}
+      {/* The office's hold shows beside the dates: a suspended or withdrawn certificate is not valid whatever they say. */}
+      {(record.status === 'suspended' || record.status === 'withdrawn') && <Chip size="small" color="error" sx={{ ml: 0.5 }} label={CERTIFICATE_STATUS_LABELS[record.status]} />}
     </>
   );
 }
