@@ -90,7 +90,7 @@ export function RegistryCertificatePage() {
       )}
       {load.state === 'ready' && (
         <>
-          <Alert severity={SEVERITY[load.certificate.status]} icon={false} sx={{ mb: 2 }}>
+          <Alert severity={SEVERITY[load.certificate.status]} icon={false} role="status" sx={{ mb: 2 }}>
             <Typography component="p" sx={{ fontSize: '1.25rem' }}>
               {interpolate(t.statusNow, { status: '' })}
               <StatusText status={load.certificate.status} />

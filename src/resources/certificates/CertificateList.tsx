@@ -4,12 +4,12 @@
  * export with Finnish headers, cards on a phone; a row opens the certificate's page.
  */
 import { Box, Link as MuiLink, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, FunctionField, List, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, TopToolbar, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { entityExporter } from '../../components/entity/entityExporter';
 import { entityFields } from '../../components/entity/entityFields';
 import { ListPagination } from '../../components/entity/ListPagination';
-import { ListExportActions } from '../../components/entity/ListExportButton';
+import { ListExportButton } from '../../components/entity/ListExportButton';
 import { RecordCards } from '../../components/entity/RecordCards';
 import { CERTIFICATE_STATUS_LABELS } from '../../domain/certificateStatus';
 import { labelKey } from '../../domain/entities/entity';
@@ -72,7 +72,12 @@ export function CertificateList() {
       perPage={DEFAULT_PAGE_SIZE}
       sort={VALID_SORT}
       filterDefaultValues={VALID_FILTER}
-      actions={<ListExportActions />}
+      actions={
+        // The searches' own filters are in the bar below (CertificateSearchBar), not react-admin's filter button.
+        <TopToolbar>
+          <ListExportButton />
+        </TopToolbar>
+      }
       exporter={entityExporter(officeCertificate, {
         company: (record) => asRecord(record).company.name,
         status: (record) => CERTIFICATE_STATUS_LABELS[asRecord(record).status],
