@@ -72,7 +72,7 @@ export function AppRoutes() {
           ))}
           <Route path={ACCESSIBILITY_PATH} element={<AccessibilityStatementPage />} />
           <Route path={`${CONFIRMATION_PAGE_PATH}/:id/:hash`} element={<ReferenceConfirmationPage />} />
-          {/* PUBLIC_REGISTRY_PATH (src/domain/publicRegistryPath.ts), written out: the entry chunk is at its budget. */}
+          {/* PUBLIC_REGISTRY_PATH (src/domain/certificateStatus.ts), written out: the entry chunk is at its budget. */}
           <Route path="/rekisteri/*" element={<RegistryPages />} />
           <Route path="/audit/*" element={<AuditArea />} />
           <Route path="/board/*" element={<BoardArea />} />

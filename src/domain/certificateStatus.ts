@@ -7,6 +7,13 @@ import { formatIsoDate } from './formats';
 
 const isoDayOf = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : formatIsoDate(value));
 
+/**
+ * The public registry's addresses (issue 20). Here, with the statuses they show, rather than in a
+ * module of their own: each shared module is a chunk whose name the sign-in pages' entry chunk lists.
+ */
+export const PUBLIC_REGISTRY_PATH = '/rekisteri';
+export const publicCertificatePath = (number: string) => `${PUBLIC_REGISTRY_PATH}/todistus/${encodeURIComponent(number)}`;
+
 export const HELD_STATUSES = ['active', 'suspended', 'withdrawn'] as const;
 export type HeldStatus = (typeof HELD_STATUSES)[number];
 

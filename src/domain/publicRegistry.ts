@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CERTIFICATE_EVENTS, CERTIFICATE_STATUSES } from './certificateStatus';
 
-export { PUBLIC_REGISTRY_PATH, publicCertificatePath } from './publicRegistryPath';
+export { PUBLIC_REGISTRY_PATH, publicCertificatePath } from './certificateStatus';
 
 const industry = z.object({ symbolicNumber: z.string(), description: z.string() });
 

@@ -1,5 +1,5 @@
 /** Texts of the public registry pages (/rekisteri; no sign-in, no react-admin). */
-import type { CertificateStatus } from '../domain/certificateStatus';
+import type { CertificateEvent, CertificateStatus } from '../domain/certificateStatus';
 
 export const fiRegistry = {
   title: 'Pätevä-rekisteri',
@@ -33,6 +33,23 @@ export const fiRegistry = {
   history: 'Tapahtumat',
   print: 'Tulosta',
   back: 'Takaisin rekisterin hakuun',
+  /**
+   * The domain's CERTIFICATE_STATUS_LABELS and CERTIFICATE_EVENT_LABELS, as texts of these pages: importing the
+   * domain module would make it a chunk of its own that the sign-in pages' entry chunk names (test/unit/registryTexts.test.ts keeps them equal).
+   */
+  statusText: {
+    valid: 'Voimassa',
+    notYetValid: 'Ei vielä voimassa',
+    expired: 'Vanhentunut',
+    suspended: 'Keskeytetty',
+    withdrawn: 'Peruutettu',
+  } satisfies Record<CertificateStatus, string>,
+  events: {
+    issued: 'Myönnetty',
+    suspended: 'Keskeytetty',
+    withdrawn: 'Peruutettu',
+    reinstated: 'Palautettu voimaan',
+  } satisfies Record<CertificateEvent, string>,
   statusExplained: {
     valid: 'Sertifikaatti on voimassa.',
     notYetValid: 'Sertifikaatti on myönnetty, mutta sen voimassaolo ei ole vielä alkanut.',

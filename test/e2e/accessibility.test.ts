@@ -139,6 +139,8 @@ const PUBLIC: Role = {
       },
     },
     { name: 'accessibility', path: '/saavutettavuusseloste', title: T('Saavutettavuusseloste') },
+    { name: 'registry', path: '/rekisteri?q=Virtanen', title: T('Pätevä-rekisteri') },
+    { name: 'registry-unknown', path: '/rekisteri/todistus/PTV-1999-000000', title: T('Sertifikaatti PTV-1999-000000') },
   ],
 };
 
@@ -248,6 +250,7 @@ const OFFICE: Role = {
       { name: 'all-agreements', path: '/office/all-agreements', title: T('Sopimukset') },
       { name: 'not-found', path: '/office/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
       { name: 'classification-industries', path: '/office/classification-industries', title: T('Toimialaluokitus') },
+      { name: 'certificates', path: '/office/certificates', title: T('Sertifikaatit') },
     ];
   },
 };

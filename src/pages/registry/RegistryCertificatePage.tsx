@@ -12,10 +12,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, apiFetch } from '../../dataProvider/httpClient';
-import { CERTIFICATE_EVENT_LABELS, CERTIFICATE_STATUS_LABELS, type CertificateStatus } from '../../domain/certificateStatus';
+import type { CertificateStatus } from '../../domain/certificateStatus';
 import { formatDate } from '../../domain/formats';
 import type { PublicCertificate } from '../../domain/publicRegistry';
-import { PUBLIC_REGISTRY_PATH } from '../../domain/publicRegistryPath';
 import { interpolate } from '../../i18n/lightTranslate';
 import { fiRegistry as t } from '../../i18n/fiRegistry';
 import { AuthCard } from '../auth/AuthCard';
@@ -30,6 +29,9 @@ const SEVERITY: Record<CertificateStatus, 'success' | 'info' | 'warning' | 'erro
   suspended: 'warning',
   withdrawn: 'error',
 };
+
+/** PUBLIC_REGISTRY_PATH (src/domain/certificateStatus.ts), written out for the reason fiRegistry's statusText says. */
+const REGISTRY = '/rekisteri';
 
 const day = (value: string | null) => (value ? formatDate(value) : '');
 
@@ -106,14 +108,14 @@ export function RegistryCertificatePage() {
               <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
                 {load.certificate.history.map((entry, index) => (
                   <li key={index}>
-                    {formatDate(entry.date)} {CERTIFICATE_EVENT_LABELS[entry.event]}
+                    {formatDate(entry.date)} {t.events[entry.event]}
                   </li>
                 ))}
               </Box>
             </>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {CERTIFICATE_STATUS_LABELS[load.certificate.status]} · {formatDate(new Date())}
+            {t.statusText[load.certificate.status]} · {formatDate(new Date())}
           </Typography>
         </>
       )}
@@ -123,7 +125,7 @@ export function RegistryCertificatePage() {
             {t.print}
           </Button>
         )}
-        <Link component={RouterLink} to={PUBLIC_REGISTRY_PATH}>
+        <Link component={RouterLink} to={REGISTRY}>
           {t.back}
         </Link>
       </Box>

@@ -14,11 +14,13 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { ApiError, apiFetch } from '../../dataProvider/httpClient';
 import { formatDate } from '../../domain/formats';
 import type { PublicCompany, PublicCertificateSummary } from '../../domain/publicRegistry';
-import { publicCertificatePath } from '../../domain/publicRegistryPath';
 import { interpolate } from '../../i18n/lightTranslate';
 import { fiRegistry as t } from '../../i18n/fiRegistry';
 import { AuthCard } from '../auth/AuthCard';
 import { StatusText } from './StatusText';
+
+/** publicCertificatePath (src/domain/certificateStatus.ts), written out for the reason fiRegistry's statusText says. */
+const publicCertificatePath = (number: string) => `/rekisteri/todistus/${encodeURIComponent(number)}`;
 
 type Search = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; companies: PublicCompany[] };
 

@@ -15,7 +15,6 @@ import { CERTIFICATE_STATUS_LABELS } from '../../domain/certificateStatus';
 import { labelKey } from '../../domain/entities/entity';
 import { officeCertificate, type OfficeCertificateRecord } from '../../domain/entities/officeCertificate';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
-import { StatusText } from '../../pages/registry/StatusText';
 import { CertificateSearchBar, VALID_FILTER, VALID_SORT } from './CertificateSearchBar';
 
 function Empty() {
@@ -63,7 +62,7 @@ export function CertificateList() {
       />
     ),
     certificateNumber: <FunctionField<RaRecord> source="certificateNumber" label={labelKey(officeCertificate, 'certificateNumber')} render={(record) => <NumberLink record={asRecord(record)} />} />,
-    status: <FunctionField<RaRecord> source="status" label={labelKey(officeCertificate, 'status')} sortable={false} render={(record) => <StatusText status={asRecord(record).status} />} />,
+    status: <FunctionField<RaRecord> source="status" label={labelKey(officeCertificate, 'status')} sortable={false} render={(record) => CERTIFICATE_STATUS_LABELS[asRecord(record).status]} />,
   };
   const fields = entityFields(officeCertificate, 'list', columns);
   return (

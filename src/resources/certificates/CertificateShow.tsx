@@ -9,12 +9,10 @@ import { Link } from 'react-router-dom';
 import { useActionQuery } from '../../components/actions/useActionQuery';
 import { entityFields } from '../../components/entity/entityFields';
 import { certificateHistory } from '../../domain/api/certificateActions';
-import { CERTIFICATE_EVENT_LABELS } from '../../domain/certificateStatus';
 import { labelKey } from '../../domain/entities/entity';
 import { officeCertificate, type OfficeCertificateRecord } from '../../domain/entities/officeCertificate';
 import { formatDate, formatDateTime } from '../../domain/formats';
-import { publicCertificatePath } from '../../domain/publicRegistryPath';
-import { StatusText } from '../../pages/registry/StatusText';
+import { CERTIFICATE_EVENT_LABELS, CERTIFICATE_STATUS_LABELS, publicCertificatePath } from '../../domain/certificateStatus';
 import { HoldActions } from './HoldActions';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -91,7 +89,7 @@ function CertificateView() {
         <MuiLink component={Link} to={`${createPath({ resource: 'companies', type: 'show', id: record.company.id })}/certificates`}>
           {record.company.name}
         </MuiLink>{' '}
-        ({record.company.registrationNumber}) · <StatusText status={record.status} />
+        ({record.company.registrationNumber}) · <strong>{CERTIFICATE_STATUS_LABELS[record.status]}</strong>
       </Typography>
       <Section title={translate('officeCertificates.details')}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 2, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}>
