@@ -19,7 +19,6 @@ export const fiRegistry = {
   noCertificates: 'Ei voimassa olevia pätevyyksiä tai sertifikaatteja.',
   validity: 'Voimassa %{from} – %{until}',
   industries: 'Toimialat',
-  open: 'Avaa sertifikaatti %{number}',
   certificateTitle: 'Sertifikaatti %{number}',
   loading: 'Ladataan sertifikaatin tietoja…',
   notFound: 'Rekisterissä ei ole sertifikaattia numerolla %{number}. Tarkista numero. Jos sertifikaatti on esitetty sinulle voimassa olevana, sitä ei ole myöntänyt Pätevä.',

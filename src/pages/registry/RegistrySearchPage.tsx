@@ -30,7 +30,7 @@ function CertificateLine({ certificate }: { certificate: PublicCertificateSummar
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to={publicCertificatePath(certificate.number)} aria-label={interpolate(t.open, { number: certificate.number })} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={publicCertificatePath(certificate.number)} sx={{ fontWeight: 600 }}>
           {certificate.name} {certificate.number}
         </Link>
         <StatusText status={certificate.status} />

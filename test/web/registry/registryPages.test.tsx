@@ -51,7 +51,7 @@ describe('the public registry pages', () => {
     expect(screen.getByText('Y-tunnus 2900000-4 · Helsinki')).toBeTruthy();
     expect(screen.getByText('Toimialat: 1.1 Asuinrakennukset')).toBeTruthy();
     expect(screen.getByText('Keskeytetty')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Avaa sertifikaatti PTV-2026-000001' }).getAttribute('href')).toBe('/rekisteri/todistus/PTV-2026-000001');
+    expect(screen.getByRole('link', { name: 'Pätevyys PTV-2026-000001' }).getAttribute('href')).toBe('/rekisteri/todistus/PTV-2026-000001');
   });
 
   it('says plainly when nothing is found, and the server’s reason when it refuses', async () => {
