@@ -90,6 +90,9 @@ export const CERTIFICATE_TYPE_NAMES: Record<number, string> = {
   23: 'Pätevä kosteudenhallintasertifikaatti',
 };
 
+/** The certificate kind an application of each type (SPEC §3 application types) issues. */
+export const CERTIFICATE_TYPE_OF_APPLICATION: Record<number, number> = { 1: 3, 2: 3, 3: 3, 4: 2, 5: 2, 6: 5, 7: 5, 8: 20, 9: 20, 10: 23, 11: 23 };
+
 /** The last valid day of a certificate valid `years` from `validFrom` (yyyy-MM-dd): the day before the anniversary. */
 export function validUntilOf(validFrom: string, years: number): string {
   const [year, month, day] = validFrom.split('-').map(Number);

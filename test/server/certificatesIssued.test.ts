@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueCertificate, type IssueCertificateInput } from '../../server/modules/certificates';
+import { issueCertificate, issueForApplication, type IssueCertificateInput } from '../../server/modules/certificates';
 import { auditRows, Client, companyWithAdmin, createCompany, createUser, signedIn, useTestApp } from './helpers';
 
 const env = useTestApp();
@@ -81,6 +81,16 @@ describe('issuing certificates', () => {
     ]);
     expect(environment.certificateNumber).not.toBe(quality.certificateNumber);
     await expect(issue({ companyId: company.id, certificateTypeId: 101, decidedAt: '2026-01-01' })).rejects.toThrow(/not one the association issues/);
+  });
+
+  it("issues by the application alone (the board's notify step): its company, the kind its type issues, once", async () => {
+    const { company } = await companyWithAdmin(env);
+    const renewal = await application(company.id, 11);
+    const first = await env.db.transaction().execute((trx) => issueForApplication(trx, { applicationId: renewal.id, decidedAt: '2026-05-04', userId: null }));
+    const again = await env.db.transaction().execute((trx) => issueForApplication(trx, { applicationId: renewal.id, decidedAt: '2026-05-05', userId: null }));
+    expect(again).toEqual({ ...first, issued: false });
+    const row = await env.db.selectFrom('company_certificates').select(['company_id', 'certificate_type_id', (eb) => eb.cast<string>('valid_until', 'text').as('until')]).where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ company_id: company.id, certificate_type_id: 23, until: '2029-05-03' });
   });
 });
 

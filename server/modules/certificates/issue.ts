@@ -8,7 +8,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { recordChange } from '../../shared/auditRecord';
-import { CERTIFICATE_TYPE_NAMES, publicNumber, VALIDITY_YEARS, validUntilOf } from '../../../src/domain/certificateStatus';
+import { CERTIFICATE_TYPE_NAMES, CERTIFICATE_TYPE_OF_APPLICATION, publicNumber, VALIDITY_YEARS, validUntilOf } from '../../../src/domain/certificateStatus';
 import { ASSOCIATION_ISSUER } from '../../../src/domain/entities/companyCertificate';
 
 export interface IssueCertificateInput {
@@ -139,4 +139,19 @@ export async function issueCertificate(trx: Transaction<Database>, input: IssueC
     },
   });
   return { id: inserted.id, certificateNumber, issued: true };
+}
+
+/**
+ * The board's notify step in one call: the application's company and the kind its type issues
+ * (a qualification, its renewal or extension: proficiency 3; the certificate applications their
+ * own), with the application's granted industries and scopes. Once per application.
+ */
+export async function issueForApplication(
+  trx: Transaction<Database>,
+  input: { applicationId: number; decidedAt: string; validFrom?: string; userId: number | null },
+): Promise<IssuedCertificate> {
+  const application = await trx.selectFrom('applications').select(['company_id', 'application_type_id']).where('id', '=', input.applicationId).executeTakeFirstOrThrow();
+  const certificateTypeId = CERTIFICATE_TYPE_OF_APPLICATION[application.application_type_id];
+  if (!certificateTypeId) throw new Error(`application type ${application.application_type_id} issues no certificate`);
+  return issueCertificate(trx, { ...input, companyId: application.company_id, certificateTypeId });
 }
