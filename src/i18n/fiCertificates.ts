@@ -52,6 +52,8 @@ export const fiCertificates = {
     readOnly: 'Vain Pätevän toimisto voi muuttaa',
     download: 'Lataa PDF',
     pdf: 'PDF-todistus',
+    officePage: 'Toimenpiteet',
+    officePageLabel: 'Toimenpiteet: %{name}',
     pdfLabel: 'Lataa sertifikaatin %{name} PDF-todistus',
     downloadLabel: 'Lataa sertifikaatin %{name} PDF',
     noFile: 'Ei tiedostoa',

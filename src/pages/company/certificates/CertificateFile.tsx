@@ -6,6 +6,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../../areas/shared/notify';
 import { FileUpload, PDF_TYPES } from '../../../components/files/FileUpload';
 import { API_BASE } from '../../../dataProvider/httpClient';
@@ -17,7 +18,7 @@ export const certificateFilePath = (record: Pick<CompanyCertificate, 'companyId'
 
 export const certificatePdfPath = (record: Pick<CompanyCertificate, 'companyId' | 'id'>) => `companies/${record.companyId}/certificates/${record.id}/pdf`;
 
-export function CertificateFile({ record, canChange }: { record: CompanyCertificate; canChange: boolean }) {
+export function CertificateFile({ record, canChange, office = false }: { record: CompanyCertificate; canChange: boolean; office?: boolean }) {
   const translate = useTranslate();
   const toast = useToast();
   // The certificates refresh after an attach (the action's touches), so the row shows the file.
@@ -30,6 +31,12 @@ export function CertificateFile({ record, canChange }: { record: CompanyCertific
         // The association's own certificate as a PDF made now, with a QR code to its public page (issue 20).
         <Link href={`${API_BASE}/${certificatePdfPath(record)}`} aria-label={translate('certificates.pdfLabel', { name: record.certificateName })}>
           {translate('certificates.pdf')}
+        </Link>
+      )}
+      {office && record.issuedByAssociation && (
+        // The office suspends, withdraws or reinstates it, and reads its history, on its own page.
+        <Link component={RouterLink} to={`/office/certificates/${record.id}/show`} aria-label={translate('certificates.officePageLabel', { name: record.certificateName })}>
+          {translate('certificates.officePage')}
         </Link>
       )}
       {record.filename ? (

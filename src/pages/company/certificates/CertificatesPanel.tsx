@@ -92,7 +92,7 @@ export function CertificatesPanel({ companyId, canChange, office = false, today 
         <FunctionField
           key="file"
           label="certificates.columns.file"
-          render={(record: CompanyCertificate) => <CertificateFile record={record} canChange={canChange && (office || !record.issuedByAssociation)} />}
+          render={(record: CompanyCertificate) => <CertificateFile record={record} canChange={canChange && (office || !record.issuedByAssociation)} office={office} />}
         />,
       ]}
     />
