@@ -48,6 +48,7 @@ import { applicationRoutes } from './modules/applications';
 import { applicationCheckRoutes } from './modules/applicationChecks';
 import { applicationQuestionRoutes } from './modules/applicationQuestions';
 import { applicationReviewRoutes } from './modules/applicationReview';
+import { boardRoutes } from './modules/boards';
 import type { TrustProxy } from './trustProxy';
 
 z.config(z.locales.fi());
@@ -171,6 +172,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   applicationCheckRoutes(app, context);
   applicationQuestionRoutes(app, context);
   applicationReviewRoutes(app, context);
+  boardRoutes(app, context);
   await docsRoutes(app, routes);
   await registerSpa(app, distDir);
 

@@ -29,6 +29,7 @@ import { offerPack } from './entities/offerPack';
 import { reference } from './entities/reference';
 import { applicationQuestion } from './entities/applicationQuestion';
 import { REVIEW_TASKS } from './applicationReview';
+import { board, boardMeeting, boardMember } from './entities/board';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -64,6 +65,9 @@ export const AUDIT_ENTITIES = {
   application_company_office: [],
   application_question_answer: [],
   application_office_question: [],
+  board: [board],
+  board_member: [boardMember],
+  board_meeting: [boardMeeting],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;
