@@ -29,12 +29,13 @@ const STAFF_TIES: readonly StaffTie[] = [
   {
     // ISO/IEC 17021-1 8.4: the board sees what it decides on, while it decides (until the meeting is archived).
     description: 'a board member while one of its applications is on the agenda of an unarchived meeting of a board they are an active member of',
-    companies: (userId) => sql`select a.company_id from applications a
-      join board_meetings m on m.id = a.board_meeting_id and m.archived_at is null
-      join board_members bm on bm.board_id = m.board_id and bm.active
-      join users u on u.person_id = bm.person_id
-      where u.id = ${userId} and a.board_meeting_id is not null
-      and exists (select 1 from user_permissions p where p.user_id = ${userId} and p.permission_id = ${UserRole.board})`,
+    // Aliases of their own: the session's query passes its `u.id` as the user (session.ts).
+    companies: (userId) => sql`select ba.company_id from applications ba
+      join board_meetings bmt on bmt.id = ba.board_meeting_id and bmt.archived_at is null
+      join board_members bmb on bmb.board_id = bmt.board_id and bmb.active
+      join users bu on bu.person_id = bmb.person_id
+      where bu.id = ${userId} and ba.board_meeting_id is not null
+      and exists (select 1 from user_permissions bp where bp.user_id = ${userId} and bp.permission_id = ${UserRole.board})`,
   },
 ];
 
