@@ -19,6 +19,7 @@ import { offerPacks } from './offerPacks';
 import { applications } from './applications';
 import { applicationChecks } from './applicationChecks';
 import { applicationReview } from './applicationReview';
+import { boards } from './boards';
 
 /** Every slice of the authorization matrix; a new module adds its slice here. */
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, offerPacks, applications, applicationChecks, applicationReview];
+export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, offerPacks, applications, applicationChecks, applicationReview, boards];
