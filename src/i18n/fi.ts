@@ -35,6 +35,7 @@ import { fiFinances } from './fiFinances';
 import { fiProjects } from './fiProjects';
 import { raMessagesFi } from './raMessagesFi';
 import { fiApplications } from './fiApplications';
+import { fiBoards } from './fiBoards';
 
 /** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
 const addressTypes: Messages = Object.fromEntries(
@@ -178,5 +179,5 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects, fiCertificates, fiOfferPacks, fiApplicationAudit, fiApplications, fiApplicationReview].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects, fiCertificates, fiOfferPacks, fiApplicationAudit, fiApplications, fiApplicationReview, fiBoards].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
 
