@@ -15,7 +15,7 @@ import { containsPattern, defineList, entitySortable } from '../../http/list';
 import { entityView, givenColumns, storedColumns } from '../../http/view';
 import { recordChange } from '../../shared/auditRecord';
 import type { Page } from '../../../src/domain/api/lists';
-import { boardMeeting, type BoardMeeting, type BoardMeetingBody, type MeetingMember } from '../../../src/domain/entities/board';
+import { boardMeeting, RENEWAL_ORDER_MESSAGES, type BoardMeeting, type BoardMeetingBody, type MeetingMember } from '../../../src/domain/entities/board';
 import { AGENDA_MESSAGES, defaultRenewalDates, meetingDay, MEETING_STATUS_TEXTS, RENEWAL_DATE_KEYS, type MeetingStatusText, type RenewalDateKey } from '../../../src/domain/boardMeetings';
 import { toSnakeCase } from '../../../src/domain/caseKeys';
 import { MEETING_NOT_FOUND, seesBoard } from './visibility';
@@ -24,7 +24,15 @@ import { detachAll, lockMeeting } from './agenda';
 
 export const BOARD_CHOICE = 'Valitse lautakunta listalta.';
 export const RENEWAL_AFTER_MEETING = 'Päivän on oltava ennen kokouspäivää.';
-export const MEETING_RULES = [BOARD_CHOICE, AGENDA_MESSAGES.boardInactive, NOT_OFFICE_PERSON, RENEWAL_AFTER_MEETING, AGENDA_MESSAGES.archived] as const;
+export const MEETING_RULES = [
+  BOARD_CHOICE,
+  AGENDA_MESSAGES.boardInactive,
+  NOT_OFFICE_PERSON,
+  RENEWAL_AFTER_MEETING,
+  AGENDA_MESSAGES.archived,
+  RENEWAL_ORDER_MESSAGES.second,
+  RENEWAL_ORDER_MESSAGES.sent,
+] as const;
 
 const meetingView = entityView(boardMeeting);
 

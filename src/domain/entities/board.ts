@@ -55,6 +55,12 @@ const meetingTime = z
   .refine((value) => value.getUTCFullYear() >= 2000 && value.getUTCFullYear() <= 2100, MEETING_TIME_RANGE)
   .transform((value) => value.toISOString());
 
+/** The reminders go out in order (the meeting's check; published as its 422 rules). */
+export const RENEWAL_ORDER_MESSAGES = {
+  second: 'Toisen muistutuksen on oltava ensimmäisen jälkeen.',
+  sent: 'Uusimisilmoituksen päivän on oltava toisen muistutuksen jälkeen.',
+} as const;
+
 const day = (malformed: string) => date({ malformed, list: false });
 
 /** What a member's view of the meeting carries per board member (SPEC §3 Board meeting members). */
@@ -102,8 +108,8 @@ export const boardMeeting = defineEntity({
       reads: ['remindRenewalDate', 'secondRemindRenewalDate', 'sentRenewalDate'],
       check: (values, add) => {
         const { remindRenewalDate: first, secondRemindRenewalDate: second, sentRenewalDate: sent } = values;
-        if (first && second && second < first) add('secondRemindRenewalDate', 'Toisen muistutuksen on oltava ensimmäisen jälkeen.');
-        if (second && sent && sent < second) add('sentRenewalDate', 'Uusimisilmoituksen päivän on oltava toisen muistutuksen jälkeen.');
+        if (first && second && second < first) add('secondRemindRenewalDate', RENEWAL_ORDER_MESSAGES.second);
+        if (second && sent && sent < second) add('sentRenewalDate', RENEWAL_ORDER_MESSAGES.sent);
       },
     },
   ],
