@@ -70,7 +70,16 @@ export async function boardQueue(ctx: AppContext): Promise<{ data: AgendaCandida
     .orderBy('a.finished_at')
     .orderBy('a.id')
     .execute();
-  return { data: rows.map(({ registrationNumber: _, applicationStatusId: __, ...row }) => ({ ...row, proposalId: row.proposalId ?? 0 })) };
+  const data = rows.map((row): AgendaCandidate => ({
+    applicationId: row.applicationId,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    applicationTypeId: row.applicationTypeId,
+    proposalId: row.proposalId ?? 0,
+    presenterName: row.presenterName,
+    finishedAt: row.finishedAt,
+  }));
+  return { data };
 }
 
 /** The agenda of a meeting the user sees (404 otherwise), in the order the applications were attached. */
@@ -98,8 +107,12 @@ export async function meetingAgenda(db: Db, user: CurrentUser, meetingId: number
   const data: AgendaItem[] = rows.map((row) => ({
     ...row,
     proposalId: row.proposalId ?? 0,
-    industries: industries.filter((industry) => industry.application_id === row.applicationId).map(({ application_id: _, ...industry }) => industry),
-    review: reviews.filter((review) => review.application_id === row.applicationId).map(({ application_id: _, ...review }) => review),
+    industries: industries
+      .filter((industry) => industry.application_id === row.applicationId)
+      .map((industry) => ({ id: industry.id, symbolicNumber: industry.symbolicNumber, name: industry.name, granted: industry.granted })),
+    review: reviews
+      .filter((review) => review.application_id === row.applicationId)
+      .map((review) => ({ sectionId: review.sectionId, reviewStatusId: review.reviewStatusId, comment: review.comment })),
   }));
   return { data };
 }
