@@ -93,9 +93,14 @@ function Members() {
   );
 }
 
+function BoardTitle() {
+  const record = useRecordContext<Board>();
+  return <span>{record?.name ?? ''}</span>;
+}
+
 export function BoardShow() {
   return (
-    <Show actions={<EditActions />}>
+    <Show actions={<EditActions />} title={<BoardTitle />}>
       <SimpleShowLayout>
         <TextField source="name" label={LABEL('name')} />
         <TextField source="shortName" label={LABEL('shortName')} emptyText="–" />
