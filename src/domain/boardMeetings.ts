@@ -16,6 +16,36 @@ export const Attendance = { attended: 1, attendedRemote: 2, absent: 3 } as const
 /** 'board-decisions' ids. */
 export const BoardDecision = { accepted: 1, acceptedConditional: 2, declined: 3, postponed: 4 } as const;
 
+/**
+ * The quorum (issue 20; docs/decisions.md): more than half of the board's active members present (in
+ * the room or remotely), the chairman or the assistant among them.
+ */
+export interface QuorumMember {
+  boardMemberRoleId: number;
+  active: boolean;
+  attendanceId: number | null;
+}
+export interface Quorum {
+  /** Active members present, in the room or remotely. */
+  present: number;
+  activeMembers: number;
+  /** More than half of the active members. */
+  required: number;
+  /** The chairman or the assistant is present. */
+  chairPresent: boolean;
+  met: boolean;
+}
+
+export const isPresent = (attendanceId: number | null): boolean => attendanceId === Attendance.attended || attendanceId === Attendance.attendedRemote;
+
+export function quorumOf(members: readonly QuorumMember[]): Quorum {
+  const active = members.filter((member) => member.active);
+  const present = active.filter((member) => isPresent(member.attendanceId));
+  const required = Math.floor(active.length / 2) + 1;
+  const chairPresent = present.some((member) => member.boardMemberRoleId === BoardMemberRole.chairman || member.boardMemberRoleId === BoardMemberRole.assistant);
+  return { present: present.length, activeMembers: active.length, required, chairPresent, met: active.length > 0 && present.length >= required && chairPresent };
+}
+
 /** SPEC §4 statusText of a board meeting. */
 export const MEETING_STATUS_TEXTS = ['in_future', 'active', 'archived'] as const;
 export type MeetingStatusText = (typeof MEETING_STATUS_TEXTS)[number];
@@ -81,6 +111,10 @@ export const AGENDA_MESSAGES = {
   started: 'Kokous on jo alkanut, joten sen esityslistaa ei voi enää muuttaa.',
   archived: 'Kokous on arkistoitu, joten sitä ei voi enää muuttaa.',
   boardInactive: 'Lautakunta ei ole toiminnassa: kokousta ei voi liittää siihen.',
+  alreadyStarted: 'Kokous on jo aloitettu.',
+  notRunning: 'Läsnäolon voi merkitä vain aloitetun kokouksen aikana.',
+  startNotAllowed: 'Kokouksen voi aloittaa vain lautakunnan puheenjohtaja, sihteeri tai toimisto.',
+  attendanceNotAllowed: 'Voit merkitä vain oman läsnäolosi. Muiden läsnäolon merkitsee puheenjohtaja, sihteeri tai toimisto.',
   deleteStarted: 'Kokous on jo alkanut, joten sitä ei voi poistaa.',
 } as const;
 

@@ -222,3 +222,43 @@ describe('the agenda', () => {
     expect((await member.get(`/api/companies/${company.id}`)).status).toBe(403);
   });
 });
+
+describe('a meeting under way', () => {
+  it('is started by the chairman, the assistant or the office; attendance marked during it; the quorum follows', async () => {
+    const { office, board, member: chairman } = await setup();
+    const people = await Promise.all([1, 2, 3].map(() => createUser(env.db, { permissions: [BOARD] })));
+    const members = [];
+    for (const person of people) members.push((await office.post(`/api/boards/${board.id}/members`, { person_id: person.personId, board_member_role_id: 3 })).body);
+    const participant = await signedIn(env.app, people[0].email);
+    const meeting = (await office.post('/api/board-meetings', { board_id: board.id, title: 'Kokous', meeting_time: '2030-05-01T10:00:00Z' })).body;
+    const chairId = meeting.members.find((m: { boardMemberRoleId: number }) => m.boardMemberRoleId === 1).id;
+    const url = `/api/board-meetings/${meeting.id}`;
+
+    const early = await participant.put(`${url}/attendance/${members[0].id}`, { attendance: 1 });
+    expect(early.status).toBe(422);
+    expect(early.body.errors).toEqual({ attendance: ['Läsnäolon voi merkitä vain aloitetun kokouksen aikana.'] });
+    const notLead = await participant.post(`${url}/start`);
+    expect(notLead.status).toBe(403);
+    expect(notLead.body.message).toBe('Kokouksen voi aloittaa vain lautakunnan puheenjohtaja, sihteeri tai toimisto.');
+    const started = await chairman.post(`${url}/start`);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ statusText: 'active', active: true, startedAt: expect.any(String), quorum: { present: 0, activeMembers: 4, required: 3, chairPresent: false, met: false } });
+    expect((await office.post(`${url}/start`)).body.message).toBe('Kokous on jo aloitettu.');
+
+    // A member marks their own attendance, not another's; the chairman marks anyone's.
+    expect((await participant.put(`${url}/attendance/${members[0].id}`, { attendance: 2 })).status).toBe(200);
+    const other = await participant.put(`${url}/attendance/${members[1].id}`, { attendance: 1 });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Voit merkitä vain oman läsnäolosi. Muiden läsnäolon merkitsee puheenjohtaja, sihteeri tai toimisto.');
+    expect((await chairman.put(`${url}/attendance/${members[1].id}`, { attendance: 1 })).status).toBe(200);
+    // Three of four present, but neither the chairman nor the assistant: no quorum.
+    const three = await chairman.put(`${url}/attendance/${members[2].id}`, { attendance: 1 });
+    expect(three.body.quorum).toEqual({ present: 3, activeMembers: 4, required: 3, chairPresent: false, met: false });
+    const withChair = await chairman.put(`${url}/attendance/${chairId}`, { attendance: 1 });
+    expect(withChair.body.quorum).toEqual({ present: 4, activeMembers: 4, required: 3, chairPresent: true, met: true });
+    const absent = await office.put(`${url}/attendance/${members[2].id}`, { attendance: 3 });
+    expect(absent.body.quorum).toMatchObject({ present: 3, met: true });
+    expect((await office.put(`${url}/attendance/${members[2].id}`, { attendance: 9 })).body.errors).toEqual({ attendance: ['Valitse läsnäolo listalta.'] });
+    expect(absent.body.members.find((m: { id: number }) => m.id === members[0].id).attendanceId).toBe(2);
+  });
+});

@@ -16,7 +16,7 @@ import { entityView, givenColumns, storedColumns } from '../../http/view';
 import { recordChange } from '../../shared/auditRecord';
 import type { Page } from '../../../src/domain/api/lists';
 import { boardMeeting, RENEWAL_ORDER_MESSAGES, type BoardMeeting, type BoardMeetingBody, type MeetingMember } from '../../../src/domain/entities/board';
-import { AGENDA_MESSAGES, defaultRenewalDates, meetingDay, MEETING_STATUS_TEXTS, RENEWAL_DATE_KEYS, type MeetingStatusText, type RenewalDateKey } from '../../../src/domain/boardMeetings';
+import { AGENDA_MESSAGES, quorumOf, defaultRenewalDates, meetingDay, MEETING_STATUS_TEXTS, RENEWAL_DATE_KEYS, type MeetingStatusText, type RenewalDateKey } from '../../../src/domain/boardMeetings';
 import { toSnakeCase } from '../../../src/domain/caseKeys';
 import { MEETING_NOT_FOUND, seesBoard } from './visibility';
 import { isOfficePerson, NOT_OFFICE_PERSON } from './people';
@@ -50,7 +50,7 @@ function meetingSelect(db: Db, user: CurrentUser) {
       sql<number>`(select count(*)::int from applications a where a.board_meeting_id = m.id)`.as('application_count'),
       sql<MeetingMember[]>`coalesce((
         select json_agg(json_build_object('id', bm.id, 'personId', bm.person_id, 'name', p.first_name || ' ' || p.last_name,
-          'boardMemberRoleId', bm.board_member_role_id, 'attendanceId', att.attendance_id)
+          'boardMemberRoleId', bm.board_member_role_id, 'active', bm.active, 'attendanceId', att.attendance_id)
           order by bm.board_member_role_id, p.last_name, p.first_name, bm.id)
         from board_members bm join people p on p.id = bm.person_id
         left join board_meeting_attendances att on att.board_meeting_id = m.id and att.board_member_id = bm.id
@@ -60,7 +60,14 @@ function meetingSelect(db: Db, user: CurrentUser) {
 }
 type MeetingRow = Awaited<ReturnType<ReturnType<typeof meetingSelect>['executeTakeFirstOrThrow']>>;
 const toMeeting = (row: MeetingRow): BoardMeeting =>
-  meetingView(row, { boardName: row.board_name, statusText: row.status_text, active: row.status_text === 'active', applicationCount: row.application_count, members: row.members });
+  meetingView(row, {
+    boardName: row.board_name,
+    statusText: row.status_text,
+    active: row.status_text === 'active',
+    applicationCount: row.application_count,
+    members: row.members,
+    quorum: quorumOf(row.members),
+  });
 
 const idFilter = z.string().regex(/^[1-9][0-9]{0,9}$/, 'Valitse lautakunta listalta.').transform(Number);
 

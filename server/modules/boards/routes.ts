@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { board, boardMeeting, boardMember } from '../../../src/domain/entities/board';
-import { attachApplication, boardPeople, boardQueue, detachApplication, meetingAgenda } from '../../../src/domain/api/boardActions';
+import { attachApplication, boardPeople, boardQueue, detachApplication, meetingAgenda, setAttendance, startMeeting } from '../../../src/domain/api/boardActions';
 import { access } from '../../http/access';
 import { defineActionRoute } from '../../http/actionRoute';
 import { crudRoutes } from '../../http/crudRoutes';
@@ -14,6 +14,7 @@ import { requireUser } from '../../http/route';
 import * as boards from './boards';
 import * as meetings from './meetings';
 import * as agenda from './agenda';
+import * as running from './running';
 import { boardPeople as loadBoardPeople } from './people';
 
 export function boardRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -118,5 +119,21 @@ export function boardRoutes(app: FastifyInstance, ctx: AppContext): void {
     errors: [404],
     rules: agenda.AGENDA_RULES,
     handler: ({ user, params }) => agenda.detachApplication(ctx, requireUser(user), params.id, params.appId),
+  });
+
+  defineActionRoute(app, startMeeting, {
+    access: read,
+    summary: "Start a meeting (statusText active): office, or the board's chairman or assistant; 404 for another board's meeting",
+    errors: [404],
+    rules: running.RUNNING_RULES,
+    handler: ({ user, params }) => running.startMeeting(ctx, requireUser(user), params.id),
+  });
+
+  defineActionRoute(app, setAttendance, {
+    access: read,
+    summary: "Mark a member's attendance during the meeting (attended 1, remote 2, absent 3): the member themself, or the chairman, the assistant or the office",
+    errors: [404],
+    rules: running.RUNNING_RULES,
+    handler: ({ user, params, body }) => running.setAttendance(ctx, requireUser(user), params.id, params.memberId, body.attendance),
   });
 }

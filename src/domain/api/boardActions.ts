@@ -8,6 +8,10 @@ import { defineAction } from './action';
 import { agendaCandidateSchema, agendaSchema, attachBodySchema, boardPeopleSchema } from './boards';
 import { listKeys, recordKey } from './queryKeys';
 import { z } from 'zod';
+import { boardMeeting } from '../entities/board';
+import { responseSchema } from '../entities/entity';
+import { lookupChoice } from '../entities/fields';
+import { Attendance } from '../boardMeetings';
 
 const MEETINGS = 'board-meetings';
 export const boardQueueKey = [MEETINGS, 'queue'] as const;
@@ -49,4 +53,28 @@ export const detachApplication = defineAction({
   path: '/board-meetings/:id/applications/:appId',
   answer: null,
   touches: agendaTouches,
+});
+
+const meetingTouches = ({ id }: { id: number }) => [recordKey(MEETINGS, id), ...listKeys(MEETINGS)];
+
+/** The meeting begins (statusText active): the chairman, the assistant or the office. */
+export const startMeeting = defineAction({
+  method: 'POST',
+  path: '/board-meetings/:id/start',
+  answer: responseSchema(boardMeeting),
+  touches: meetingTouches,
+});
+
+const ATTENDANCE_IDS = [Attendance.attended, Attendance.attendedRemote, Attendance.absent] as const;
+export const attendanceBodySchema = z.object({
+  attendance: lookupChoice('board-meeting-attendances', ATTENDANCE_IDS, { required: 'Valitse läsnäolo.', invalid: 'Valitse läsnäolo listalta.' }).input,
+});
+
+/** A member's attendance during the meeting: their own, or anyone's by the chairman, the assistant or the office. */
+export const setAttendance = defineAction({
+  method: 'PUT',
+  path: '/board-meetings/:id/attendance/:memberId',
+  body: attendanceBodySchema,
+  answer: responseSchema(boardMeeting),
+  touches: meetingTouches,
 });

@@ -69,8 +69,19 @@ export const meetingMemberSchema = z.object({
   personId: z.number().int(),
   name: z.string(),
   boardMemberRoleId: z.number().int(),
+  /** An inactive member is listed only when the meeting recorded them. */
+  active: z.boolean(),
   /** A 'board-meeting-attendances' id once marked, else null. */
   attendanceId: z.number().int().nullable(),
+});
+
+/** boardMeetings.ts quorumOf, as the meeting answers it. */
+export const quorumSchema = z.object({
+  present: z.number().int(),
+  activeMembers: z.number().int(),
+  required: z.number().int(),
+  chairPresent: z.boolean(),
+  met: z.boolean(),
 });
 
 export const boardMeeting = defineEntity({
@@ -101,6 +112,7 @@ export const boardMeeting = defineEntity({
     endedAt: datetime({ nullable: true, list: false }),
     archivedAt: datetime({ nullable: true, list: false }),
     members: computed(z.array(meetingMemberSchema), { list: false, show: false }),
+    quorum: computed(quorumSchema, { list: false, show: false }),
   },
   checks: [
     {

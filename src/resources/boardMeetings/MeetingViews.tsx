@@ -28,17 +28,18 @@ import { EntityInputs } from '../../components/entity/EntityInputs';
 import { CreateAndExportActions, SaveAndDeleteToolbar } from '../../components/entity/ResourceToolbars';
 import { entityExporter } from '../../components/entity/entityExporter';
 import { useEntityResolver } from '../../components/entity/useEntityResolver';
-import { useLookup } from '../../components/entity/useLookup';
 import { useActionQuery } from '../../components/actions/useActionQuery';
 import { boardPeople } from '../../domain/api/boardActions';
 import { boardMeeting, type BoardMeeting } from '../../domain/entities/board';
 import { MEETING_STATUS_NAMES, MEETING_STATUS_TEXTS, type MeetingStatusText } from '../../domain/boardMeetings';
 import { formatDate, formatDateTime } from '../../domain/formats';
 import { Agenda } from './Agenda';
+import { MemberAttendance, Quorum, StartButton } from './MeetingRun';
 
 const LABEL = (field: string) => `resources.board-meetings.fields.${field}`;
 const STATUS_CHOICES = MEETING_STATUS_TEXTS.map((id) => ({ id, name: MEETING_STATUS_NAMES[id] }));
-const STATUS_COLOR: Record<MeetingStatusText, 'info' | 'success' | 'default'> = { in_future: 'info', active: 'success', archived: 'default' };
+// Colours whose white text meets WCAG AA contrast (axe): MUI's info blue does not.
+const STATUS_COLOR: Record<MeetingStatusText, 'primary' | 'success' | 'default'> = { in_future: 'primary', active: 'success', archived: 'default' };
 
 export function MeetingStatus({ status }: { status: MeetingStatusText }) {
   return <Chip size="small" color={STATUS_COLOR[status]} label={MEETING_STATUS_NAMES[status]} />;
@@ -152,10 +153,7 @@ const day = (value: string | null) => (value ? formatDate(value) : '–');
 function MeetingDetails() {
   const record = useRecordContext<BoardMeeting>();
   const translate = useTranslate();
-  const roles = useLookup('board-meeting-roles');
-  const attendances = useLookup('board-meeting-attendances');
   if (!record) return null;
-  const name = (list: typeof roles, id: number | null) => list.data?.find((entry) => entry.id === id)?.shortDescription ?? '';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -179,23 +177,13 @@ function MeetingDetails() {
         <Detail label={LABEL('sentRenewalDate')}>{day(record.sentRenewalDate)}</Detail>
         {record.returnDueDate && <Detail label={LABEL('returnDueDate')}>{day(record.returnDueDate)}</Detail>}
       </Box>
-      <Box component="section" aria-labelledby="meeting-members">
+      <StartButton meeting={record} />
+      <Box component="section" aria-labelledby="meeting-members" sx={{ display: 'grid', gap: 1 }}>
         <Typography id="meeting-members" variant="h6" component="h2">
           {translate('meetings.sections.members')}
         </Typography>
-        {record.members.length === 0 ? (
-          <Typography variant="body2">{translate('meetings.noMembers')}</Typography>
-        ) : (
-          <Box component="ul" sx={{ mt: 0, pl: 2.5 }}>
-            {record.members.map((member) => (
-              <li key={member.id}>
-                <Typography variant="body2" component="span">
-                  {member.name} ({name(roles, member.boardMemberRoleId)}): {member.attendanceId === null ? translate('meetings.notMarked') : name(attendances, member.attendanceId)}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-        )}
+        {record.statusText !== 'in_future' && <Quorum meeting={record} />}
+        <MemberAttendance meeting={record} />
       </Box>
     </Box>
   );

@@ -27,7 +27,16 @@ export const boards: MatrixSlice = {
       .values({ company_id: c.companyC.id, application_target_id: 1, application_type_id: 1, application_status_id: 5 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // An archived meeting of each board: starting it or marking attendance is refused (422) to whoever may try.
+    const archived = (boardId: number) =>
+      db
+        .insertInto('board_meetings')
+        .values({ board_id: boardId, title: 'Arkistoitu', meeting_time: '2025-05-01T10:00:00Z', started_at: '2025-05-01T10:00:00Z', ended_at: '2025-05-01T12:00:00Z', notified_at: '2025-05-02T10:00:00Z', archived_at: '2025-05-03T10:00:00Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     Object.assign(c.extra, {
+      archivedOwn: (await archived(own.id)).id,
+      archivedOther: (await archived(other.id)).id,
       boardOwn: own.id,
       boardOther: other.id,
       boardMemberOwn: member.id,
@@ -92,6 +101,15 @@ export const boards: MatrixSlice = {
     ],
     'DELETE /api/board-meetings/:id/applications/:appId': [
       { method: 'DELETE', path: (c) => `/api/board-meetings/${c.extra.meetingOwn}/applications/${c.extra.unproposedApp}`, expected: officeOnly(404) },
+    ],
+    'POST /api/board-meetings/:id/start': [
+      // The matrix board member chairs their own board: they may start its meetings, not another's (404).
+      { method: 'POST', path: (c) => `/api/board-meetings/${c.extra.archivedOwn}/start`, expected: boardReaders(422, 422) },
+      { method: 'POST', path: (c) => `/api/board-meetings/${c.extra.archivedOther}/start`, expected: boardReaders(422, 404) },
+    ],
+    'PUT /api/board-meetings/:id/attendance/:memberId': [
+      { method: 'PUT', path: (c) => `/api/board-meetings/${c.extra.archivedOwn}/attendance/${c.extra.boardMemberOwn}`, body: () => ({ attendance: 1 }), expected: boardReaders(422, 422) },
+      { method: 'PUT', path: (c) => `/api/board-meetings/${c.extra.archivedOther}/attendance/${c.extra.boardMemberOwn}`, body: () => ({ attendance: 1 }), expected: boardReaders(404, 404) },
     ],
     'GET /api/board-people': [{ method: 'GET', path: () => '/api/board-people', expected: officeOnly(200) }],
     'GET /api/board-queue': [{ method: 'GET', path: () => '/api/board-queue', expected: officeOnly(200) }],

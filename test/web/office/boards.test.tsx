@@ -40,7 +40,8 @@ const meeting: BoardMeeting = {
   startedAt: null,
   endedAt: null,
   archivedAt: null,
-  members: [{ id: 11, personId: 80, name: 'Liisa Lautakunta', boardMemberRoleId: 1, attendanceId: null }],
+  members: [{ id: 11, personId: 80, name: 'Liisa Lautakunta', boardMemberRoleId: 1, active: true, attendanceId: null }],
+  quorum: { present: 0, activeMembers: 1, required: 1, chairPresent: false, met: false },
 };
 const item: AgendaItem = {
   applicationId: 41,
@@ -97,12 +98,12 @@ describe('board meetings in the office', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Liitä hakemus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Liitä hakemus kokoukseen' });
     agenda = [item, { ...item, applicationId: 42, companyName: 'Laatu Oy' }];
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Liitä Laatu Oy' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Liitä hakemus: Laatu Oy' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/board-meetings/5/applications')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ application_id: 42 });
     expect(await screen.findByRole('region', { name: 'Asia 2: Laatu Oy' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Poista Rakennus Virtanen Oy esityslistalta' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Poista esityslistalta: Rakennus Virtanen Oy' }));
     agenda = [{ ...item, applicationId: 42, companyName: 'Laatu Oy' }];
     fireEvent.click(await screen.findByRole('button', { name: 'Vahvista' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/board-meetings/5/applications/41')).toBe(true));
