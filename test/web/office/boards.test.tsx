@@ -147,4 +147,35 @@ describe('the board area', () => {
     expect(screen.queryByRole('button', { name: /esityslistalta/ })).toBeNull();
     expect(calls.some((call) => call.path === '/api/board-queue')).toBe(false);
   });
+
+  it('lets the chairman start the meeting and mark attendance, and shows the quorum', async () => {
+    const running: BoardMeeting = { ...meeting, statusText: 'active', active: true, startedAt: '2030-03-01T10:00:00.000Z' };
+    const marked: BoardMeeting = { ...running, members: [{ ...meeting.members[0], attendanceId: 1 }], quorum: { present: 1, activeMembers: 1, required: 1, chairPresent: true, met: true } };
+    let current = meeting;
+    const { calls } = stubApi({
+      ...LOOKUPS,
+      'GET /api/users/me': { body: { ...boardUser, personId: 80, boards: [{ id: 3, name: 'Pätevyyslautakunta', shortName: 'PL', boardMemberRoleId: 1 }] } },
+      'GET /api/board-meetings/5/applications': { body: { data: [] } },
+      'POST /api/board-meetings/5/start': { body: running },
+      'PUT /api/board-meetings/5/attendance/11': { body: marked },
+    });
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/api/board-meetings/5') && (init?.method ?? 'GET') === 'GET') return new Response(JSON.stringify(current), { headers: { 'Content-Type': 'application/json' } });
+      return answer!(input, init);
+    });
+    renderStaffArea('/board/board-meetings/5/show');
+    const start = await screen.findByRole('button', { name: 'Aloita kokous' });
+    current = running;
+    fireEvent.click(start);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/board-meetings/5/start')).toBe(true));
+    expect(await screen.findByText('Ei päätösvaltainen')).toBeTruthy();
+    current = marked;
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Läsnäolo: Liisa Lautakunta' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Paikalla' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ attendance: 1 }));
+    expect(await screen.findByText('Päätösvaltainen')).toBeTruthy();
+    expect(screen.getByText('Paikalla 1/1 jäsentä, vaaditaan vähintään 1.')).toBeTruthy();
+  });
 });
