@@ -63,6 +63,7 @@ export const fiBoards = {
         endedAt: 'Päättyi',
         archivedAt: 'Arkistoitu',
         members: 'Jäsenet',
+        quorum: 'Päätösvaltaisuus',
       },
     },
   },

@@ -227,7 +227,7 @@ describe('a meeting under way', () => {
   it('is started by the chairman, the assistant or the office; attendance marked during it; the quorum follows', async () => {
     const { office, board, member: chairman } = await setup();
     const people = await Promise.all([1, 2, 3].map(() => createUser(env.db, { permissions: [BOARD] })));
-    const members = [];
+    const members: Array<{ id: number }> = [];
     for (const person of people) members.push((await office.post(`/api/boards/${board.id}/members`, { person_id: person.personId, board_member_role_id: 3 })).body);
     const participant = await signedIn(env.app, people[0].email);
     const meeting = (await office.post('/api/board-meetings', { board_id: board.id, title: 'Kokous', meeting_time: '2030-05-01T10:00:00Z' })).body;

@@ -124,7 +124,7 @@ export function boardRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineActionRoute(app, startMeeting, {
     access: read,
     summary: "Start a meeting (statusText active): office, or the board's chairman or assistant; 404 for another board's meeting",
-    errors: [404],
+    errors: [404, 422],
     rules: running.RUNNING_RULES,
     handler: ({ user, params }) => running.startMeeting(ctx, requireUser(user), params.id),
   });
