@@ -15,7 +15,8 @@ import type { Entity, EntityBody, EntityRecord, EntityRow } from '../../src/doma
 import type { Db } from '../db/kysely';
 import type { Database } from '../db/types';
 import type { CurrentUser } from '../http/currentUser';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
+import type { ErrorStatus } from '../http/route';
 import { containsPattern, defineList, entitySortable } from '../http/list';
 import { entityView, writtenColumns } from '../http/view';
 import { recordChange } from './auditRecord';
@@ -35,7 +36,16 @@ export interface TableCrudSpec<E extends Entity> {
   search: readonly [string, ...string[]];
   /** A column set to now() by every update. */
   updatedAt?: string;
+  /**
+   * For a table other tables reference without `on delete cascade` or `set null`: the Finnish 409 of
+   * removing a record still in use (without it, the foreign key's refusal would be a 500).
+   */
+  inUse?: string;
 }
+
+/** PostgreSQL's foreign_key_violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
+const isForeignKeyViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION;
 
 /** The table's rows seen without its column types: the declaration, not the table type, says what they hold. */
 type Rows = Record<string, Record<string, unknown>>;
@@ -102,13 +112,20 @@ export function tableCrud<E extends Entity>(database: Db, spec: TableCrudSpec<E>
         }),
     },
     remove: {
+      errors: (spec.inUse ? [409] : []) as ErrorStatus[],
       handler: ({ user, parentId, id }: Scope & { id: number }): Promise<void> =>
-        database.transaction().execute(async (audit) => {
-          const trx = audit as unknown as Transaction<Rows>;
-          const before = await stored(trx, parentId, id, true);
-          await trx.deleteFrom(table).where('id', '=', id).execute();
-          await recordChange(audit, { companyId: companyOf(parentId), userId: user.id, entity: spec.audit, entityId: id, action: 'delete', before: audited(before) });
-        }),
+        database
+          .transaction()
+          .execute(async (audit) => {
+            const trx = audit as unknown as Transaction<Rows>;
+            const before = await stored(trx, parentId, id, true);
+            await trx.deleteFrom(table).where('id', '=', id).execute();
+            await recordChange(audit, { companyId: companyOf(parentId), userId: user.id, entity: spec.audit, entityId: id, action: 'delete', before: audited(before) });
+          })
+          .catch((error: unknown) => {
+            if (spec.inUse && isForeignKeyViolation(error)) throw conflict(spec.inUse);
+            throw error;
+          }),
     },
   };
 }
