@@ -17,6 +17,15 @@ describe('the features’ Finnish texts', () => {
     expect(merged).toEqual({ resources: { boards: { name: 'Lautakunta', fields: { name: 'Nimi' } } } });
   });
 
+  it("leaves out a public page's own flat texts (a text at the top level)", () => {
+    const merged = mergeModules({
+      './fiPublicPage.ts': { fiPublicPage: { title: 'Julkinen sivu', send: 'Lähetä' } },
+      './fiOther.ts': { fiOther: { title: 'Toinen', nested: { a: 'A' } } },
+      './fiBoards.ts': { fiBoards: { boards: { title: 'Lautakunnat' } } },
+    });
+    expect(merged).toEqual({ boards: { title: 'Lautakunnat' } });
+  });
+
   it('refuses one key with two texts, and takes one key with the same text twice', () => {
     const files = (second: string) => ({ './fiA.ts': { fiA: { a: { b: 'Yksi' } } }, './fiB.ts': { fiB: { a: { b: second } } } });
     expect(() => mergeModules(files('Kaksi'))).toThrow('Käännösavain a.b on sekä fiA:ssa että fiB:ssa eri tekstillä');
