@@ -19,6 +19,7 @@ import { applicationSchema, type Application } from '../../../domain/api/applica
 import { applicationType, companyCanEdit } from '../../../domain/applications';
 import { applicationBody, checkDraft, draftChanged, draftOf, type ApplicationDraft } from '../../../domain/applicationForm';
 import { FAMILY_FORM_FIELDS } from '../../../domain/entities/application';
+import { updateApplication } from '../../../domain/api/applicationActions';
 import { ApplicationActions } from './ApplicationActions';
 import { ApplicationChecklist, failures } from './ApplicationChecklist';
 import { ApplicationFiles, fileTypesShown } from './ApplicationFiles';
@@ -73,7 +74,7 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
     }
     setSaving(true);
     try {
-      const answer = await dataProvider.updateApplication(companyId, application.id, applicationBody(application.applicationTypeId, draft));
+      const answer = await dataProvider.action(updateApplication, { id: companyId, appId: application.id }, { body: applicationBody(application.applicationTypeId, draft) });
       const parsed = applicationSchema.safeParse(answer);
       if (parsed.success) queryClient.setQueryData(applicationKeys.one(companyId, application.id), parsed.data);
       toast('success', 'applications.page.saved');
