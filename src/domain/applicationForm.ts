@@ -71,3 +71,17 @@ function sameValues(a: unknown, b: unknown): boolean {
 
 /** Whether the page's draft differs from what was last saved (the save button and the leave warning read it). */
 export const draftChanged = (saved: ApplicationDraft, draft: ApplicationDraft): boolean => !sameValues(saved, draft);
+
+/**
+ * A newer saved version while the form is open (a save's answer, a refresh after a file): the parts the
+ * company has not changed since `base` (what it last sent, or the version it started from) take the saved
+ * version's values, so the server's normalising shows; a part changed meanwhile — typed while a save was on
+ * its way — stays as typed. The form is never started again (docs/decisions.md).
+ */
+export function followSaved(current: ApplicationDraft, base: ApplicationDraft, saved: ApplicationDraft): Partial<ApplicationDraft> {
+  const keys = Object.keys(saved) as Array<keyof ApplicationDraft>;
+  return Object.fromEntries(keys.filter((key) => sameValues(current[key], base[key]) && !sameExactly(current[key], saved[key])).map((key) => [key, saved[key]]));
+}
+
+/** Equal as JSON: a trimmed text or a dropped empty row is a difference the form takes over. */
+const sameExactly = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyFormData, toFormData } from '../../src/dataProvider/multipart';
 import { createApplication, updateApplication } from '../../src/domain/api/applicationActions';
-import { applicationBody, checkDraft, draftChanged, type ApplicationDraft } from '../../src/domain/applicationForm';
+import { applicationBody, checkDraft, draftChanged, followSaved, type ApplicationDraft } from '../../src/domain/applicationForm';
 import { industryProgress } from '../../src/domain/applicationIndustryProgress';
 import { groupFieldErrors, serverFormErrors } from '../../src/pages/company/applications/fieldErrors';
 
@@ -172,5 +172,18 @@ describe('bodyFormData', () => {
       ['application_area_codes[]', '2'],
       ['application_industries[0][reference_ids][]', ''],
     ]);
+  });
+});
+
+describe('followSaved', () => {
+  it('a part unchanged since what was sent takes the saved version (trimmed, empty rows gone); one typed since stays', () => {
+    const sent = draft({ industryDescription: 'Kattoja ', scopes: [{ description: 'Urakointi' }, { description: '' }] });
+    const saved = draft({ industryDescription: 'Kattoja', scopes: [{ description: 'Urakointi' }] });
+    const current = { ...sent, contactPersonId: 13 };
+    expect(followSaved(current, sent, saved)).toEqual({ industryDescription: 'Kattoja', scopes: [{ description: 'Urakointi' }] });
+    // Typed while the save was on its way: kept.
+    expect(followSaved({ ...sent, industryDescription: 'Kattoja ja julkisivuja' }, sent, saved)).toEqual({ scopes: [{ description: 'Urakointi' }] });
+    // Nothing newer: nothing to change.
+    expect(followSaved(saved, saved, saved)).toEqual({});
   });
 });
