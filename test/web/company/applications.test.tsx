@@ -451,6 +451,41 @@ describe('Hakemukset: a qualification application', () => {
 });
 
 describe('Hakemukset: a certificate application', () => {
+  it('a file uploads at once as a form with its type; a file of another application is reused by its stored id', async () => {
+    const calls = useApi({
+      applications: [
+        buildApplication({ id: 52, applicationTypeId: 4, scopes: [{ id: 1, description: 'Urakointi' }], areaCodes: [1] }),
+        buildApplication({
+          id: 53,
+          applicationTypeId: 8,
+          files: [{ id: 9, storedFileId: 80, fileTypeId: 10, name: 'vanha-vakuutus.pdf', mimeType: 'application/pdf', byteSize: 4096, documentReadinessId: 1, createdAt: '2026-10-02T08:00:00.000Z' }],
+        }),
+      ],
+      validations: [validation(false)],
+    });
+    server.use(
+      http.post(api('/companies/7/applications/:id/files'), async ({ request }) => {
+        calls.push(await read(request));
+        return HttpResponse.json({ id: 11, storedFileId: 81, fileTypeId: 4, name: 'kasikirja.pdf', mimeType: 'application/pdf', byteSize: 2048, documentReadinessId: 1, createdAt: '2026-11-25T08:00:00.000Z' }, { status: 201 });
+      }),
+    );
+    open('/companies/7/applications/52');
+    const manual = await screen.findByRole('region', { name: 'Laatukäsikirja' });
+    fireEvent.change(within(manual).getByLabelText('Lisää laatukäsikirja', { selector: 'input' }), { target: { files: [new File(['%PDF-1.4 käsikirja'], 'kasikirja.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Liite lisätty.')).toBeTruthy();
+    const upload = calls.find((call) => call.method === 'POST' && call.path === '/api/companies/7/applications/52/files');
+    expect(upload?.form?.map(([name]) => name)).toEqual(['file_type_id', 'file']);
+    expect(upload?.form?.[0]).toEqual(['file_type_id', '4']);
+
+    const insurance = screen.getByRole('region', { name: 'Vastuuvakuutus' });
+    fireEvent.click(within(insurance).getByRole('button', { name: 'Käytä aiemmin ladattua' }));
+    const dialog = await screen.findByRole('dialog', { name: /Käytä aiemmin ladattua tiedostoa/ });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Liitä: vanha-vakuutus.pdf' }));
+    expect(await screen.findByText('Tiedosto liitetty hakemukseen.')).toBeTruthy();
+    const reused = calls.filter((call) => call.method === 'POST' && call.path === '/api/companies/7/applications/52/files')[1];
+    expect(reused?.json).toEqual({ duplicate_file_id: 80, file_type_id: 10 });
+  });
+
   it('with area codes saves as multipart POST with _method=PUT, the codes as application_area_codes[] and no files already attached', async () => {
     const calls = useApi({
       applications: [
