@@ -65,7 +65,7 @@ export function defineActionRoute<Act extends AnyAction, Q extends ZodType | und
   if (action.method === 'PUT' && action.upload) putOverride(app, action, route, query);
 }
 
-export const METHOD_OVERRIDE_MESSAGE = 'Lähetä muutos kentällä _method=PUT.';
+const METHOD_OVERRIDE_MESSAGE = 'Lähetä muutos kentällä _method=PUT.';
 
 /**
  * SPEC §7's PUT override: a browser sends a form only with POST, so a PUT that takes a form is also

@@ -67,7 +67,7 @@ export async function callAction<Act extends AnyAction>(action: Act, params: Act
   if (goesAsForm(action, input)) {
     // A browser sends a form only with POST; PUT goes as POST with `_method` (uploadCall).
     const method = action.method === 'PUT' ? 'PUT' : 'POST';
-    const form = action.body ? bodyFormData(input.body as Record<string, unknown>, input.files) : { ...input.fields, ...input.files };
+    const form = action.body ? bodyFormData((input.body ?? {}) as Record<string, unknown>, input.files) : { ...input.fields, ...input.files };
     return uploadCall<ActionAnswer<Act>>(path, form, { method, onProgress: input.onProgress, signal: input.signal });
   }
   return jsonCall<ActionAnswer<Act>>(path, {
