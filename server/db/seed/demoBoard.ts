@@ -19,7 +19,7 @@ const PARTICIPANTS = [
 ] as const;
 
 /** An application whose evaluation is done, with the office's review and a proposal to the board. */
-async function proposedApplication(trx: Trx, companyId: number, responsiblePersonId: number, officeUserId: number, proposal: number, symbolicNumber: string, description: string): Promise<number> {
+async function proposedApplication(trx: Trx, companyId: number, responsiblePersonId: number, officeUserId: number, proposal: number, symbolicNumber: string): Promise<number> {
   const app = await trx
     .insertInto('applications')
     .values({
@@ -28,7 +28,6 @@ async function proposedApplication(trx: Trx, companyId: number, responsiblePerso
       application_type_id: ApplicationType.qualification,
       application_status_id: ApplicationStatus.auditDone,
       pateva_responsible_person_id: responsiblePersonId,
-      industry_description: description,
       sent_at: sql`now() - interval '40 days'`,
       finished_at: sql`now() - interval '5 days'`,
     })
@@ -97,7 +96,7 @@ export async function seedDemoBoard(
     .executeTakeFirstOrThrow();
 
   const [onAgenda, inQueue] = [companyIds[1], companyIds[2]];
-  const attached = await proposedApplication(trx, onAgenda, people.office.personId, people.office.userId, ReviewStatus.proposeAcceptance, '3.1', 'LVI-urakointi asuin- ja toimitilarakennuksiin');
+  const attached = await proposedApplication(trx, onAgenda, people.office.personId, people.office.userId, ReviewStatus.proposeAcceptance, '3.1');
   await trx
     .updateTable('applications')
     .set({ application_status_id: ApplicationStatus.attachedToBoardMeeting, board_meeting_id: meeting.id })
@@ -107,5 +106,5 @@ export async function seedDemoBoard(
     .insertInto('application_status_history')
     .values({ application_id: attached, from_status_id: ApplicationStatus.auditDone, to_status_id: ApplicationStatus.attachedToBoardMeeting, changed_by_user_id: people.office.userId })
     .execute();
-  await proposedApplication(trx, inQueue, people.office.personId, people.office.userId, ReviewStatus.proposeConditionalAcceptance, '2.1', 'Maanrakennus- ja pohjarakennusurakat');
+  await proposedApplication(trx, inQueue, people.office.personId, people.office.userId, ReviewStatus.proposeConditionalAcceptance, '2.1');
 }
