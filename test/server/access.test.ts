@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { requireAccessRule } from '../../server/http/routeTable';
 import type { RegisteredRoute } from '../../server/http/routeTable';
 import { Client, signedIn, useTestApp } from './helpers';
-import { SLICES } from './matrix';
+import { SLICES, slicesOf } from './matrix';
 import { prepareMatrixWorld } from './matrix/world';
 import { ACTORS, type Actor, type Case, type MatrixContext } from './matrix/presets';
 
@@ -40,6 +40,13 @@ describe('access rules', () => {
     expect(keys.length).toBeGreaterThan(15);
     expect(keys.filter((key) => !(key in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('finds every slice file of ./matrix/ by itself, and refuses a route in two slices', () => {
+    expect(SLICES.length).toBeGreaterThan(15);
+    const rows = { 'GET /api/boards': [] };
+    expect(slicesOf({ './boards.ts': { boards: { rows }, boardBody: { name: 'x' } } })).toEqual([{ rows }]);
+    expect(() => slicesOf({ './a.ts': { a: { rows } }, './b.ts': { b: { rows } } })).toThrow('Matrix route GET /api/boards is in both a and b');
   });
 
   it("ties the auditor by work to company A only, and the board member to none (the presets' premise)", async () => {
@@ -94,6 +101,31 @@ describe('staff reach (issue 18 #1)', () => {
       expect((await clients.board.get(`/api/companies/${ctx.companyB.id}/people`)).status).toBe(403);
     } finally {
       await tie(null);
+    }
+    expect(await answers()).toEqual(refused);
+  });
+
+  it("a board member reads B's data while one of B's applications is on the agenda of their board's meeting (issue 20), and loses it when it leaves", async () => {
+    const board = clients.board;
+    const answers = async () => {
+      const got: Record<string, number> = {};
+      for (const { testCase } of readsOfB) got[testCase.path(ctx)] = (await board.request(testCase.method, testCase.path(ctx))).status;
+      return got;
+    };
+    const onAgenda = (meetingId: number | string | null) =>
+      env.db.updateTable('applications').set({ board_meeting_id: meetingId === null ? null : Number(meetingId) }).where('id', '=', Number(ctx.extra.appB)).execute();
+    const asReaders = Object.fromEntries(readsOfB.map(({ testCase }) => [testCase.path(ctx), testCase.expected.office]));
+    const refused = Object.fromEntries(readsOfB.map(({ testCase }) => [testCase.path(ctx), 403]));
+    try {
+      // On another board's agenda: no tie.
+      await onAgenda(ctx.extra.meetingOther);
+      expect(await answers()).toEqual(refused);
+      await onAgenda(ctx.extra.meetingOwn);
+      expect(await answers()).toEqual(asReaders);
+      // The auditor has no tie to B through the board's agenda.
+      expect((await clients.auditor.get(`/api/companies/${ctx.companyB.id}/people`)).status).toBe(403);
+    } finally {
+      await onAgenda(null);
     }
     expect(await answers()).toEqual(refused);
   });

@@ -8,6 +8,7 @@ import { hashPassword } from '../../modules/auth';
 import { issueCertificate } from '../../modules/certificates';
 import type { FileStorage } from '../../integrations/storage';
 import { seedDemoApplicant } from './demoApplicant';
+import { seedDemoBoard } from './demoBoard';
 
 export const DEMO_PASSWORD = 'Pateva-demo-2026';
 
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
         .values({ name: demo.name, registration_number: ids[index], switchboard_number: `+35820${String(7000000 + index * 1111)}`, company_status_id: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
+      companyIds.push(company.id);
       const slug = demo.name.toLowerCase().replace(/ oy$/, '').normalize('NFD').replace(/[^a-z]+/g, '');
       await trx
         .insertInto('addresses')
@@ -149,9 +151,10 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
           ])
           .execute();
       }
-      companyIds.push(company.id);
     }
-    await seedIssuedCertificates(trx, companyIds, userIds['toimisto@pateva.test'].userId);
+    const office = userIds['toimisto@pateva.test'];
+    await seedIssuedCertificates(trx, companyIds, office.userId);
+    await seedDemoBoard(trx, passwordHash, { chairman: userIds['lautakunta@pateva.test'].personId, office }, companyIds);
   });
 }
 

@@ -9,6 +9,8 @@ import { classificationIndustriesResource } from '../../resources/classification
 import { applicationsResource } from '../../resources/applications';
 import { applicationQuestionsResource } from '../../resources/applicationQuestions';
 import { officeCertificatesResource } from '../../resources/certificates';
+import { boardsResource } from '../../resources/boards';
+import { officeMeetingsResource } from '../../resources/boardMeetings';
 
 export default function OfficeArea() {
   return (
@@ -24,9 +26,13 @@ export default function OfficeArea() {
       <Resource {...applicationsResource} />
       <Resource {...applicationQuestionsResource} />
       <Resource {...officeCertificatesResource} />
+      <Resource {...boardsResource} />
+      <Resource {...officeMeetingsResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />
+        {/* A meeting's plain address opens its page (the agenda), as an application's does. */}
+        <Route path="/board-meetings/:id" element={<Navigate to="show" replace />} />
       </CustomRoutes>
     </StaffAdmin>
   );

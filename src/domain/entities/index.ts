@@ -23,6 +23,7 @@ import { officeCertificate } from './officeCertificate';
 import { offerPack } from './offerPack';
 import { reference } from './reference';
 import { applicationQuestion } from './applicationQuestion';
+import { board, boardMeeting, boardMember } from './board';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -53,6 +54,9 @@ export const ENTITIES: readonly Entity[] = [
   offerPack,
   reference,
   applicationQuestion,
+  board,
+  boardMember,
+  boardMeeting,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */
