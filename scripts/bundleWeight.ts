@@ -45,8 +45,8 @@ export const ROUTES: RouteSpec[] = [
   { path: '/board', lazy: ['src/areas/board/BoardArea.tsx', ADMIN_I18N] },
   { path: '/audit', lazy: ['src/areas/audit/AuditArea.tsx', ADMIN_I18N] },
   { path: '/company-restructuring', lazy: ['src/areas/companyRestructuring/CompanyRestructuringArea.tsx', ADMIN_I18N] },
-  // The public registry (issue 20): no react-admin; reported only.
-  { path: '/rekisteri', lazy: ['src/pages/registry/RegistryPages.tsx'] },
+  // The public pages (accessibility statement, reference confirmation, registry): one chunk, no react-admin; reported only.
+  { path: '/rekisteri', lazy: ['src/pages/PublicPages.tsx'] },
 ];
 
 export interface RouteWeight {

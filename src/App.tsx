@@ -43,14 +43,15 @@ const BoardArea = adminArea(() => import('./areas/board/BoardArea'));
 const OfficeArea = adminArea(() => import('./areas/office/OfficeArea'));
 const CompanyRestructuringArea = adminArea(() => import('./areas/companyRestructuring/CompanyRestructuringArea'));
 const MainArea = adminArea(() => import('./areas/main/MainArea'));
-// Public and read by few: its own small chunk, no react-admin (issue 9 #17).
-const AccessibilityStatementPage = lazy(() => import('./pages/accessibility/AccessibilityStatementPage'));
 /** The link a changed sign-in address gets (issue 9 #9): seldom opened, so not in the sign-in pages' first load. */
 const ConfirmEmailPage = lazy(async () => ({ default: (await import('./pages/auth/ConfirmEmailPage')).ConfirmEmailPage }));
-/** The page a reference's client opens from the mailed link (issue 10): public, seldom opened, its own chunk. */
-const ReferenceConfirmationPage = lazy(() => import('./pages/referenceConfirmation/ReferenceConfirmationPage'));
-/** The public registry (issue 20): anyone checks a certificate; its own chunk, no react-admin. */
-const RegistryPages = lazy(() => import('./pages/registry/RegistryPages'));
+/**
+ * The public pages without react-admin, one chunk (pages/PublicPages.tsx): the accessibility statement
+ * (issue 9 #17), the page a reference's client opens from the mailed link (issue 10) and the public
+ * registry (issue 20). One lazy import instead of three keeps the sign-in pages within their budget.
+ */
+const PublicPages = lazy(() => import('./pages/PublicPages'));
+
 /** The public sign-in pages; any other /auth/ path falls through to the main area, as before. */
 const AUTH_ROUTES: ReadonlyArray<[path: string, Page: ComponentType]> = [
   ['/auth/login', LoginPage],
@@ -70,10 +71,10 @@ export function AppRoutes() {
           {AUTH_ROUTES.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path={ACCESSIBILITY_PATH} element={<AccessibilityStatementPage />} />
-          <Route path={`${CONFIRMATION_PAGE_PATH}/:id/:hash`} element={<ReferenceConfirmationPage />} />
+          <Route path={ACCESSIBILITY_PATH} element={<PublicPages />} />
+          <Route path={`${CONFIRMATION_PAGE_PATH}/:id/:hash`} element={<PublicPages />} />
           {/* PUBLIC_REGISTRY_PATH (src/domain/certificateStatus.ts), written out: the entry chunk is at its budget. */}
-          <Route path="/rekisteri/*" element={<RegistryPages />} />
+          <Route path="/rekisteri/*" element={<PublicPages />} />
           <Route path="/audit/*" element={<AuditArea />} />
           <Route path="/board/*" element={<BoardArea />} />
           <Route path="/office/*" element={<OfficeArea />} />
