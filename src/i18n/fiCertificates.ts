@@ -52,6 +52,8 @@ export const fiCertificates = {
     readOnly: 'Vain Pätevän toimisto voi muuttaa',
     download: 'Lataa PDF',
     pdf: 'PDF-todistus',
+    public: 'Rekisterissä',
+    publicLabel: 'Rekisterissä: %{name} julkisessa rekisterissä (avautuu uuteen välilehteen)',
     officePage: 'Toimenpiteet',
     officePageLabel: 'Toimenpiteet: %{name}',
     pdfLabel: 'Lataa sertifikaatin %{name} PDF-todistus',

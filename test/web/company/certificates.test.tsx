@@ -120,6 +120,7 @@ describe('company certificates (Sertifikaatit)', () => {
     // The association's own certificate: its PDF made by the portal (with the QR code to the public registry), nothing to attach.
     const issuedPdf = screen.getByRole('link', { name: 'Lataa sertifikaatin Pätevä ympäristösertifikaatti PDF-todistus' });
     expect(issuedPdf.getAttribute('href')).toBe('/api/companies/7/certificates/13/pdf');
+    expect(screen.getByRole('link', { name: /^Rekisterissä: Pätevä ympäristösertifikaatti/ }).getAttribute('href')).toBe('/rekisteri/todistus/FI-QMS-1');
     expect(screen.queryByText('Ei tiedostoa')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Liitä PDF sertifikaattiin Pätevä ympäristösertifikaatti' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Liitä PDF sertifikaattiin ISO 9001 laadunhallinta' }));

@@ -13,6 +13,7 @@ import { API_BASE } from '../../../dataProvider/httpClient';
 import { useActionMutation } from '../../../components/actions/useAction';
 import { attachCertificateFile } from '../../../domain/api/certificateActions';
 import type { CompanyCertificate } from '../../../domain/entities/companyCertificate';
+import { publicCertificatePath } from '../../../domain/certificateStatus';
 
 export const certificateFilePath = (record: Pick<CompanyCertificate, 'companyId' | 'id'>) => `companies/${record.companyId}/certificates/${record.id}/file`;
 
@@ -31,6 +32,11 @@ export function CertificateFile({ record, canChange, office = false }: { record:
         // The association's own certificate as a PDF made now, with a QR code to its public page (issue 20).
         <Link href={`${API_BASE}/${certificatePdfPath(record)}`} aria-label={translate('certificates.pdfLabel', { name: record.certificateName })}>
           {translate('certificates.pdf')}
+        </Link>
+      )}
+      {record.issuedByAssociation && record.certificateNumber && (
+        <Link href={publicCertificatePath(record.certificateNumber)} target="_blank" rel="noopener" aria-label={translate('certificates.publicLabel', { name: record.certificateName })}>
+          {translate('certificates.public')}
         </Link>
       )}
       {office && record.issuedByAssociation && (
