@@ -617,7 +617,7 @@ export interface CompanyCertificatesTable {
   file_id: number | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
-  /** Migration 034: the application that issued it (an application issues once). */
+  /** Migration 035: the application that issued it (an application issues once). */
   application_id: ColumnType<number | null, number | null | undefined, number | null>;
   decided_at: ColumnType<string | null, string | null | undefined, string | null>;
   scope: ColumnType<string | null, string | null | undefined, string | null>;
@@ -625,7 +625,7 @@ export interface CompanyCertificatesTable {
   held_status: ColumnType<CertificateHeldStatus, CertificateHeldStatus | undefined, CertificateHeldStatus>;
 }
 
-/** Migration 034: what the office sets; valid and expired come from the dates. */
+/** Migration 035: what the office sets; valid and expired come from the dates. */
 export type CertificateHeldStatus = 'active' | 'suspended' | 'withdrawn';
 
 export interface CompanyCertificateIndustriesTable {
@@ -644,7 +644,7 @@ export interface CompanyCertificateEventsTable {
   created_at: DefaultTimestamp;
 }
 
-/** One expiry reminder sent (migration 034): a certificate, its end day and the stage in days before it. */
+/** One expiry reminder sent (migration 035): a certificate, its end day and the stage in days before it. */
 export interface CertificateRemindersTable {
   certificate_id: number;
   valid_until: string;

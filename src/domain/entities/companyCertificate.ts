@@ -44,7 +44,7 @@ export const companyCertificate = defineEntity({
     isSelfIssuable: readOnly('boolean', z.boolean(), { list: false, show: false }),
     /** An association certificate that can be renewed now (within the renewal window before its end). */
     renewalAvailable: readOnly('boolean', z.boolean(), { list: false, show: false }),
-    /** Issued certificates (migration 034): valid / not yet valid / expired from the dates, suspended / withdrawn by the office. */
+    /** Issued certificates (migration 035): valid / not yet valid / expired from the dates, suspended / withdrawn by the office. */
     status: computed(z.enum(CERTIFICATE_STATUSES), { list: false }),
     /** What the office holds it as (active, suspended, withdrawn): which of its actions apply. */
     heldStatus: readOnly('text', z.enum(HELD_STATUSES), { list: false, show: false }),
