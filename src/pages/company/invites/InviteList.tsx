@@ -17,47 +17,50 @@ interface Props {
 
 export function InviteList({ canChange, onCancel }: Props) {
   const translate = useTranslate();
-  const route = useRecordRoute({ showing: true });
+  const route = useRecordRoute();
   const { data = [], total = 0, page, perPage, setPage } = useListContext<Invite>();
 
   if (data.length === 0) return <Typography sx={{ py: 2 }}>{translate('invites.list.empty')}</Typography>;
   return (
     <Box>
-      <Table size="small" aria-label={translate('invites.list.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('invites.list.email')}</TableCell>
-            <TableCell>{translate('invites.list.roles')}</TableCell>
-            <TableCell>{translate('invites.list.sent')}</TableCell>
-            <TableCell>{translate('invites.list.expires')}</TableCell>
-            {canChange && <TableCell>{translate('invites.list.actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((invite) => (
-            <TableRow key={invite.id}>
-              <TableCell sx={{ wordBreak: 'break-all' }}>
-                <Link component={RouterLink} {...route.link({ kind: 'record', id: invite.id, mode: null, tab: null })} aria-label={translate('invites.show.label', { email: invite.email })}>
-                  {invite.email}
-                </Link>
-              </TableCell>
-              <TableCell>{inviteRoleText(invite, translate)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(invite.createdAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(invite.expiresAt)}
-                {invite.expired && <Chip size="small" color="warning" label={translate('invites.list.expired')} sx={{ ml: 1 }} />}
-              </TableCell>
-              {canChange && (
-                <TableCell>
-                  <Button size="small" color="error" onClick={() => onCancel(invite)} aria-label={translate('invites.list.cancelLabel', { email: invite.email })}>
-                    {translate('invites.list.cancel')}
-                  </Button>
-                </TableCell>
-              )}
+      {/* A phone scrolls the table sideways, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('invites.list.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('invites.list.email')}</TableCell>
+              <TableCell>{translate('invites.list.roles')}</TableCell>
+              <TableCell>{translate('invites.list.sent')}</TableCell>
+              <TableCell>{translate('invites.list.expires')}</TableCell>
+              {canChange && <TableCell>{translate('invites.list.actions')}</TableCell>}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.map((invite) => (
+              <TableRow key={invite.id}>
+                <TableCell sx={{ wordBreak: 'break-all' }}>
+                  <Link component={RouterLink} {...route.link({ kind: 'record', id: invite.id, mode: null, tab: null })} aria-label={translate('invites.show.label', { email: invite.email })}>
+                    {invite.email}
+                  </Link>
+                </TableCell>
+                <TableCell>{inviteRoleText(invite, translate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(invite.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(invite.expiresAt)}
+                  {invite.expired && <Chip size="small" color="warning" label={translate('invites.list.expired')} sx={{ ml: 1 }} />}
+                </TableCell>
+                {canChange && (
+                  <TableCell>
+                    <Button size="small" color="error" onClick={() => onCancel(invite)} aria-label={translate('invites.list.cancelLabel', { email: invite.email })}>
+                      {translate('invites.list.cancel')}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {total > perPage && (
         <TablePagination
           component="div"
