@@ -9,7 +9,7 @@ import { ListBase, useGetOne, useListContext, useTranslate } from 'react-admin';
 import { ListState } from '../../../components/entity/ListState';
 import { useRecordRoute } from '../../../components/records/useRecordRoute';
 import { agreement, type CompanyAgreement } from '../../../domain/entities/agreement';
-import type { RecordView } from '../../../domain/recordRoutes';
+import { AGREEMENT_TERMINATE_MODE, type RecordView } from '../../../domain/recordRoutes';
 import { MAX_PAGE_SIZE } from '../../../domain/schemas/list';
 import { AgreementDialog } from './AgreementDialog';
 import { AgreementsTable } from './AgreementsTable';
@@ -17,7 +17,7 @@ import { SignAgreement } from './SignAgreement';
 import { TerminateDialog } from './TerminateDialog';
 
 /** SPEC §2-style states of an agreement: showing (`…/31`) and terminating (`…/31/terminate`). */
-const TERMINATE = 'terminate';
+const TERMINATE = AGREEMENT_TERMINATE_MODE;
 const showing = (id: number): RecordView => ({ kind: 'record', id, mode: null, tab: null });
 const terminating = (id: number): RecordView => ({ kind: 'record', id, mode: TERMINATE, tab: null });
 
