@@ -26,6 +26,23 @@ interface Props {
   canChange: boolean;
 }
 
+interface OpenedProps extends Props {
+  view: { id: number; mode: string | null };
+  opened: CompanyAgreement | undefined;
+  failed: boolean;
+  onClose: () => void;
+  onTerminate: () => void;
+}
+
+/** The agreement of the address: its termination for those who may terminate one in force, else the agreement shown. */
+function OpenedAgreement({ companyId, canChange, view, opened, failed, onClose, onTerminate }: OpenedProps) {
+  const mayTerminate = canChange && !!opened && !opened.terminatedAt;
+  if (view.mode === TERMINATE && mayTerminate) return <TerminateDialog companyId={companyId} agreement={opened} onClose={onClose} />;
+  // A termination address waits for its agreement before choosing; any other mode shows the agreement.
+  if (view.mode === TERMINATE && canChange && !opened && !failed) return null;
+  return <AgreementDialog agreement={opened} failed={failed} onClose={onClose} onTerminate={canChange ? onTerminate : undefined} />;
+}
+
 function Agreements({ companyId, canChange }: Props) {
   const { data = [] } = useListContext<CompanyAgreement>();
   const route = useRecordRoute();
@@ -38,12 +55,7 @@ function Agreements({ companyId, canChange }: Props) {
     <>
       <AgreementsTable link={(row) => route.link(showing(row.id))} onTerminate={canChange ? (row) => route.go(terminating(row.id)) : undefined} />
       {canChange && <SignAgreement companyId={companyId} signedProductIds={data.map((a) => a.product.id)} />}
-      {view && view.mode === null && (
-        <AgreementDialog agreement={opened} failed={!!one.error} onClose={route.close} onTerminate={canChange ? () => route.go(terminating(view.id)) : undefined} />
-      )}
-      {/* Terminating is offered to those who may, for an agreement in force; another address shows the agreement. */}
-      {view && view.mode === TERMINATE && canChange && opened && !opened.terminatedAt && <TerminateDialog companyId={companyId} agreement={opened} onClose={route.close} />}
-      {view && view.mode === TERMINATE && (!canChange || opened?.terminatedAt) && <AgreementDialog agreement={opened} failed={!!one.error} onClose={route.close} />}
+      {view && <OpenedAgreement companyId={companyId} canChange={canChange} view={view} opened={opened} failed={!!one.error} onClose={route.close} onTerminate={() => route.go(terminating(view.id))} />}
     </>
   );
 }
