@@ -5,7 +5,7 @@
  * refuses (errors, rules) and the handler itself, whose result is typed by the declared answer.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { ActionResult, AnyAction } from '../../src/domain/api/action';
 import type { AccessRule } from './access';
 import { defineRoute, type ErrorStatus, type RouteContext, type RouteSchemas } from './route';
@@ -60,6 +60,40 @@ export function defineActionRoute<Act extends AnyAction, Q extends ZodType | und
       // A creating call answers 201 (defineRoute sends 204 itself for an answer of nothing).
       if (action.status === 201) context.reply.status(201);
       return result;
+    },
+  });
+  if (action.method === 'PUT' && action.upload) putOverride(app, action, route, query);
+}
+
+const METHOD_OVERRIDE_MESSAGE = 'Lähetä muutos kentällä _method=PUT.';
+
+/**
+ * SPEC §7's PUT override: a browser sends a form only with POST, so a PUT that takes a form is also
+ * taken as a multipart POST with `_method=PUT` (src/dataProvider/request.ts uploadCall sends it so);
+ * the handler gets the form without that field.
+ */
+function putOverride<Act extends AnyAction, Q extends ZodType | undefined>(app: FastifyInstance, action: Act, route: ActionRoute<Act, Q>, query: Q | Act['query']): void {
+  const upload = action.upload;
+  if (!upload) return;
+  if (!(upload.fields instanceof z.ZodObject)) throw new Error(`${action.path}: a PUT form's fields are an object schema (the override adds _method to it)`);
+  const fields = upload.fields.extend({ _method: z.literal('PUT', { error: METHOD_OVERRIDE_MESSAGE }) });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${API_PREFIX}${action.path}`,
+    access: route.access,
+    summary: `The PUT override (SPEC §7): a multipart form with _method=PUT. ${route.summary}`,
+    schemas: {
+      params: action.params,
+      query: query as Q,
+      multipart: { ...upload, fields },
+      response: { [action.status]: action.answer },
+      ...(route.errors ? { errors: route.errors } : {}),
+      ...(route.rules ? { rules: route.rules } : {}),
+    },
+    handler: ({ upload: form, ...context }) => {
+      const { _method: _override, ...values } = form.fields;
+      // The same handler as the PUT's, with the form it would have read.
+      return route.handler({ ...context, body: undefined, upload: { ...form, fields: values } } as RouteContext<ActionSchemas<Act, Q>>);
     },
   });
 }

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import { actionPath, type ActionAnswer, type ActionBody, type ActionParams, type ActionQuery, type ActionUpload, type AnyAction } from '../domain/api/action';
 import type { QueryValue } from '../domain/query';
+import { bodyFormData } from './multipart';
 import { jsonCall, uploadCall, type UploadProgress } from './request';
 
 type UploadInput<U> = U extends ActionUpload<infer F>
@@ -20,10 +21,17 @@ type UploadInput<U> = U extends ActionUpload<infer F>
     }
   : Record<never, never>;
 
-/** What a call sends beside its path: the body, the query, the multipart form, an abort signal. */
-export type ActionInput<Act extends AnyAction> = (Act['body'] extends z.ZodType ? { body: ActionBody<Act> } : Record<never, never>) &
-  (Act['query'] extends z.ZodType ? { query?: ActionQuery<Act> } : Record<never, never>) &
-  UploadInput<Act['upload']> & { signal?: AbortSignal };
+/** A call that takes JSON or a form: the body, and files that make it a form (by their form names, `files[0][file]`). */
+interface BodyFiles {
+  files?: Record<string, Blob | readonly Blob[]>;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** What a call sends beside its path: the body (with its files, for a call that takes either), or the multipart form; the query; an abort signal. */
+export type ActionInput<Act extends AnyAction> = (Act['body'] extends z.ZodType
+  ? { body: ActionBody<Act> } & (Act['upload'] extends ActionUpload ? BodyFiles : Record<never, never>)
+  : UploadInput<Act['upload']>) &
+  (Act['query'] extends z.ZodType ? { query?: ActionQuery<Act> } : Record<never, never>) & { signal?: AbortSignal };
 
 /** A call with a body or a form must be given one; others may leave the input out. */
 export type ActionInputArgs<Act extends AnyAction> = Act['body'] extends z.ZodType
@@ -46,12 +54,21 @@ interface LooseInput {
   signal?: AbortSignal;
 }
 
+const hasFiles = (files: LooseInput['files']) => Object.values(files ?? {}).some((value) => (Array.isArray(value) ? value.length > 0 : !!value));
+
+/** Whether the call goes as multipart: a form-only call always; one that takes either when it has files or its declaration says so. */
+function goesAsForm(action: AnyAction, input: LooseInput): boolean {
+  if (!action.upload) return false;
+  return !action.body || hasFiles(input.files) || action.sendsForm(input.body as never);
+}
+
 export async function callAction<Act extends AnyAction>(action: Act, params: ActionParams<Act>, input: LooseInput = {}): Promise<ActionAnswer<Act>> {
   const path = actionPath(action, params);
-  if (action.upload) {
+  if (goesAsForm(action, input)) {
     // A browser sends a form only with POST; PUT goes as POST with `_method` (uploadCall).
     const method = action.method === 'PUT' ? 'PUT' : 'POST';
-    return uploadCall<ActionAnswer<Act>>(path, { ...input.fields, ...input.files }, { method, onProgress: input.onProgress, signal: input.signal });
+    const form = action.body ? bodyFormData((input.body ?? {}) as Record<string, unknown>, input.files) : { ...input.fields, ...input.files };
+    return uploadCall<ActionAnswer<Act>>(path, form, { method, onProgress: input.onProgress, signal: input.signal });
   }
   return jsonCall<ActionAnswer<Act>>(path, {
     method: action.method,

@@ -1,18 +1,13 @@
 /**
- * SPEC §7's calls that are not CRUD on a resource, typed, on the data provider
- * itself: pages reach them through useDataProvider<PatevaDataProvider>() and
- * never need httpClient; a call beside a resource's CRUD is a declared action
- * (`action`, src/domain/api/action.ts), never a path written in a page, and react-admin's error handling (401 → checkError)
- * covers them as it covers CRUD.
+ * SPEC §7's calls that are not react-admin's CRUD, typed, on the data provider itself: every one is a
+ * declared action (`action`, src/domain/api/action.ts) — the application's own calls too — never a
+ * path written in a page, and react-admin's error handling (401 → checkError) covers them as it
+ * covers CRUD. Pages reach them through useDataProvider<PatevaDataProvider>() and the action hooks.
  */
-import { createApplicationMethods, type ApplicationMethods } from './applications';
 import { createActionMethods, type ActionMethods } from './actions';
 
-export type PatevaCustomMethods = ApplicationMethods & ActionMethods;
+export type PatevaCustomMethods = ActionMethods;
 
 export function createCustomMethods(): PatevaCustomMethods {
-  return {
-    ...createApplicationMethods(),
-    ...createActionMethods(),
-  };
+  return createActionMethods();
 }

@@ -76,3 +76,27 @@ export function toFormData(data: Record<string, unknown>, options: { methodOverr
   if (options.methodOverride) form.append(METHOD_OVERRIDE_FIELD, options.methodOverride);
   return form;
 }
+
+/**
+ * A body that may go as JSON or as a form (SPEC §7's applications), as a form, with its files. A form has
+ * no empty list, and an update keeps a set it leaves out: an emptied set (the last scope removed) goes as
+ * `name[]` with one empty value, which the API reads as the empty list (fieldsForm.ts formList).
+ */
+export function bodyFormData(body: Record<string, unknown>, files: Record<string, Blob | readonly Blob[]> = {}): FormData {
+  const form = toFormData({ ...body });
+  const markEmpty = (value: unknown, name: string) => {
+    if (Array.isArray(value)) {
+      if (value.length === 0) form.append(`${name}[]`, '');
+      else value.forEach((item, index) => isPlainObject(item) && markEmpty(item, `${name}[${index}]`));
+    } else if (isPlainObject(value)) {
+      for (const [key, item] of Object.entries(value)) markEmpty(item, name ? `${name}[${toSnakeCase(key)}]` : toSnakeCase(key));
+    }
+  };
+  markEmpty(body, '');
+  // The files by their form names as given (`file`, `files[0][file]`).
+  for (const [name, value] of Object.entries(files)) {
+    const blobs: readonly Blob[] = isBlob(value) ? [value] : value;
+    for (const blob of blobs) appendLeaf(form, name, blob);
+  }
+  return form;
+}

@@ -81,13 +81,23 @@ export interface CheckFile {
   documentReadinessId: number;
 }
 
-export interface ApplicationCheckInput {
+/** The company's agreements on the application, as the checks read them. */
+export interface ApplicationAgreements {
+  vastuuGroupAgreement: boolean;
+  contractAgreement: boolean;
+}
+
+/** The agreements from the stored application (the declaration's fields, their columns snake_case). */
+export const agreementsOf = (row: { vastuu_group_agreement: boolean; contract_agreement: boolean }): ApplicationAgreements => ({
+  vastuuGroupAgreement: row.vastuu_group_agreement,
+  contractAgreement: row.contract_agreement,
+});
+
+export interface ApplicationCheckInput extends ApplicationAgreements {
   companyId: number;
   applicationId: number;
   applicationTypeId: number;
   contactPersonId: number | null;
-  vastuuGroupAgreement: boolean;
-  contractAgreement: boolean;
   industries: readonly CheckIndustry[];
   /** The company's active people. */
   people: readonly CheckPerson[];

@@ -5,12 +5,12 @@
  * (`updateFormSchema`), and sent under SPEC §7's names — snake_case, nested lists as lists of
  * groups (the data provider's toFormData gives them SPEC §7's bracket names when the body goes as
  * multipart). SPEC §5: an update sends only new files; an application with area codes goes the
- * multipart path.
+ * multipart path (the declared action's `sendsForm`, src/domain/api/applicationActions.ts).
  */
 import type { z } from 'zod';
 import type { Application } from './api/applications';
 import { applicationType } from './applications';
-import { application, FAMILY_FORM_FIELDS, type ApplicationCreateBody } from './entities/application';
+import { application, FAMILY_FORM_FIELDS, type ApplicationUpdateBody } from './entities/application';
 import { formValuesOf, requestBody, updateFormSchema, type FormValuesOf } from './entities/entity';
 
 type Fields = typeof application.fields;
@@ -18,13 +18,8 @@ type Fields = typeof application.fields;
 export type ApplicationDraft = Omit<FormValuesOf<Fields>, 'files' | 'boardMeetingId'>;
 export type ApplicationIndustryDraft = ApplicationDraft['industries'][number];
 
-/** A file the save adds: a new upload, or a file already stored on another application (duplicate_file_id). */
-export type NewApplicationFile = { file: Blob; fileTypeId: number } | { duplicateFileId: number; fileTypeId: number };
-
-/** A body as the browser sends it: the declaration's, with an upload as the file itself. */
-export type ApplicationBody = Partial<Omit<ApplicationCreateBody, 'files'>> & {
-  files?: Array<{ file: Blob; file_type_id: number } | { duplicate_file_id: number; file_type_id: number }>;
-};
+/** A save's body as the browser sends it: the family's parts (files have their own call, SPEC §5). */
+export type ApplicationBody = ApplicationUpdateBody;
 
 export function draftOf(record: Application): ApplicationDraft {
   const { files: _files, boardMeetingId: _board, ...draft } = formValuesOf(application, record);
@@ -54,20 +49,14 @@ export function checkDraft(
 }
 
 /**
- * The body of a save: the family's parts of the draft under SPEC §7's names. Files: only the
- * `newFiles` given — what is already on the application is never sent again (SPEC §5).
+ * The body of a save: the family's parts of the draft under SPEC §7's names. No files: what is already
+ * on the application is never sent again (SPEC §5), and a new one goes by its own call at once.
  */
-export function applicationBody(applicationTypeId: number, draft: ApplicationDraft, newFiles: readonly NewApplicationFile[] = []): ApplicationBody {
+export function applicationBody(applicationTypeId: number, draft: ApplicationDraft): ApplicationBody {
   const checked = checkDraft(applicationTypeId, draft);
   const values = checked.success ? checked.values : familyPart(applicationTypeId, withoutEmptyScopes(draft));
-  const files = newFiles.map((file) =>
-    'file' in file ? { file: file.file, file_type_id: file.fileTypeId } : { duplicate_file_id: file.duplicateFileId, file_type_id: file.fileTypeId },
-  );
-  return { ...(requestBody(application, values) as ApplicationBody), ...(files.length ? { files } : {}) };
+  return requestBody(application, values) as ApplicationBody;
 }
-
-/** SPEC §7: multipart when the body carries files or area codes, JSON otherwise. */
-export const sendsMultipart = (body: ApplicationBody): boolean => (body.files?.length ?? 0) > 0 || (body.application_area_codes?.length ?? 0) > 0;
 
 /** The same values whatever the order of their keys (a form keeps its own order). */
 function sameValues(a: unknown, b: unknown): boolean {
@@ -82,3 +71,17 @@ function sameValues(a: unknown, b: unknown): boolean {
 
 /** Whether the page's draft differs from what was last saved (the save button and the leave warning read it). */
 export const draftChanged = (saved: ApplicationDraft, draft: ApplicationDraft): boolean => !sameValues(saved, draft);
+
+/**
+ * A newer saved version while the form is open (a save's answer, a refresh after a file): the parts the
+ * company has not changed since `base` (what it last sent, or the version it started from) take the saved
+ * version's values, so the server's normalising shows; a part changed meanwhile — typed while a save was on
+ * its way — stays as typed. The form is never started again (docs/decisions.md).
+ */
+export function followSaved(current: ApplicationDraft, base: ApplicationDraft, saved: ApplicationDraft): Partial<ApplicationDraft> {
+  const keys = Object.keys(saved) as Array<keyof ApplicationDraft>;
+  return Object.fromEntries(keys.filter((key) => sameValues(current[key], base[key]) && !sameExactly(current[key], saved[key])).map((key) => [key, saved[key]]));
+}
+
+/** Equal as JSON: a trimmed text or a dropped empty row is a difference the form takes over. */
+const sameExactly = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -28,6 +28,7 @@ import { companyCertificate } from './entities/companyCertificate';
 import { offerPack } from './entities/offerPack';
 import { reference } from './entities/reference';
 import { applicationQuestion } from './entities/applicationQuestion';
+import { application } from './entities/application';
 import { REVIEW_TASKS } from './applicationReview';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
@@ -54,8 +55,9 @@ export const AUDIT_ENTITIES = {
   company_certificate: [companyCertificate],
   offer_pack: [offerPack],
   company_reference: [reference],
-  // Applications (issue 11) have no entity declaration: UNDECLARED_KEYS says what their keys hold.
-  application: [],
+  // An application's columns are its declaration's; its request keys (sets, lists) KEY_MEANINGS says.
+  application: [application],
+  // Its other parts are recorded by their columns: KEY_MEANINGS says what their keys hold.
   application_file: [],
   application_question: [applicationQuestion],
   application_review: [],
@@ -119,11 +121,12 @@ interface KeyMeaning {
 const REVIEW_TASK_TITLES: Readonly<Record<string, string>> = Object.fromEntries(REVIEW_TASKS.map((task) => [task.key, task.title]));
 
 /**
- * The applications (issue 11) are recorded with their columns and request keys, which no
- * declaration has: per entity name, the keys whose value is more than a text, a number or a
- * truth value. Their Finnish labels are `pateva.audit.fields.<key>` (src/i18n/fiApplicationAudit.ts).
+ * The applications (issue 11) are recorded with their columns and request keys: per entity name, the
+ * keys whose value is more than a text, a number or a truth value, where the declaration does not say
+ * it (a reference or lookup field names no list, a request key such as `application_area_codes` is no
+ * field). A key no declaration has is labelled `pateva.audit.fields.<key>` (src/i18n/fiApplicationAudit.ts).
  */
-const UNDECLARED_KEYS: Readonly<Record<string, Readonly<Record<string, KeyMeaning>>>> = {
+const KEY_MEANINGS: Readonly<Record<string, Readonly<Record<string, KeyMeaning>>>> = {
   application: {
     application_target_id: { reference: 'application-targets' },
     application_status_id: { lookup: 'application-statuses' },
@@ -169,7 +172,7 @@ export function auditField(entityName: string, key: string): AuditField {
   const entity = declarations.find((candidate) => Object.hasOwn(candidate.fields, field));
   const declared = entity?.fields[field];
   const nested = NESTED[key];
-  const meaning = declared ? undefined : UNDECLARED_KEYS[entityName]?.[key];
+  const meaning = KEY_MEANINGS[entityName]?.[key];
   const reference = KEY_REFERENCES[key] ?? (isNamedResource(declared?.reference) ? declared.reference : meaning?.reference);
   return {
     entity,

@@ -1,40 +1,13 @@
 /**
  * Every text of the browser app, in Finnish. react-admin's own texts lie
  * underneath (raMessagesFi); ours win where both define a key; the main-area
- * pages bring theirs in fiPages.
+ * pages bring theirs in fiPages. A feature's texts are found, not listed
+ * (issue 19 §6): every `src/i18n/fi<Feature>.ts` is merged (moduleMessages.ts).
  */
 import { DESCRIBABLES } from '../domain/describables';
 import { deepMerge, type Messages } from './deepMerge';
-import { fiAccount } from './fiAccount';
-import { fiAddresses } from './fiAddresses';
-import { fiAgreements } from './fiAgreements';
-import { fiCompany } from './fiCompany';
-import { fiFeedback } from './fiFeedback';
-import { fiHistory } from './fiHistory';
-import { fiCertificates } from './fiCertificates';
-import { fiOfferPacks } from './fiOfferPacks';
-import { fiApplicationAudit } from './fiApplicationAudit';
-import { fiReferences } from './fiReferences';
-import { fiInvites } from './fiInvites';
-import { fiJoinRequests } from './fiJoinRequests';
-import { fiMemberships } from './fiMemberships';
-import { fiOffices } from './fiOffices';
-import { fiOfficeLists } from './fiOfficeLists';
-import { fiEntity } from './fiEntity';
-import { fiAuth } from './fiAuth';
-import { fiPages } from './fiPages';
-import { fiPeople } from './fiPeople';
-import { fiRelations } from './fiRelations';
-import { fiAudit } from './fiAudit';
-import { fiAccessibility } from './fiAccessibility';
-import { fiBoot } from './fiBoot';
-import { fiFiles } from './fiFiles';
-import { fiIndustries } from './fiIndustries';
-import { fiApplicationReview } from './fiApplicationReview';
-import { fiFinances } from './fiFinances';
-import { fiProjects } from './fiProjects';
+import { mergeModules } from './moduleMessages';
 import { raMessagesFi } from './raMessagesFi';
-import { fiApplications } from './fiApplications';
 
 /** Address type names come from the same lookup list the server seeds (SPEC §3 contact types). */
 const addressTypes: Messages = Object.fromEntries(
@@ -178,5 +151,11 @@ const shell: Messages = {
   },
 };
 
-export const fi: Messages = [fiEntity, fiAuth, fiPages, fiAccount, fiCompany, fiFeedback, fiHistory, fiInvites, fiJoinRequests, fiPeople, fiAddresses, fiOffices, fiMemberships, fiRelations, fiAgreements, fiAudit, fiOfficeLists, fiAccessibility, fiBoot, fiFiles, fiIndustries, fiFinances, fiReferences, fiProjects, fiCertificates, fiOfferPacks, fiApplicationAudit, fiApplications, fiApplicationReview].reduce<Messages>((all, part) => deepMerge(all, part as Messages), deepMerge(raMessagesFi, shell));
+/**
+ * Every fi<Feature>.ts of this folder but the public reference confirmation page's own texts (it
+ * loads no react-admin and reads its file directly). Eager: the texts are in the same chunk as
+ * before (this module is loaded with the areas, never by the sign-in pages).
+ */
+const FEATURE_FILES = import.meta.glob<Record<string, unknown>>(['./fi[A-Z]*.ts', '!./fiReferenceConfirmation.ts'], { eager: true });
 
+export const fi: Messages = deepMerge(deepMerge(raMessagesFi, shell), mergeModules(FEATURE_FILES));

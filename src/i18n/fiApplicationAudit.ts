@@ -1,22 +1,13 @@
-/** Finnish names of the applications' audit log entries and of their keys (src/domain/auditFields.ts UNDECLARED_KEYS). Merged into fi.ts. */
+/** Finnish names of the applications' audit log entries and of their keys (src/domain/auditFields.ts): the keys no declaration has; an application's own columns are labelled by its declaration (`resources.applications.fields`, fiApplications.ts). Merged into fi.ts. */
 export const fiApplicationAudit = {
   pateva: {
     audit: {
       entities: { application: 'Hakemus', application_file: 'Hakemuksen liite' },
       fields: {
         application_id: 'Hakemus',
-        application_target_id: 'Haettava',
-        application_source_id: 'Uusittava hakemus',
-        application_status_id: 'Tila',
         message: 'Viesti',
         copied: 'Kopioitu',
-        contact_person_id: 'Yhteyshenkilö',
-        pateva_responsible_person_id: 'Toimiston vastuuhenkilö',
         auditor_user_id: 'Auditoija',
-        board_meeting_id: 'Lautakunnan kokous',
-        industry_description: 'Toimialojen kuvaus',
-        vastuu_group_agreement: 'Vastuu Group -jäsenyys',
-        contract_agreement: 'Sopimusehdot hyväksytty',
         application_area_codes: 'Toiminta-alueet',
         application_industries: 'Toimialat',
         classification_industry_id: 'Toimiala',

@@ -17,21 +17,6 @@ export const fiApplicationReview = {
     },
   },
   resources: {
-    applications: {
-      name: 'Hakemus |||| Hakemukset',
-      fields: {
-        id: 'Numero',
-        companyName: 'Yritys',
-        companyRegistrationNumber: 'Y-tunnus',
-        applicationTypeId: 'Hakemustyyppi',
-        applicationStatusId: 'Tila',
-        patevaResponsiblePerson: 'Vastuuhenkilö',
-        auditorUser: 'Auditoija',
-        openedAt: 'Aloitettu',
-        sentAt: 'Lähetetty',
-        updatedAt: 'Muutettu',
-      },
-    },
     'application-questions': {
       name: 'Hakemuskysymys |||| Hakemuskysymykset',
       fields: {
@@ -67,7 +52,6 @@ export const fiApplicationReview = {
       status: 'Tila',
       sentAt: 'Lähetetty',
       openedAt: 'Aloitettu',
-      industryDescription: 'Toimialojen kuvaus',
       loadFailed: 'Hakemusta ei saatu ladattua.',
       notSent: 'Ei lähetetty',
     },

@@ -7,7 +7,6 @@ export const fiRelations = {
       entities: { company_relationship: 'Konsernisuhde' },
       fields: {
         relationship_status: 'Liitoksen tila',
-        accepted_by_user_id: 'Hyväksyjän tunniste',
         rejected_by_company_id: 'Hylännyt yritys (tunniste)',
       },
     },

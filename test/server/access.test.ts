@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { requireAccessRule } from '../../server/http/routeTable';
 import type { RegisteredRoute } from '../../server/http/routeTable';
 import { Client, signedIn, useTestApp } from './helpers';
-import { SLICES } from './matrix';
+import { SLICES, slicesOf } from './matrix';
 import { prepareMatrixWorld } from './matrix/world';
 import { ACTORS, type Actor, type Case, type MatrixContext } from './matrix/presets';
 
@@ -40,6 +40,13 @@ describe('access rules', () => {
     expect(keys.length).toBeGreaterThan(15);
     expect(keys.filter((key) => !(key in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('finds every slice file of ./matrix/ by itself, and refuses a route in two slices', () => {
+    expect(SLICES.length).toBeGreaterThan(15);
+    const rows = { 'GET /api/boards': [] };
+    expect(slicesOf({ './boards.ts': { boards: { rows }, boardBody: { name: 'x' } } })).toEqual([{ rows }]);
+    expect(() => slicesOf({ './a.ts': { a: { rows } }, './b.ts': { b: { rows } } })).toThrow('Matrix route GET /api/boards is in both a and b');
   });
 
   it("ties the auditor by work to company A only, and the board member to none (the presets' premise)", async () => {

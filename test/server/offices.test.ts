@@ -65,6 +65,8 @@ describe('offices (yksiköt)', () => {
     expect(rows[2].after).toMatchObject({ name: 'Tampereen toimipiste', zipcode: '33200' });
     expect(rows[3].after).toMatchObject({ street: null, description: 'Pirkanmaan työmaat' });
     expect(rows[5].before).toMatchObject({ name: 'Oulun yksikkö' });
+    // The audit row holds the columns a change writes, no more (the id, the company and the times are the row's own).
+    expect(Object.keys(rows[0].after as object).sort()).toEqual(['city', 'country', 'description', 'name', 'street', 'zipcode']);
   });
 
   it('validates in Finnish and saves nothing on error', async () => {

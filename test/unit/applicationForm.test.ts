@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFormData } from '../../src/dataProvider/applicationFormData';
-import { toFormData } from '../../src/dataProvider/multipart';
-import { applicationBody, checkDraft, draftChanged, sendsMultipart, type ApplicationDraft } from '../../src/domain/applicationForm';
+import { bodyFormData, toFormData } from '../../src/dataProvider/multipart';
+import { createApplication, updateApplication } from '../../src/domain/api/applicationActions';
+import { applicationBody, checkDraft, draftChanged, followSaved, type ApplicationDraft } from '../../src/domain/applicationForm';
 import { industryProgress } from '../../src/domain/applicationIndustryProgress';
 import { groupFieldErrors, serverFormErrors } from '../../src/pages/company/applications/fieldErrors';
 
@@ -36,7 +36,7 @@ describe('the application body (SPEC §7 names)', () => {
       ],
       application_company_offices: [{ company_office_id: 3, description: null }],
     });
-    expect(sendsMultipart(body)).toBe(false);
+    expect(updateApplication.sendsForm(body)).toBe(false);
     // As a form the nested lists get SPEC §7's bracket names.
     expect(fields(toFormData({ ...body }))).toEqual([
       ['contact_person_id', '12'],
@@ -51,30 +51,30 @@ describe('the application body (SPEC §7 names)', () => {
     ]);
   });
 
-  it('a certificate application with area codes goes multipart; the update override is _method=PUT; only the new files are sent', () => {
+  it('a certificate application with area codes goes multipart, with the files given and the override _method=PUT', () => {
     const pdf = new File(['%PDF-1.4'], 'laatukasikirja.pdf', { type: 'application/pdf' });
-    const body = applicationBody(4, draft(), [
-      { file: pdf, fileTypeId: 4 },
-      { duplicateFileId: 70, fileTypeId: 10 },
-    ]);
-    expect(sendsMultipart(body)).toBe(true);
-    expect(fields(toFormData({ ...body }, { methodOverride: 'PUT' }))).toEqual([
+    const body = applicationBody(4, draft());
+    expect(updateApplication.sendsForm(body)).toBe(true);
+    expect(createApplication.sendsForm({ application_target_id: 4, application_area_codes: [1] })).toBe(true);
+    const form = bodyFormData({ ...body, files: [{ file_type_id: 4 }, { duplicate_file_id: 70, file_type_id: 10 }] }, { 'files[0][file]': pdf });
+    form.set('_method', 'PUT');
+    expect(fields(form)).toEqual([
       ['contact_person_id', '12'],
       ['vastuu_group_agreement', '1'],
       ['contract_agreement', '0'],
       ['application_scopes[0][description]', 'Urakointi'],
       ['application_area_codes[]', '1'],
       ['application_area_codes[]', '6'],
-      ['files[0][file]', 'file:laatukasikirja.pdf'],
       ['files[0][file_type_id]', '4'],
       ['files[1][duplicate_file_id]', '70'],
       ['files[1][file_type_id]', '10'],
+      ['files[0][file]', 'file:laatukasikirja.pdf'],
       ['_method', 'PUT'],
     ]);
-    // Without new files and area codes the same update is JSON with no files key at all.
+    // Without area codes the same update is JSON with no files key at all.
     const plain = applicationBody(4, draft({ areaCodes: [] }));
-    expect(plain.files).toBeUndefined();
-    expect(sendsMultipart(plain)).toBe(false);
+    expect('files' in plain).toBe(false);
+    expect(updateApplication.sendsForm(plain)).toBe(false);
   });
 
   it('an empty description is null; a changed draft is told from the saved one', () => {
@@ -156,21 +156,34 @@ describe('checkDraft', () => {
   });
 });
 
-describe('applicationFormData', () => {
+describe('bodyFormData', () => {
   it('an emptied set goes as name[] with one empty value, so the update empties it instead of keeping it', () => {
     const body = applicationBody(4, draft({ scopes: [], areaCodes: [1] }));
-    expect(fields(applicationFormData(body))).toEqual([
+    expect(fields(bodyFormData(body))).toEqual([
       ['contact_person_id', '12'],
       ['vastuu_group_agreement', '1'],
       ['contract_agreement', '0'],
       ['application_area_codes[]', '1'],
       ['application_scopes[]', ''],
     ]);
-    const nested = applicationFormData({ application_industries: [{ classification_industry_id: 21, reference_ids: [] }], application_area_codes: [2] });
+    const nested = bodyFormData({ application_industries: [{ classification_industry_id: 21, reference_ids: [] }], application_area_codes: [2] });
     expect(fields(nested)).toEqual([
       ['application_industries[0][classification_industry_id]', '21'],
       ['application_area_codes[]', '2'],
       ['application_industries[0][reference_ids][]', ''],
     ]);
+  });
+});
+
+describe('followSaved', () => {
+  it('a part unchanged since what was sent takes the saved version (trimmed, empty rows gone); one typed since stays', () => {
+    const sent = draft({ industryDescription: 'Kattoja ', scopes: [{ description: 'Urakointi' }, { description: '' }] });
+    const saved = draft({ industryDescription: 'Kattoja', scopes: [{ description: 'Urakointi' }] });
+    const current = { ...sent, contactPersonId: 13 };
+    expect(followSaved(current, sent, saved)).toEqual({ industryDescription: 'Kattoja', scopes: [{ description: 'Urakointi' }] });
+    // Typed while the save was on its way: kept.
+    expect(followSaved({ ...sent, industryDescription: 'Kattoja ja julkisivuja' }, sent, saved)).toEqual({ scopes: [{ description: 'Urakointi' }] });
+    // Nothing newer: nothing to change.
+    expect(followSaved(saved, saved, saved)).toEqual({});
   });
 });

@@ -6,15 +6,13 @@
 import { billingInEuros } from '../../../src/domain/billing';
 import { sql, type Kysely } from 'kysely';
 import type { ApplicationRow, Database } from '../../db/types';
-import { personCertificateTypeIdsOf, type ApplicationCheckInput, type CheckRequirement } from '../../../src/domain/applicationChecks';
+import { agreementsOf, personCertificateTypeIdsOf, type ApplicationCheckInput, type CheckRequirement } from '../../../src/domain/applicationChecks';
 
 type Executor = Kysely<Database>;
 
 
-export type CheckedApplication = Pick<
-  ApplicationRow,
-  'id' | 'company_id' | 'application_type_id' | 'contact_person_id' | 'vastuu_group_agreement' | 'contract_agreement'
->;
+/** The stored application: its ids and contact person here, its agreements read by the checks' own rule (agreementsOf). */
+export type CheckedApplication = Pick<ApplicationRow, 'id' | 'company_id' | 'application_type_id' | 'contact_person_id'> & Parameters<typeof agreementsOf>[0];
 
 async function industriesOf(db: Executor, application: CheckedApplication): Promise<ApplicationCheckInput['industries']> {
   const industries = await db
@@ -164,8 +162,7 @@ export async function loadCheckInput(db: Executor, application: CheckedApplicati
     applicationId: application.id,
     applicationTypeId: application.application_type_id,
     contactPersonId: application.contact_person_id,
-    vastuuGroupAgreement: application.vastuu_group_agreement,
-    contractAgreement: application.contract_agreement,
+    ...agreementsOf(application),
     industries,
     people,
     files: files.map((row) => ({ fileTypeId: row.file_type_id, name: row.original_name, uploadedOn: row.uploaded_on, documentReadinessId: row.document_readiness_id })),

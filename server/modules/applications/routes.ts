@@ -9,15 +9,22 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { access } from '../../http/access';
 import { fileSizeQuery, sendStoredFile } from '../../http/files';
-import { idParam, idParams, nestedIdParams } from '../../http/params';
+import { idParam } from '../../http/params';
 import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
-import { cancelApplication, deleteApplication } from '../../../src/domain/api/applicationActions';
-import { defineUpload, FILE_KINDS, KIND_MIME, type UploadedFile } from '../../http/uploads';
-import { pageSchema, uploadFields } from '../../../src/domain/entities/entity';
+import {
+  addApplicationFile as addFileAction,
+  cancelApplication,
+  companyApplication,
+  companyApplications,
+  createApplication,
+  deleteApplication,
+  removeApplicationFile as removeFileAction,
+  updateApplication,
+} from '../../../src/domain/api/applicationActions';
+import { KIND_MIME, type UploadedFile } from '../../http/uploads';
+import { uploadFields } from '../../../src/domain/entities/entity';
 import { application } from '../../../src/domain/entities/application';
-import { applicationFileSchema, applicationListItemSchema, applicationSchema } from '../../../src/domain/api/applications';
-import { createBody, fileBody, overrideBody, updateBody } from './body';
 import * as applications from './service';
 import { addApplicationFile, downloadApplicationFile, removeApplicationFile } from './fileRoutes';
 
@@ -42,77 +49,49 @@ const APPLICATION_RULES = [
   'Uusinta tai laajennus edellyttää, että yrityksellä on voimassa oleva pätevyys tai sertifikaatti, jota se uusii tai laajentaa. Valitse uusi hakemus.',
 ];
 
-const appParams = nestedIdParams('appId');
 const fileParams = z.object({ id: idParam, appId: idParam, fileId: idParam });
 
-/** The files of a create or an update, as the declaration names them (`files[0][file]` with `files[0][file_type_id]` …): PDF or an image (a scanned document). */
+/** The files of a create or an update, as the declaration names them (`files[0][file]` with `files[0][file_type_id]` …). */
 const declaredFiles = uploadFields(application);
-const itemFiles = Object.fromEntries(declaredFiles.map((file) => [file.name, { accepts: file.accepts, required: false, maxCount: file.maxCount }]));
-const createUpload = defineUpload({ fields: createBody, files: itemFiles });
-const updateUpload = defineUpload({ fields: updateBody, files: itemFiles });
-const overrideUpload = defineUpload({ fields: overrideBody, files: itemFiles });
-const fileUpload = defineUpload({ fields: fileBody, files: { file: { accepts: FILE_KINDS, required: false } } });
-
 const uploadsOf = (upload: { files: Record<string, UploadedFile[]> } | undefined): UploadedFile[] => declaredFiles.flatMap((file) => upload?.files[file.name] ?? []);
 
 export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/applications',
+  defineActionRoute(app, companyApplications, {
     access: access.companyMember(),
     summary:
       "A company's applications, newest first (an auditor sees those assigned to them). Filters application_status_id, application_type_id, open=true|false; sort id, openedAt, sentAt, finishedAt, updatedAt, applicationStatusId, applicationTypeId",
-    schemas: { params: idParams, query: applications.applicationList.query, response: { 200: pageSchema(applicationListItemSchema) } },
+    query: applications.applicationList.query,
     handler: ({ user, params, query }) => applications.listApplications(ctx, requireUser(user), params.id, query),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/applications',
+  defineActionRoute(app, createApplication, {
     access: access.companyPermission('applications'),
     summary:
       'Start an application (JSON, or multipart when it carries files and area codes: application_area_codes[], files[0][file] + files[0][file_type_id] or files[0][duplicate_file_id], application_industries[0][classification_industry_id], application_industries[0][reference_ids][] …); 409 when one of the same type is open',
-    schemas: { rules: APPLICATION_RULES, errors: [409], params: idParams, body: createBody, multipart: createUpload, response: { 201: applicationSchema } },
-    handler: async ({ user, params, body, upload, reply }) => {
+    rules: APPLICATION_RULES,
+    errors: [409],
+    handler: ({ user, params, body, upload }) => {
       const values = upload?.fields ?? body;
       if (!values) throw new Error('no body: the route takes JSON or multipart');
-      return reply.status(201).send(await applications.createApplication(ctx, requireUser(user), params.id, values, uploadsOf(upload)));
+      return applications.createApplication(ctx, requireUser(user), params.id, values, uploadsOf(upload));
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/companies/:id/applications/:appId',
+  defineActionRoute(app, companyApplication, {
     access: access.companyMember(),
     summary: 'One application with its industries (requirements, references), offices, scopes, area codes, files, history and the statuses the company may move it to',
-    schemas: { params: appParams, response: { 200: applicationSchema } },
     handler: ({ user, params }) => applications.getApplication(ctx, requireUser(user), params.id, params.appId),
   });
 
-  const update = {
+  // The form is also taken as POST with _method=PUT (SPEC §7's PUT override, http/actionRoute.ts).
+  defineActionRoute(app, updateApplication, {
     access: access.companyPermission('applications'),
     summary:
       'Change an application in progress or returned (409 otherwise). Sets given (industries, offices, scopes, area codes) replace the stored ones, those left out stay; files are added (SPEC §5: an update sends only new files)',
-  };
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/companies/:id/applications/:appId',
-    ...update,
-    schemas: { rules: APPLICATION_RULES, errors: [409], params: appParams, body: updateBody, multipart: updateUpload, response: { 200: applicationSchema } },
+    rules: APPLICATION_RULES,
+    errors: [409],
     handler: ({ user, params, body, upload }) =>
       applications.updateApplication(ctx, requireUser(user), params.id, params.appId, upload?.fields ?? body ?? {}, uploadsOf(upload)),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/applications/:appId',
-    ...update,
-    summary: `The PUT override (SPEC §7): a multipart form with _method=PUT. ${update.summary}`,
-    schemas: { rules: APPLICATION_RULES, errors: [409], params: appParams, multipart: overrideUpload, response: { 200: applicationSchema } },
-    handler: ({ user, params, upload }) => {
-      const { _method: _override, ...values } = upload.fields;
-      return applications.updateApplication(ctx, requireUser(user), params.id, params.appId, values, uploadsOf(upload));
-    },
   });
 
   defineActionRoute(app, cancelApplication, {
@@ -142,27 +121,23 @@ export function applicationRoutes(app: FastifyInstance, ctx: AppContext): void {
       sendStoredFile(reply, ctx.storage, await downloadApplicationFile(ctx, requireUser(user), params.id, params.appId, params.fileId), { size: query.size }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/companies/:id/applications/:appId/files',
+  defineActionRoute(app, addFileAction, {
     access: access.companyPermission('applications'),
     summary:
       'Add a file to an application in progress or returned: multipart `file` + `file_type_id`, or `duplicate_file_id` + `file_type_id` (JSON or multipart) to reuse a stored file of the company',
-    schemas: { rules: ['Valitse tiedosto.', 'Valittua tiedostoa ei löytynyt yrityksen tiedostoista.', 'Valitse tiedosto tai jo tallennettu tiedosto (ei molempia).'], errors: [409], params: appParams, body: fileBody, multipart: fileUpload, response: { 201: applicationFileSchema } },
-    handler: async ({ user, params, body, upload, reply }) => {
+    rules: ['Valitse tiedosto.', 'Valittua tiedostoa ei löytynyt yrityksen tiedostoista.', 'Valitse tiedosto tai jo tallennettu tiedosto (ei molempia).'],
+    errors: [409],
+    handler: ({ user, params, body, upload }) => {
       const values = upload?.fields ?? body;
       if (!values) throw new Error('no body: the route takes JSON or multipart');
-      const file = await addApplicationFile(ctx, requireUser(user), params.id, params.appId, values, upload?.files.file?.[0]);
-      return reply.status(201).send(file);
+      return addApplicationFile(ctx, requireUser(user), params.id, params.appId, values, upload?.files.file?.[0]);
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/companies/:id/applications/:appId/files/:fileId',
+  defineActionRoute(app, removeFileAction, {
     access: access.companyPermission('applications'),
     summary: "Remove an application's file while the application can be changed (409 otherwise)",
-    schemas: { errors: [409], params: fileParams, response: { 204: null } },
+    errors: [409],
     handler: async ({ user, params }) => {
       await removeApplicationFile(ctx, requireUser(user), params.id, params.appId, params.fileId);
     },

@@ -64,6 +64,11 @@ export interface Action<
   readonly query: Q;
   readonly body: B;
   readonly upload: U;
+  /**
+   * With both `body` and `upload` the call takes JSON or a form (SPEC §7's applications): the body goes
+   * as a form when it comes with files or when this says so (an application with area codes).
+   */
+  sendsForm(body: B extends ZodType ? z.input<B> : never): boolean;
   /** The answer's schema; null for 204 (no content). */
   readonly answer: A;
   readonly status: 200 | 201 | 204;
@@ -93,6 +98,8 @@ export interface ActionSpec<P extends string, O, Q, B, U, A> {
   query?: Q;
   body?: B;
   upload?: U;
+  /** With both `body` and `upload`: whether a body without files goes as a form all the same. */
+  sendsForm?: (body: B extends ZodType ? z.input<B> : never) => boolean;
   answer: A;
   /** 201 for a call that creates (an image, a file); otherwise 200, or 204 without an answer. */
   created?: boolean;
@@ -127,6 +134,7 @@ export function defineAction<
     query: spec.query as Q,
     body: spec.body as B,
     upload: spec.upload as U,
+    sendsForm: spec.sendsForm ?? (() => false),
     answer: spec.answer,
     status: spec.answer === null ? 204 : spec.created ? 201 : 200,
     touches: spec.touches ?? (() => []),

@@ -6,12 +6,20 @@
 import { Alert, Box, CircularProgress, Divider, Paper, Typography } from '@mui/material';
 import { ShowBase, useShowContext, useTranslate } from 'react-admin';
 import type { OfficeApplication } from '../../domain/api/applicationReview';
+import { application as applicationEntity } from '../../domain/entities/application';
+import { labelKey } from '../../domain/entities/entity';
 import { formatDate } from '../../domain/formats';
 import { AssignmentPanel } from './AssignmentPanel';
 import { FilesPanel, IndustriesPanel, OfficesPanel, TasksPanel } from './OfficePanels';
 import { QuestionsPanel, HistoryPanel } from './QuestionsHistory';
 import { ReviewSections } from './ReviewSections';
 import { StatusActions } from './StatusActions';
+
+/** The application's own text fields, in the declaration's order. */
+const OWN_TEXTS = (Object.keys(applicationEntity.fields) as Array<keyof typeof applicationEntity.fields>).filter((key) => {
+  const field = applicationEntity.fields[key];
+  return field.kind === 'text' && field.input !== null;
+});
 
 function Summary({ application }: { application: OfficeApplication }) {
   const translate = useTranslate();
@@ -22,7 +30,11 @@ function Summary({ application }: { application: OfficeApplication }) {
     ['applicationReview.show.openedAt', formatDate(application.openedAt)],
     ['applicationReview.show.sentAt', application.sentAt ? formatDate(application.sentAt) : translate('applicationReview.show.notSent')],
   ];
-  if (application.industryDescription) rows.push(['applicationReview.show.industryDescription', application.industryDescription]);
+  // The company's own words: the declaration's free texts (the industry description), under their labels.
+  for (const key of OWN_TEXTS) {
+    const value = application[key];
+    if (typeof value === 'string' && value) rows.push([labelKey(applicationEntity, key), value]);
+  }
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
       {rows.map(([label, value]) => (

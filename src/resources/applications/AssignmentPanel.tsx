@@ -1,68 +1,95 @@
-/** Vastuut: the office's responsible person and the auditor of the application (possible unless archived). */
+/**
+ * Vastuut: the office's responsible person and the auditor of the application (possible unless
+ * archived), a form of its declared action (useActionForm): checked with the route's own schema
+ * before sending, a refusal beside its select.
+ */
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import type { OfficeApplication } from '../../domain/api/applicationReview';
 import { useAssignees } from './ApplicationList';
 import { Panel } from './OfficePanels';
-import { useAction } from '../../components/actions/useAction';
+import { useActionForm } from '../../components/actions/useActionForm';
 import { assignApplication } from '../../domain/api/applicationReviewActions';
+
+type Choice = { id: number; name: string };
 
 export function AssignmentPanel({ application }: { application: OfficeApplication }) {
   const translate = useTranslate();
   const assignees = useAssignees();
   const current = useCurrentUser();
-  const action = useAction(assignApplication, { success: 'applicationReview.assignment.saved', failure: 'applicationReview.saveFailed' });
-  const [responsible, setResponsible] = useState<number | ''>(application.patevaResponsiblePersonId ?? '');
-  const [auditor, setAuditor] = useState<number | ''>(application.auditorUser?.id ?? '');
+  const { form, onSubmit, pending, generalError, fieldError } = useActionForm(
+    assignApplication,
+    { appId: application.id },
+    {
+      defaultValues: { pateva_responsible_person_id: application.patevaResponsiblePersonId ?? null, auditor_user_id: application.auditorUser?.id ?? null },
+      success: 'applicationReview.assignment.saved',
+      failure: 'applicationReview.saveFailed',
+    },
+  );
   const editable = application.review.canAssign;
   const myPersonId = current.status === 'signedIn' ? current.user.personId : null;
-  const save = (personId: number | '') =>
-    action.run({ appId: application.id }, { body: { pateva_responsible_person_id: personId === '' ? null : personId, auditor_user_id: auditor === '' ? null : auditor } });
-  const options = (list: Array<{ id: number; name: string }> | undefined, selected: number | '') => {
+  const responsible = form.watch('pateva_responsible_person_id');
+  const options = (list: Choice[] | undefined, selected: number | null | undefined): Choice[] => {
     const known = list ?? [];
     // A person assigned earlier who is no longer staff still shows by id until changed.
-    const missing = selected !== '' && !known.some((entry) => entry.id === selected) ? [{ id: selected, name: `#${selected}` }] : [];
+    const missing = selected != null && !known.some((entry) => entry.id === selected) ? [{ id: selected, name: `#${selected}` }] : [];
     return [...known, ...missing];
   };
+  const select = (name: 'pateva_responsible_person_id' | 'auditor_user_id', id: string, label: string, list: Choice[] | undefined) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          size="small"
+          id={id}
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+          onBlur={field.onBlur}
+          error={!!fieldError(name)}
+          helperText={fieldError(name)}
+          disabled={!editable}
+          sx={{ minWidth: 240 }}
+        >
+          <MenuItem value="">{translate('applicationReview.assignment.none')}</MenuItem>
+          {options(list, field.value).map((entry) => (
+            <MenuItem key={entry.id} value={entry.id}>
+              {entry.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
   return (
     <Panel id="assignment" title={translate('applicationReview.assignment.title')}>
       {!editable && <Alert severity="info">{translate('applicationReview.assignment.notPossible')}</Alert>}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField select size="small" id="assignment-responsible" label={translate('applicationReview.assignment.responsible')} value={responsible} onChange={(event) => setResponsible(event.target.value === '' ? '' : Number(event.target.value))} disabled={!editable} sx={{ minWidth: 240 }}>
-          <MenuItem value="">{translate('applicationReview.assignment.none')}</MenuItem>
-          {options(assignees.data?.officePeople, responsible).map((person) => (
-            <MenuItem key={person.id} value={person.id}>
-              {person.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" id="assignment-auditor" label={translate('applicationReview.assignment.auditor')} value={auditor} onChange={(event) => setAuditor(event.target.value === '' ? '' : Number(event.target.value))} disabled={!editable} sx={{ minWidth: 240 }}>
-          <MenuItem value="">{translate('applicationReview.assignment.none')}</MenuItem>
-          {options(assignees.data?.auditors, auditor).map((user) => (
-            <MenuItem key={user.id} value={user.id}>
-              {user.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button variant="contained" size="small" onClick={() => save(responsible)} disabled={!editable || action.pending}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        {select('pateva_responsible_person_id', 'assignment-responsible', translate('applicationReview.assignment.responsible'), assignees.data?.officePeople)}
+        {select('auditor_user_id', 'assignment-auditor', translate('applicationReview.assignment.auditor'), assignees.data?.auditors)}
+        <Button type="submit" variant="contained" size="small" disabled={!editable || pending}>
           {translate('applicationReview.assignment.save')}
         </Button>
         {myPersonId !== null && responsible !== myPersonId && (
           <Button
             size="small"
             onClick={() => {
-              setResponsible(myPersonId);
-              void save(myPersonId);
+              form.setValue('pateva_responsible_person_id', myPersonId);
+              void onSubmit();
             }}
-            disabled={!editable || action.pending}
+            disabled={!editable || pending}
           >
             {translate('applicationReview.assignment.assignToMe')}
           </Button>
         )}
       </Box>
-      {action.error && <Alert severity="error">{action.error}</Alert>}
+      {generalError && <Alert severity="error">{generalError}</Alert>}
     </Panel>
   );
 }

@@ -1,24 +1,29 @@
-import { addresses } from './addresses';
-import { agreements } from './agreements';
-import { audit } from './audit';
-import { feedback } from './feedback';
-import { history } from './history';
-import { invites } from './invites';
-import { memberships } from './memberships';
-import { offices } from './offices';
-import { people } from './people';
-import { platform } from './platform';
+/**
+ * Every slice of the authorization matrix, found rather than listed (issue 19 §6): each export of a
+ * file of this folder that is a slice (it has `rows`). A new module adds its file, nothing else.
+ * The world (world.ts) reads this list, so it is left out; the other helpers export no slice.
+ */
 import type { MatrixSlice } from './presets';
-import { relationships } from './relationships';
-import { classificationIndustries } from './classificationIndustries';
-import { finances } from './finances';
-import { projects } from './projects';
-import { references } from './references';
-import { certificates } from './certificates';
-import { offerPacks } from './offerPacks';
-import { applications } from './applications';
-import { applicationChecks } from './applicationChecks';
-import { applicationReview } from './applicationReview';
 
-/** Every slice of the authorization matrix; a new module adds its slice here. */
-export const SLICES: MatrixSlice[] = [platform, audit, feedback, history, invites, addresses, offices, people, memberships, relationships, agreements, classificationIndustries, finances, references, projects, certificates, offerPacks, applications, applicationChecks, applicationReview];
+const FILES = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts', '!./world.ts'], { eager: true });
+
+const isSlice = (value: unknown): value is MatrixSlice => typeof value === 'object' && value !== null && 'rows' in value;
+
+/** In file name order; a route in two slices would hide one of them, so it stops the run. */
+export function slicesOf(files: Record<string, Record<string, unknown>>): MatrixSlice[] {
+  const slices: MatrixSlice[] = [];
+  const owner = new Map<string, string>();
+  for (const file of Object.keys(files).sort()) {
+    for (const [name, value] of Object.entries(files[file])) {
+      if (!isSlice(value)) continue;
+      for (const route of Object.keys(value.rows)) {
+        if (owner.has(route)) throw new Error(`Matrix route ${route} is in both ${owner.get(route)} and ${name}`);
+        owner.set(route, name);
+      }
+      slices.push(value);
+    }
+  }
+  return slices;
+}
+
+export const SLICES: MatrixSlice[] = slicesOf(FILES);

@@ -290,25 +290,45 @@ describe('Hakemukset: a qualification application', () => {
     expect((screen.getByLabelText('Toimialojen kuvaus') as HTMLTextAreaElement).value).toHaveLength(5001);
   });
 
-  it('nothing can be typed while a save is on its way, so nothing typed meanwhile is lost when the form starts from the saved version', async () => {
-    useApi();
+  it('typing goes on while a save is on its way: what was typed meanwhile stays, the rest takes the saved version, and the next save sends it', async () => {
+    const calls = useApi();
     let answer: (() => void) | undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
+    let stored = buildApplication({ id: 50, industries: [industry211] });
     server.use(
-      http.put(api('/companies/7/applications/:id'), async () => {
-        await answered;
-        return HttpResponse.json(buildApplication({ id: 50, industryDescription: 'Kattourakointia.' }));
+      http.get(api('/companies/7/applications/50'), () => HttpResponse.json(stored)),
+      http.put(api('/companies/7/applications/:id'), async ({ request }) => {
+        const body = (await request.json()) as { industry_description?: string; vastuu_group_agreement?: boolean };
+        calls.push({ method: 'PUT', path: new URL(request.url).pathname, json: body });
+        if (calls.filter((call) => call.method === 'PUT').length === 1) await answered;
+        // The server stores the description trimmed.
+        stored = buildApplication({ ...stored, industryDescription: body.industry_description?.trim() ?? null, vastuuGroupAgreement: !!body.vastuu_group_agreement });
+        return HttpResponse.json(stored);
       }),
     );
     open('/companies/7/applications/50');
-    fireEvent.change(await screen.findByLabelText('Toimialojen kuvaus'), { target: { value: 'Kattourakointia.' } });
-    const fields = screen.getByTestId('application-fields');
-    expect(fields.hasAttribute('inert')).toBe(false);
+    const description = (await screen.findByLabelText('Toimialojen kuvaus')) as HTMLTextAreaElement;
+    const agreement = screen.getByLabelText(/Vastuu Group -palvelun jäsen/) as HTMLInputElement;
+    fireEvent.change(description, { target: { value: 'Kattourakointia.' } });
+    fireEvent.click(agreement);
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
-    await waitFor(() => expect(screen.getByTestId('application-fields').hasAttribute('inert')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Tallennetaan…' })).toBeTruthy();
+    // Typed while the save is on its way.
+    fireEvent.change(description, { target: { value: 'Kattourakointia vuodesta 1990. ' } });
     answer?.();
     expect(await screen.findByText('Hakemus tallennettu.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('application-fields').hasAttribute('inert')).toBe(false));
+    // The same field (no new form), still holding what was typed during the save; the agreement as saved.
+    expect(screen.getByLabelText('Toimialojen kuvaus')).toBe(description);
+    expect(description.value).toBe('Kattourakointia vuodesta 1990. ');
+    expect((screen.getByLabelText(/Vastuu Group -palvelun jäsen/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/tallentamattomia muutoksia/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT')[1]?.json).toMatchObject({ industry_description: 'Kattourakointia vuodesta 1990.', vastuu_group_agreement: true });
+    // Once saved, the field takes the stored (trimmed) text and nothing is left unsaved.
+    await waitFor(() => expect(description.value).toBe('Kattourakointia vuodesta 1990.'));
+    await waitFor(() => expect(screen.queryByText(/tallentamattomia muutoksia/)).toBeNull());
+    expect(screen.getByLabelText('Toimialojen kuvaus')).toBe(description);
   });
 
   it('industries picked in the modal are a change to save: the save sends them', async () => {
@@ -431,6 +451,41 @@ describe('Hakemukset: a qualification application', () => {
 });
 
 describe('Hakemukset: a certificate application', () => {
+  it('a file uploads at once as a form with its type; a file of another application is reused by its stored id', async () => {
+    const calls = useApi({
+      applications: [
+        buildApplication({ id: 52, applicationTypeId: 4, scopes: [{ id: 1, description: 'Urakointi' }], areaCodes: [1] }),
+        buildApplication({
+          id: 53,
+          applicationTypeId: 8,
+          files: [{ id: 9, storedFileId: 80, fileTypeId: 10, name: 'vanha-vakuutus.pdf', mimeType: 'application/pdf', byteSize: 4096, documentReadinessId: 1, createdAt: '2026-10-02T08:00:00.000Z' }],
+        }),
+      ],
+      validations: [validation(false)],
+    });
+    server.use(
+      http.post(api('/companies/7/applications/:id/files'), async ({ request }) => {
+        calls.push(await read(request));
+        return HttpResponse.json({ id: 11, storedFileId: 81, fileTypeId: 4, name: 'kasikirja.pdf', mimeType: 'application/pdf', byteSize: 2048, documentReadinessId: 1, createdAt: '2026-11-25T08:00:00.000Z' }, { status: 201 });
+      }),
+    );
+    open('/companies/7/applications/52');
+    const manual = await screen.findByRole('region', { name: 'Laatukäsikirja' });
+    fireEvent.change(within(manual).getByLabelText('Lisää laatukäsikirja', { selector: 'input' }), { target: { files: [new File(['%PDF-1.4 käsikirja'], 'kasikirja.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Liite lisätty.')).toBeTruthy();
+    const upload = calls.find((call) => call.method === 'POST' && call.path === '/api/companies/7/applications/52/files');
+    expect(upload?.form?.map(([name]) => name)).toEqual(['file_type_id', 'file']);
+    expect(upload?.form?.[0]).toEqual(['file_type_id', '4']);
+
+    const insurance = screen.getByRole('region', { name: 'Vastuuvakuutus' });
+    fireEvent.click(within(insurance).getByRole('button', { name: 'Käytä aiemmin ladattua' }));
+    const dialog = await screen.findByRole('dialog', { name: /Käytä aiemmin ladattua tiedostoa/ });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Liitä: vanha-vakuutus.pdf' }));
+    expect(await screen.findByText('Tiedosto liitetty hakemukseen.')).toBeTruthy();
+    const reused = calls.filter((call) => call.method === 'POST' && call.path === '/api/companies/7/applications/52/files')[1];
+    expect(reused?.json).toEqual({ duplicate_file_id: 80, file_type_id: 10 });
+  });
+
   it('with area codes saves as multipart POST with _method=PUT, the codes as application_area_codes[] and no files already attached', async () => {
     const calls = useApi({
       applications: [

@@ -7,6 +7,7 @@ import { getServerErrorPage, setServerErrorPage } from '../../../src/dataProvide
 import { api, server, setUpApi } from '../pages/helpers';
 import { recordApi } from './apiRecorder';
 import { uploadCall } from '../../../src/dataProvider/request';
+import { addApplicationFile, createApplication, updateApplication } from '../../../src/domain/api/applicationActions';
 
 setUpApi();
 
@@ -109,5 +110,38 @@ describe('multipart through create and update (msw)', () => {
     const unavailable = (await uploadCall('/upload/503', { file: pdf() }).catch((e: unknown) => e)) as HttpError;
     expect(unavailable.status).toBe(503);
     expect(getServerErrorPage()).toEqual({ status: 503, data: '<html>Bad gateway</html>' });
+  });
+});
+
+describe('an action that takes JSON or a form (SPEC §7 applications)', () => {
+  it('goes as JSON without files or area codes', async () => {
+    const requests = recordApi({ 'POST /companies/7/applications': { status: 201, body: { id: 3 } } });
+    await provider.action(createApplication, { id: 7 }, { body: { application_target_id: 4 } });
+    expect(requests[0].json).toEqual({ application_target_id: 4 });
+    expect(requests[0].form).toBeUndefined();
+  });
+
+  it('an update with area codes goes as a form POSTed with _method=PUT, an emptied set as name[] with one empty value', async () => {
+    const requests = recordApi({ 'POST /companies/7/applications/3': { body: { id: 3 } } });
+    await provider.action(updateApplication, { id: 7, appId: 3 }, { body: { application_area_codes: [2, 5], application_scopes: [] } });
+    expect(requests[0].form).toEqual([
+      ['application_area_codes[]', '2'],
+      ['application_area_codes[]', '5'],
+      ['application_scopes[]', ''],
+      ['_method', 'PUT'],
+    ]);
+  });
+
+  it('a file goes as a form with its fields and progress; a stored file reused goes as JSON', async () => {
+    const requests = recordApi({ 'POST /companies/7/applications/3/files': { status: 201, body: { id: 9 } } });
+    const progress: UploadProgress[] = [];
+    await provider.action(addApplicationFile, { id: 7, appId: 3 }, { body: { file_type_id: 10 }, files: { file: pdf() }, onProgress: (p) => progress.push(p) });
+    expect(requests[0].form).toEqual([
+      ['file_type_id', '10'],
+      ['file', 'file:application/pdf'],
+    ]);
+    expect(progress.length).toBeGreaterThan(0);
+    await provider.action(addApplicationFile, { id: 7, appId: 3 }, { body: { duplicate_file_id: 70, file_type_id: 10 } });
+    expect(requests[1].json).toEqual({ duplicate_file_id: 70, file_type_id: 10 });
   });
 });

@@ -201,6 +201,19 @@ describe('office: the application page', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ pateva_responsible_person_id: 70, auditor_user_id: null }));
   });
 
+  it('a refused assignment shows the server\'s message beside its select and keeps the choice', async () => {
+    const { calls } = stubApi({
+      ...routes(application({ patevaResponsiblePersonId: null })),
+      'PUT /api/applications/41/assignment': { status: 422, body: { message: 'Tarkista tiedot.', errors: { auditor_user_id: ['Auditoijalla on oltava auditoijan rooli.'] } } },
+    });
+    renderStaffArea('/office/applications/41/show');
+    fireEvent.click(await screen.findByRole('button', { name: 'Osoita minulle' }));
+    expect(await screen.findByText('Auditoijalla on oltava auditoijan rooli.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    // The choice made stays: "Osoita minulle" is not offered again while the form holds me.
+    expect(screen.queryByRole('button', { name: 'Osoita minulle' })).toBeNull();
+  });
+
   it('says so when the application cannot be loaded', async () => {
     stubApi({ ...routes(), 'GET /api/applications/41': { status: 404, body: { message: 'Hakemusta ei löytynyt.' } } });
     renderStaffArea('/office/applications/41/show');

@@ -4,12 +4,12 @@
  * is sent — saved with PUT (multipart with `_method=PUT` when it has area codes, SPEC §5). A
  * refused save keeps what was typed and shows each message beside its field; a save, an upload or
  * a removed file reads the application and its checklist again, and a newer application replaces
- * only what the company has not changed. Beside the form: the checklist, the status actions and
- * the history.
+ * only what the company has not changed since (followSaved): the form is made once and typing goes
+ * on while a save is on its way. Beside the form: the checklist, the status actions and the history.
  */
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useToast } from '../../../areas/shared/notify';
@@ -17,8 +17,9 @@ import { errorMessage, httpFieldErrors } from '../../../components/form/httpErro
 import type { PatevaDataProvider } from '../../../dataProvider';
 import { applicationSchema, type Application } from '../../../domain/api/applications';
 import { applicationType, companyCanEdit } from '../../../domain/applications';
-import { applicationBody, checkDraft, draftChanged, draftOf, type ApplicationDraft } from '../../../domain/applicationForm';
+import { applicationBody, checkDraft, draftChanged, draftOf, followSaved, type ApplicationDraft } from '../../../domain/applicationForm';
 import { FAMILY_FORM_FIELDS } from '../../../domain/entities/application';
+import { updateApplication } from '../../../domain/api/applicationActions';
 import { ApplicationActions } from './ApplicationActions';
 import { ApplicationChecklist, failures } from './ApplicationChecklist';
 import { ApplicationFiles, fileTypesShown } from './ApplicationFiles';
@@ -47,9 +48,11 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
   const refresh = useRefreshApplications(companyId);
   const editable = canChange && companyCanEdit(application.applicationStatusId);
   const saved = draftOf(application);
-  const savedKey = JSON.stringify(saved);
-  // A new form for what was saved (after a save): react-hook-form's reset keeping typed values drops an item's empty lists.
-  const record = useMemo(() => ({ id: application.id, ...(JSON.parse(savedKey) as ApplicationDraft) }), [application.id, savedKey]);
+  // The form starts from the version first shown and is never reset (react-admin resets a Form whose record
+  // changes): newer versions come in through followSaved, which keeps what was typed meanwhile.
+  const [record] = useState(() => ({ id: application.id, ...saved }));
+  // What the form's values are told apart from when a newer version comes: the version shown, or what a save sent.
+  const base = useRef<ApplicationDraft>(saved);
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -73,7 +76,9 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
     }
     setSaving(true);
     try {
-      const answer = await dataProvider.updateApplication(companyId, application.id, applicationBody(application.applicationTypeId, draft));
+      const answer = await dataProvider.action(updateApplication, { id: companyId, appId: application.id }, { body: applicationBody(application.applicationTypeId, draft) });
+      // What was sent is stored now: a part still as sent takes the saved version, one typed since stays.
+      base.current = draft;
       const parsed = applicationSchema.safeParse(answer);
       if (parsed.success) queryClient.setQueryData(applicationKeys.one(companyId, application.id), parsed.data);
       toast('success', 'applications.page.saved');
@@ -97,7 +102,6 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
       </Stack>
       <Stack spacing={3} sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' }, minWidth: 0 }}>
         <Form
-          key={savedKey}
           id="application-form"
           record={record}
           noValidate
@@ -118,10 +122,8 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
                 ) : null}
               </Alert>
             )}
-            {/* While a save is on its way nothing can be typed: the form starts again from what was saved. */}
-            <Box inert={saving} aria-busy={saving} data-testid="application-fields">
-              <DraftFields companyId={companyId} application={application} family={family} editable={editable} errors={errors} saved={saved} onDirty={setDirty} />
-            </Box>
+            <FollowSaved saved={saved} base={base} />
+            <DraftFields companyId={companyId} application={application} family={family} editable={editable} errors={errors} saved={saved} onDirty={setDirty} />
             {editable && (
               // With unsaved changes the save stays in reach at the bottom of the screen while scrolling.
               <Stack
@@ -145,6 +147,20 @@ export function ApplicationEditor({ companyId, application, canChange }: Props) 
       <LeaveWarning when={editable && dirty && !saving} />
     </Box>
   );
+}
+
+/** A newer saved version into the open form: only the parts not changed since `base` follow it. */
+function FollowSaved({ saved, base }: { saved: ApplicationDraft; base: RefObject<ApplicationDraft> }) {
+  const { getValues, setValue } = useFormContext();
+  const savedKey = JSON.stringify(saved);
+  const latest = useRef(saved);
+  latest.current = saved;
+  useEffect(() => {
+    const { id: _id, ...current } = getValues() as ApplicationDraft & { id?: unknown };
+    for (const [key, value] of Object.entries(followSaved(current, base.current, latest.current))) setValue(key, value);
+    base.current = latest.current;
+  }, [savedKey, base, getValues, setValue]);
+  return null;
 }
 
 interface FieldsProps {

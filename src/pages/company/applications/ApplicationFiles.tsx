@@ -7,18 +7,18 @@
  */
 import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { useLookup } from '../../../components/entity/useLookup';
 import { FileUpload, IMAGE_TYPES, PDF_TYPES } from '../../../components/files/FileUpload';
 import { errorMessage } from '../../../components/form/httpErrorFields';
-import type { PatevaDataProvider } from '../../../dataProvider';
 import { API_BASE } from '../../../dataProvider/httpClient';
 import type { Application, ApplicationFile } from '../../../domain/api/applications';
 import { applicationType } from '../../../domain/applications';
 import { DocumentType } from '../../../domain/codes';
+import { addApplicationFile, removeApplicationFile } from '../../../domain/api/applicationActions';
+import { useActionMutation } from '../../../components/actions/useAction';
 import { FieldErrors } from './FieldErrors';
-import { useRefreshApplications } from './queries';
 import { ReuseFileDialog } from './ReuseFileDialog';
 
 /** SPEC §3 Application: the files a certificate application names, in this order. */
@@ -56,8 +56,6 @@ export function ApplicationFiles({ companyId, application, editable, errors }: P
   const translate = useTranslate();
   const headingId = useId();
   const toast = useToast();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const refresh = useRefreshApplications(companyId);
   const types = useLookup('company-document-types').data ?? [];
   const typeName = (id: number) => types.find((type) => type.id === id)?.shortDescription ?? String(id);
   const required = requiredFileTypes(application);
@@ -66,15 +64,19 @@ export function ApplicationFiles({ companyId, application, editable, errors }: P
   const [reusing, setReusing] = useState<number | null>(null);
   const base = `/companies/${companyId}/applications/${application.id}/files`;
 
+  const params = { id: companyId, appId: application.id };
+  const add = useActionMutation(addApplicationFile);
+  // A refused removal (the application was sent meanwhile) means the page is out of date: it is read again.
+  const removal = useActionMutation(removeApplicationFile, { refreshOnError: true });
+
   const remove = async (file: ApplicationFile) => {
     try {
-      await dataProvider.removeApplicationFile(companyId, application.id, file.id);
+      await removal.mutateAsync({ params: { ...params, fileId: file.id } });
       toast('success', 'applications.files.removed');
     } catch (error) {
       toast('error', errorMessage(error, 'applications.files.removeFailed'));
     }
     setRemoving(null);
-    void refresh();
   };
 
   return (
@@ -115,11 +117,8 @@ export function ApplicationFiles({ companyId, application, editable, errors }: P
                 <FileUpload
                   label={translate('applications.files.upload', { type: name.toLocaleLowerCase('fi') })}
                   accept={ACCEPTED}
-                  upload={(file, options) => dataProvider.addApplicationFile(companyId, application.id, { file, fileTypeId: typeId }, options)}
-                  onUploaded={() => {
-                    toast('success', 'applications.files.uploaded');
-                    void refresh();
-                  }}
+                  upload={(file, options) => add.mutateAsync({ params, input: { body: { file_type_id: typeId }, files: { file }, ...options } })}
+                  onUploaded={() => toast('success', 'applications.files.uploaded')}
                 />
                 <Box>
                   <Button size="small" onClick={() => setReusing(typeId)}>{translate('applications.files.reuse')}</Button>

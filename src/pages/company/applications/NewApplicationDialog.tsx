@@ -5,13 +5,14 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
 import { LoadingLine } from '../../../components/LoadingLine';
 import { errorMessage } from '../../../components/form/httpErrorFields';
-import type { PatevaDataProvider } from '../../../dataProvider';
 import type { ApplicationTarget } from '../../../domain/api/applications';
-import { useApplicationTargets, useRefreshApplications } from './queries';
+import { createApplication } from '../../../domain/api/applicationActions';
+import { useActionMutation } from '../../../components/actions/useAction';
+import { useApplicationTargets } from './queries';
 
 interface Props {
   companyId: number;
@@ -24,8 +25,7 @@ export function NewApplicationDialog({ companyId, onClose, onCreated }: Props) {
   const toast = useToast();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const refresh = useRefreshApplications(companyId);
+  const create = useActionMutation(createApplication);
   const { data: targets, isPending, error } = useApplicationTargets(companyId, true);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,9 +36,8 @@ export function NewApplicationDialog({ companyId, onClose, onCreated }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const created = await dataProvider.createApplication(companyId, { application_target_id: chosen });
+      const created = await create.mutateAsync({ params: { id: companyId }, input: { body: { application_target_id: chosen } } });
       toast('success', 'applications.targets.created');
-      void refresh();
       onCreated(created.id);
     } catch (caught) {
       setFailure(errorMessage(caught, 'applications.targets.createFailed'));

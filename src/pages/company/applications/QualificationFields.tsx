@@ -17,6 +17,8 @@ import type { Reference } from '../../../domain/entities/reference';
 import { FieldErrors } from './FieldErrors';
 import { familyFields } from './CommonFields';
 import { toSnakeCase } from '../../../domain/caseKeys';
+import { application as applicationEntity } from '../../../domain/entities/application';
+import { labelKey } from '../../../domain/entities/entity';
 import type { FormErrors } from './fieldErrors';
 import { IndustryReferences, type AttachedReference } from './IndustryReferences';
 
@@ -175,14 +177,14 @@ function OfficesSection({ companyId, draft, set, editable, errors }: Props) {
   );
 }
 
-/** The family's free texts from the declaration (the industry description): `applications.fields.<field>` with its `…Hint`. */
-function DescriptionField({ draft, set, editable, errors }: Props) {
+/** The family's free texts from the declaration (the industry description): labelled by the declaration, with `applications.fields.<field>Hint`. */
+function DescriptionField({ draft, set, editable, errors }: Omit<Props, 'application'>) {
   const translate = useTranslate();
   return familyFields('qualification', 'text').map((key) => (
     <TextField
       key={key}
       id={toSnakeCase(key).replace(/_/g, '-')}
-      label={translate(`applications.fields.${key}`)}
+      label={translate(labelKey(applicationEntity, key))}
       // Read-only, the hint has nothing to say (and a disabled hint's grey lacks contrast).
       helperText={errors[key]?.join(' ') ?? (editable ? translate(`applications.fields.${key}Hint`) : undefined)}
       error={!!errors[key]?.length}

@@ -13,7 +13,9 @@ import { errorMessage } from '../../../components/form/httpErrorFields';
 import type { PatevaDataProvider } from '../../../dataProvider';
 import type { Application, ApplicationFile } from '../../../domain/api/applications';
 import { formatDate } from '../../../domain/formats';
-import { applicationKeys, useApplications, useRefreshApplications } from './queries';
+import { addApplicationFile, companyApplication } from '../../../domain/api/applicationActions';
+import { useActionMutation } from '../../../components/actions/useAction';
+import { useApplications } from './queries';
 
 interface Props {
   companyId: number;
@@ -29,14 +31,13 @@ export function ReuseFileDialog({ companyId, application, fileTypeId, typeName, 
   const toast = useToast();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dataProvider = useDataProvider<PatevaDataProvider>();
-  const refresh = useRefreshApplications(companyId);
   const list = useApplications(companyId);
   const others = (list.data?.data ?? []).filter((row) => row.id !== application.id);
   // The list rows carry no files: each other application is read (a company has a handful).
   const details = useQueries({
     queries: others.map((row) => ({
-      queryKey: applicationKeys.one(companyId, row.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.companyApplication(companyId, row.id, { signal }),
+      queryKey: companyApplication.key({ id: companyId, appId: row.id }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.action(companyApplication, { id: companyId, appId: row.id }, { signal }),
     })),
   });
   const pending = list.isPending || details.some((query) => query.isPending);
@@ -53,13 +54,13 @@ export function ReuseFileDialog({ companyId, application, fileTypeId, typeName, 
   }
   choices.sort((a, b) => b.file.createdAt.localeCompare(a.file.createdAt));
   const [busy, setBusy] = useState(false);
+  const add = useActionMutation(addApplicationFile);
 
   const reuse = async (file: ApplicationFile) => {
     setBusy(true);
     try {
-      await dataProvider.addApplicationFile(companyId, application.id, { duplicateFileId: file.storedFileId, fileTypeId });
+      await add.mutateAsync({ params: { id: companyId, appId: application.id }, input: { body: { duplicate_file_id: file.storedFileId, file_type_id: fileTypeId } } });
       toast('success', 'applications.files.reused');
-      void refresh();
       onClose();
     } catch (error) {
       toast('error', errorMessage(error, 'applications.files.reuseFailed'));
