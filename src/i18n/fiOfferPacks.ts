@@ -36,7 +36,7 @@ export const fiOfferPacks = {
     empty: 'Yrityksellä ei ole vielä tarjouspaketteja.',
     referenceCount: '%{smart_count} referenssi |||| %{smart_count} referenssiä',
     download: 'Lataa PDF',
-    downloadLabel: 'Lataa tarjouspaketti %{name} PDF-tiedostona',
+    downloadLabel: 'Lataa PDF: tarjouspaketti %{name}',
     editLabel: 'Muokkaa tarjouspakettia %{name}',
     showLabel: 'Näytä tarjouspaketti %{name}',
     removeLabel: 'Poista tarjouspaketti %{name}',

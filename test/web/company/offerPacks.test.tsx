@@ -37,13 +37,13 @@ const openForm = async () => {
 };
 
 describe('offer packs (Tarjouspaketit)', () => {
-  it("the section is the 'listing', with each pack's PDF link", async () => {
+  it("the section is the 'listing', with each pack's PDF link (its name starts with the text it shows, WCAG 2.5.3)", async () => {
     answer([PACK]);
     open();
     expect(await screen.findByRole('heading', { name: 'Tarjouspaketit' })).toBeTruthy();
     expect(await screen.findByText('Koulut ja päiväkodit')).toBeTruthy();
     expect(screen.getByText('2 referenssiä')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lataa tarjouspaketti Koulut ja päiväkodit PDF-tiedostona' }).getAttribute('href')).toBe('/api/companies/7/offer-packs/3/pdf');
+    expect(screen.getByRole('link', { name: 'Lataa PDF: tarjouspaketti Koulut ja päiväkodit' }).getAttribute('href')).toBe('/api/companies/7/offer-packs/3/pdf');
   });
 
   it('adds a pack with references in the order chosen, checks in Finnish first, and returns to the list', async () => {
@@ -100,7 +100,7 @@ describe('offer packs (Tarjouspaketit)', () => {
     answer([PACK], buildMembership({ companyAdmin: false }));
     open();
     expect(await screen.findByText('Koulut ja päiväkodit')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lataa tarjouspaketti Koulut ja päiväkodit PDF-tiedostona' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lataa PDF: tarjouspaketti Koulut ja päiväkodit' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Uusi tarjouspaketti' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Muokkaa tarjouspakettia Koulut ja päiväkodit' })).toBeNull();
   });
