@@ -14,7 +14,7 @@
 import type { ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useCanChange, useCompany } from '../../pages/company/CompanyContext';
-import { useOfficeCanChange } from '../../resources/companies/tabs/useOfficeCanChange';
+import { useOfficeCanChange } from '../../authProvider/useOfficeCanChange';
 import type { CompanyPermission } from '../../domain/companyPermissions';
 import { EntityPanel, type EntityPanelProps } from './EntityPanel';
 
