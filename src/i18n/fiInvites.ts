@@ -29,11 +29,6 @@ export const fiInvites = {
       cancel: 'Peruuta kutsu',
       cancelLabel: 'Peruuta kutsu osoitteeseen %{email}',
     },
-    show: {
-      title: 'Kutsu',
-      notFound: 'Kutsua ei löytynyt. Se on voitu jo peruuttaa tai hyväksyä.',
-      label: 'Näytä kutsu osoitteeseen %{email}',
-    },
     confirm: {
       title: 'Peruutetaanko kutsu?',
       body: 'Kutsu osoitteeseen %{email} peruutetaan, eikä sen linkki enää toimi.',
