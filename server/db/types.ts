@@ -295,6 +295,14 @@ export interface Database {
   application_questions: ApplicationQuestionsTable;
   application_question_answers: ApplicationQuestionAnswersTable;
   application_office_questions: ApplicationOfficeQuestionsTable;
+  boards: BoardsTable;
+  board_members: BoardMembersTable;
+  board_meetings: BoardMeetingsTable;
+  board_meeting_attendances: BoardMeetingAttendancesTable;
+  board_item_conflicts: BoardItemConflictsTable;
+  board_item_decisions: BoardItemDecisionsTable;
+  board_item_decision_industries: BoardItemDecisionIndustriesTable;
+  board_minute_checkers: BoardMinuteCheckersTable;
 }
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -760,4 +768,96 @@ export interface ApplicationOfficeQuestionsTable {
   answer: string | null;
   answered_by_user_id: number | null;
   answered_at: NullableTimestamp;
+}
+
+/** Migration 033 (issue 20): boards, members, meetings and what a meeting records. */
+type BoardDay = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+export interface BoardsTable {
+  id: Id;
+  name: string;
+  short_name: string | null;
+  description: string | null;
+  active: Generated<boolean>;
+  pateva_responsible_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface BoardMembersTable {
+  id: Id;
+  board_id: number;
+  person_id: number;
+  board_member_role_id: number;
+  active: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface BoardMeetingsTable {
+  id: Id;
+  board_id: number;
+  title: string;
+  description: string | null;
+  meeting_time: Timestamp;
+  location: string | null;
+  caller_person_id: number | null;
+  company_message_title: string | null;
+  company_message_content: string | null;
+  member_message_title: string | null;
+  member_message_content: string | null;
+  started_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  notified_at: NullableTimestamp;
+  archived_at: NullableTimestamp;
+  return_due_date: BoardDay;
+  previous_board_meeting_id: number | null;
+  remind_renewal_date: BoardDay;
+  second_remind_renewal_date: BoardDay;
+  sent_renewal_date: BoardDay;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface BoardMeetingAttendancesTable {
+  board_meeting_id: number;
+  board_member_id: number;
+  attendance_id: number;
+  updated_by_user_id: number | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface BoardItemConflictsTable {
+  id: Id;
+  board_meeting_id: number;
+  application_id: number;
+  board_member_id: number;
+  reason: string | null;
+  automatic: Generated<boolean>;
+  declared_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface BoardItemDecisionsTable {
+  id: Id;
+  board_meeting_id: number;
+  application_id: number;
+  board_decision_id: number;
+  reasons: string | null;
+  conditions: string | null;
+  return_due_date: BoardDay;
+  decided_by_user_id: number | null;
+  decided_at: DefaultTimestamp;
+}
+
+export interface BoardItemDecisionIndustriesTable {
+  board_item_decision_id: number;
+  application_industry_id: number;
+  granted: boolean;
+}
+
+export interface BoardMinuteCheckersTable {
+  board_meeting_id: number;
+  board_member_id: number;
+  approved_at: NullableTimestamp;
 }

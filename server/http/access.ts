@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/kysely';
-import { hasAnyPermission, hasOfficePermission, type PermissionHolder } from '../../src/domain/permissions';
+import { hasAnyPermission, hasBoardPermission, hasOfficePermission, type PermissionHolder } from '../../src/domain/permissions';
 import { hasCompanyPermission, type CompanyPermission, type Membership } from '../../src/domain/companyPermissions';
 import { ADMIN_RECORD_ONLY, canChangePersonRecord, refusedAsAdminRecord, type PersonRecordChanger } from '../../src/domain/personRecords';
 import type { AccessFacts, CurrentUser } from './currentUser';
@@ -46,6 +46,12 @@ export const access = {
   signedIn: (options: { preload?: SessionPreload<unknown> } = {}): AccessRule =>
     options.preload ? { kind: 'signedIn', preload: options.preload } : { kind: 'signedIn' },
   office: (): AccessRule => ({ kind: 'permission', name: 'office', allows: hasOfficePermission }),
+  /** Office staff, and board members (the handler limits them to their own boards, issue 20). */
+  boardOrOffice: (): AccessRule => ({
+    kind: 'permission',
+    name: 'office, or board (a board member: their own boards only)',
+    allows: (user) => hasOfficePermission(user) || hasBoardPermission(user),
+  }),
   /**
    * Reading a company's data: its members, office staff and sysadmins, and other staff only while
    * their work ties them to the company (staffReach.ts; an auditor assigned one of its applications).

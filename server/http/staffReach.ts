@@ -8,6 +8,7 @@
  */
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { AUDIT_ROLE_IDS } from '../../src/domain/permissions';
+import { UserRole } from '../../src/domain/codes';
 
 /** A user id: a value, or a column of the query it sits in (the session query's `u.id`). */
 type UserIdOf = number | Expression<number>;
@@ -25,8 +26,17 @@ const STAFF_TIES: readonly StaffTie[] = [
     companies: (userId) => sql`select a.company_id from applications a where a.auditor_user_id = ${userId}
       and exists (select 1 from user_permissions p where p.user_id = ${userId} and p.permission_id in (${sql.join([...AUDIT_ROLE_IDS])}))`,
   },
-  // A board member: a company while one of its applications is on the agenda of a meeting of their
-  // board. Added here with board meetings (until then a board member reaches no company).
+  {
+    // ISO/IEC 17021-1 8.4: the board sees what it decides on, while it decides (until the meeting is archived).
+    description: 'a board member while one of its applications is on the agenda of an unarchived meeting of a board they are an active member of',
+    // Aliases of their own: the session's query passes its `u.id` as the user (session.ts).
+    companies: (userId) => sql`select ba.company_id from applications ba
+      join board_meetings bmt on bmt.id = ba.board_meeting_id and bmt.archived_at is null
+      join board_members bmb on bmb.board_id = bmt.board_id and bmb.active
+      join users bu on bu.person_id = bmb.person_id
+      where bu.id = ${userId} and ba.board_meeting_id is not null
+      and exists (select 1 from user_permissions bp where bp.user_id = ${userId} and bp.permission_id = ${UserRole.board})`,
+  },
 ];
 
 export const STAFF_TIES_DESCRIPTION = STAFF_TIES.map((tie) => tie.description).join('; ');

@@ -95,13 +95,17 @@ export const companyCanDelete = (statusId: number): boolean => statusId === S.in
 export const isOpen = (statusId: number): boolean =>
   statusId !== S.auditDone && statusId !== S.archived && statusId !== S.canceled && statusId !== S.notified;
 
-/** Who moves the status: the company (send, cancel) or the office (everything else). */
-export type StatusActor = 'company' | 'office';
+/**
+ * Who moves the status: the company (send, cancel), the board's meetings (the agenda and the
+ * meeting's steps, server/modules/boards: the status then always matches the meeting) or the
+ * office (everything else).
+ */
+export type StatusActor = 'company' | 'office' | 'board';
 
 /**
  * The transition table. Company: send a draft or a returned application, cancel before the office
  * starts its evaluation. Office: evaluate, return for more information, finish the evaluation
- * (audit done, the current application), postpone, take it to the board and record the outcome.
+ * (audit done, the current application), postpone, notify and archive. Board: a meeting's agenda and steps.
  */
 const TRANSITIONS: Record<StatusActor, Partial<Record<ApplicationStatusId, readonly ApplicationStatusId[]>>> = {
   company: {
@@ -113,12 +117,18 @@ const TRANSITIONS: Record<StatusActor, Partial<Record<ApplicationStatusId, reado
     [S.sent]: [S.inEvaluation, S.returned, S.canceled],
     [S.inEvaluation]: [S.returned, S.auditDone, S.auditPostponed, S.canceled],
     [S.returned]: [S.inEvaluation, S.canceled],
-    [S.auditDone]: [S.attachedToBoardMeeting, S.inEvaluation, S.archived],
+    [S.auditDone]: [S.inEvaluation, S.archived],
     [S.auditPostponed]: [S.inEvaluation, S.canceled],
-    [S.attachedToBoardMeeting]: [S.discussedByBoard, S.auditDone],
     [S.discussedByBoard]: [S.notified],
     [S.notified]: [S.archived],
     [S.canceled]: [S.archived],
+  },
+  // Attached to a meeting's agenda and detached before it starts; the meeting's end (issue 20).
+  board: {
+    [S.auditDone]: [S.attachedToBoardMeeting],
+    [S.attachedToBoardMeeting]: [S.auditDone, S.discussedByBoard],
+    [S.discussedByBoard]: [S.notified],
+    [S.notified]: [S.archived],
   },
 };
 

@@ -30,6 +30,7 @@ import { reference } from './entities/reference';
 import { applicationQuestion } from './entities/applicationQuestion';
 import { application } from './entities/application';
 import { REVIEW_TASKS } from './applicationReview';
+import { board, boardMeeting, boardMember } from './entities/board';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -66,6 +67,9 @@ export const AUDIT_ENTITIES = {
   application_company_office: [],
   application_question_answer: [],
   application_office_question: [],
+  board: [board],
+  board_member: [boardMember],
+  board_meeting: [boardMeeting],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

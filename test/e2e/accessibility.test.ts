@@ -247,6 +247,11 @@ const OFFICE: Role = {
       { name: 'all-agreements', path: '/office/all-agreements', title: T('Sopimukset') },
       { name: 'not-found', path: '/office/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
       { name: 'classification-industries', path: '/office/classification-industries', title: T('Toimialaluokitus') },
+      // The demo's board and its coming meeting (server/db/seed/demoBoard.ts), the first of each.
+      { name: 'boards', path: '/office/boards', title: T('Lautakunnat') },
+      { name: 'board', path: '/office/boards/1/show', title: T('Pätevyyslautakunta') },
+      { name: 'board-meetings', path: '/office/board-meetings', title: T('Lautakuntien kokoukset') },
+      { name: 'board-meeting', path: '/office/board-meetings/1/show', title: T('Pätevyyslautakunnan kokous') },
     ];
   },
 };
@@ -257,6 +262,8 @@ const BOARD: Role = {
   visits: () => [
     { name: 'dashboard', path: '/board', title: T('Lautakunta') },
     { name: 'companies', path: '/board/companies', title: T('Yritykset') },
+    { name: 'meetings', path: '/board/board-meetings', title: T('Kokoukset') },
+    { name: 'meeting', path: '/board/board-meetings/1/show', title: T('Pätevyyslautakunnan kokous') },
   ],
 };
 

@@ -104,4 +104,29 @@ describe('staff reach (issue 18 #1)', () => {
     }
     expect(await answers()).toEqual(refused);
   });
+
+  it("a board member reads B's data while one of B's applications is on the agenda of their board's meeting (issue 20), and loses it when it leaves", async () => {
+    const board = clients.board;
+    const answers = async () => {
+      const got: Record<string, number> = {};
+      for (const { testCase } of readsOfB) got[testCase.path(ctx)] = (await board.request(testCase.method, testCase.path(ctx))).status;
+      return got;
+    };
+    const onAgenda = (meetingId: number | string | null) =>
+      env.db.updateTable('applications').set({ board_meeting_id: meetingId === null ? null : Number(meetingId) }).where('id', '=', Number(ctx.extra.appB)).execute();
+    const asReaders = Object.fromEntries(readsOfB.map(({ testCase }) => [testCase.path(ctx), testCase.expected.office]));
+    const refused = Object.fromEntries(readsOfB.map(({ testCase }) => [testCase.path(ctx), 403]));
+    try {
+      // On another board's agenda: no tie.
+      await onAgenda(ctx.extra.meetingOther);
+      expect(await answers()).toEqual(refused);
+      await onAgenda(ctx.extra.meetingOwn);
+      expect(await answers()).toEqual(asReaders);
+      // The auditor has no tie to B through the board's agenda.
+      expect((await clients.auditor.get(`/api/companies/${ctx.companyB.id}/people`)).status).toBe(403);
+    } finally {
+      await onAgenda(null);
+    }
+    expect(await answers()).toEqual(refused);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
 import { localStorage } from '../../server/integrations/storage';
-import { createUser, signedIn, testFilesDir, useTestApp } from './helpers';
+import { Client, createUser, signedIn, testFilesDir, useTestApp } from './helpers';
 
 const env = useTestApp();
 
@@ -28,5 +28,16 @@ describe('demo data', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.length).toBeGreaterThan(0);
     for (const row of list.body.data) expect(row.email, JSON.stringify(row)).toMatch(/@/);
+
+    // The board (issue 20): the chairman's coming meeting has one proposed application; one waits in the office's queue.
+    const chairman = new Client(env.app);
+    expect((await chairman.login('lautakunta@pateva.test', DEMO_PASSWORD)).status).toBe(200);
+    expect((await chairman.get('/api/users/me')).body.boards).toEqual([expect.objectContaining({ name: 'Pätevyyslautakunta', boardMemberRoleId: 1 })]);
+    const meetings = (await chairman.get('/api/board-meetings')).body.data;
+    expect(meetings).toEqual([expect.objectContaining({ statusText: 'in_future', applicationCount: 1 })]);
+    expect(meetings[0].members.map((member: { name: string }) => member.name)).toEqual(['Lauri Lautakunta', 'Jussi Jäsen', 'Jaana Jäsenlahti']);
+    const agenda = (await chairman.get(`/api/board-meetings/${meetings[0].id}/applications`)).body.data;
+    expect(agenda).toEqual([expect.objectContaining({ companyName: 'Pohjolan Talotekniikka Oy', proposalId: 6, presenterName: 'Tiina Toimisto' })]);
+    expect((await office.get('/api/board-queue')).body.data).toEqual([expect.objectContaining({ companyName: 'Järvi-Suomen Infra Oy', proposalId: 7 })]);
   });
 });

@@ -6,6 +6,7 @@ import { businessIdFromBody } from '../../../src/domain/businessId';
 import { hashPassword } from '../../modules/auth';
 import type { FileStorage } from '../../integrations/storage';
 import { seedDemoApplicant } from './demoApplicant';
+import { seedDemoBoard } from './demoBoard';
 
 export const DEMO_PASSWORD = 'Pateva-demo-2026';
 
@@ -93,12 +94,14 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
       userIds[demo.email] = { userId: user.id, personId: person.id };
     }
     const ids = demoBusinessIds(COMPANIES.length);
+    const companyIds: number[] = [];
     for (const [index, demo] of COMPANIES.entries()) {
       const company = await trx
         .insertInto('companies')
         .values({ name: demo.name, registration_number: ids[index], switchboard_number: `+35820${String(7000000 + index * 1111)}`, company_status_id: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
+      companyIds.push(company.id);
       const slug = demo.name.toLowerCase().replace(/ oy$/, '').normalize('NFD').replace(/[^a-z]+/g, '');
       await trx
         .insertInto('addresses')
@@ -148,5 +151,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
           .execute();
       }
     }
+    const office = userIds['toimisto@pateva.test'];
+    await seedDemoBoard(trx, passwordHash, { chairman: userIds['lautakunta@pateva.test'].personId, office }, companyIds);
   });
 }

@@ -25,7 +25,7 @@ import { addFiles, pairFiles, removeFileLinks } from './files';
 import { checkNested, ownColumns, writeNested } from './nested';
 import { changeStatus, refreshReferenceLocks, referenceIdsOf } from './status';
 import { listItemView, loadApplication, selectApplications } from './view';
-import { APPLICATION_NOT_FOUND, visibilityFor, visibleApplication } from './access';
+import { APPLICATION_NOT_FOUND, tiedApplication, visibilityFor, visibleApplication } from './access';
 import { startRenewal, applicationTargets } from '../applicationTargets';
 import { applicationType } from '../../../src/domain/applications';
 import { todayInFinland } from '../../../src/domain/referenceAge';
@@ -217,7 +217,7 @@ export async function listApplications(
 ): Promise<Page<ApplicationListItem>> {
   const visibility = await visibilityFor(ctx.db, user, companyId);
   let select = selectApplications(ctx.db).where('a.company_id', '=', companyId);
-  if (!visibility.all) select = select.where('a.auditor_user_id', '=', visibility.auditorUserId);
+  if (!visibility.all) select = select.where(tiedApplication(visibility.userId));
   const finished = Object.values(ApplicationStatus).filter((status) => !isOpen(status));
   return applicationList.page(select, query, {
     view: listItemView,

@@ -24,6 +24,7 @@ interface UserViewRow {
   person_email: string | null;
   permissions: CurrentUser['permissions'];
   companies: CurrentUser['companies'];
+  boards: CurrentUser['boards'];
 }
 
 const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
@@ -50,7 +51,13 @@ const userViewExpression = sql<UserViewRow | null>`(
                                         'companyAdmin', cp.company_admin, 'status', cp.status,
                                         'permissions', cp.permissions) order by c.name)
       from company_people cp join companies c on c.id = cp.company_id
-      where cp.user_id = u.id and cp.status in ('active', 'pending')), '[]'))
+      where cp.user_id = u.id and cp.status in ('active', 'pending')), '[]'),
+    -- SPEC §3 User.boards: the boards the person is an active member of, with the member's role (issue 20).
+    'boards', coalesce((
+      select json_agg(json_build_object('id', b.id, 'name', b.name, 'shortName', b.short_name,
+                                        'boardMemberRoleId', bm.board_member_role_id) order by b.name, b.id)
+      from board_members bm join boards b on b.id = bm.board_id
+      where bm.person_id = u.person_id and bm.active), '[]'))
   from people p where p.id = u.person_id)`;
 
 export const userViewPreload = sessionPreload(userViewExpression);
@@ -73,7 +80,7 @@ export function userView(row: UserViewRow): CurrentUser {
       email: row.person_email,
     },
     permissions: row.permissions,
-    boards: [],
+    boards: row.boards,
     // An admin holds every company permission (companyPermissions.ts), whatever is stored for them.
     companies: row.companies.map((company) => (company.companyAdmin ? { ...company, permissions: [...COMPANY_PERMISSIONS] } : company)),
   };

@@ -8,6 +8,8 @@ import { StaffAdmin } from '../shared/StaffAdmin';
 import { classificationIndustriesResource } from '../../resources/classificationIndustries';
 import { applicationsResource } from '../../resources/applications';
 import { applicationQuestionsResource } from '../../resources/applicationQuestions';
+import { boardsResource } from '../../resources/boards';
+import { officeMeetingsResource } from '../../resources/boardMeetings';
 
 export default function OfficeArea() {
   return (
@@ -22,9 +24,13 @@ export default function OfficeArea() {
       <Resource {...classificationIndustriesResource} />
       <Resource {...applicationsResource} />
       <Resource {...applicationQuestionsResource} />
+      <Resource {...boardsResource} />
+      <Resource {...officeMeetingsResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />
+        {/* A meeting's plain address opens its page (the agenda), as an application's does. */}
+        <Route path="/board-meetings/:id" element={<Navigate to="show" replace />} />
       </CustomRoutes>
     </StaffAdmin>
   );

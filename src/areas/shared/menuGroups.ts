@@ -29,7 +29,12 @@ const GROUPS: MenuGroupDefinition[] = [
   {
     key: 'board',
     label: 'pateva.menu.groups.board',
-    links: [{ key: 'board', to: '/board', label: 'pateva.menu.items.board', area: 'board' }],
+    links: [
+      { key: 'board', to: '/board', label: 'pateva.menu.items.board', area: 'board' },
+      { key: 'boardMeetings', to: '/board/board-meetings', label: 'pateva.menu.items.boardMeetings', area: 'board' },
+      { key: 'boards', to: '/office/boards', label: 'pateva.menu.items.boards', area: 'office' },
+      { key: 'officeBoardMeetings', to: '/office/board-meetings', label: 'pateva.menu.items.officeBoardMeetings', area: 'office' },
+    ],
   },
   {
     key: 'customerService',

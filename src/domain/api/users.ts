@@ -16,6 +16,15 @@ export const currentUserCompanySchema = z.object({
 });
 export type CurrentUserCompany = z.infer<typeof currentUserCompanySchema>;
 
+/** A board the user is an active member of (issue 20). */
+export const currentUserBoardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  boardMemberRoleId: z.number().int(),
+});
+export type CurrentUserBoard = z.infer<typeof currentUserBoardSchema>;
+
 /** An internal role (SPEC §3 user roles, e.g. 2 PATEVA_OFFICE) with its texts. */
 export const userPermissionSchema = describableSchema.pick({ id: true, shortDescription: true, longDescription: true });
 export type UserPermission = z.infer<typeof userPermissionSchema>;
@@ -29,8 +38,8 @@ export const currentUserSchema = z.object({
   personId: z.number().int(),
   person: responseSchema(person),
   permissions: z.array(userPermissionSchema),
-  /** Board memberships: none are answered yet (the boards module is not built). */
-  boards: z.array(z.never()),
+  /** SPEC §3 User.boards: the boards the user is an active member of, with the role ('board-meeting-roles'). */
+  boards: z.array(currentUserBoardSchema),
   companies: z.array(currentUserCompanySchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -22,6 +22,7 @@ import { companyCertificate } from './companyCertificate';
 import { offerPack } from './offerPack';
 import { reference } from './reference';
 import { applicationQuestion } from './applicationQuestion';
+import { board, boardMeeting, boardMember } from './board';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -51,6 +52,9 @@ export const ENTITIES: readonly Entity[] = [
   offerPack,
   reference,
   applicationQuestion,
+  board,
+  boardMember,
+  boardMeeting,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

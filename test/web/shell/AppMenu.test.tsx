@@ -36,7 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 const linkNames = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
 describe('AppMenu', () => {
-  it('shows the office its groups: Toimisto › Yritykset and Yritysjärjestelyt, nothing of the board', async () => {
+  it('shows the office its groups: Toimisto › Yritykset, Yritysjärjestelyt, and the boards it keeps, not the board area', async () => {
     renderMenu([2]);
     const companies = await screen.findByRole('menuitem', { name: 'Yritykset' });
     expect(companies.getAttribute('href')).toBe('/office/companies');
@@ -45,14 +45,18 @@ describe('AppMenu', () => {
     const [groupHeader, link] = screen.getAllByRole('menuitem', { name: 'Yritysjärjestelyt' });
     expect(groupHeader.getAttribute('aria-expanded')).toBe('true');
     expect(link.getAttribute('href')).toBe('/company-restructuring');
-    expect(screen.queryByText('Lautakunta')).toBeNull();
+    // The office keeps the boards and their meetings (issue 20) in the board group; the board's own area is not theirs.
+    expect(screen.getByRole('menuitem', { name: 'Lautakunnat' }).getAttribute('href')).toBe('/office/boards');
+    expect(screen.getByRole('menuitem', { name: 'Lautakuntien kokoukset' }).getAttribute('href')).toBe('/office/board-meetings');
+    expect(screen.getAllByRole('menuitem', { name: 'Lautakunta' })).toHaveLength(1);
     expect(screen.queryByText('Auditointi')).toBeNull();
   });
 
   it('shows a board member the board group only', async () => {
     renderMenu([3]);
-    await waitFor(() => expect(linkNames()).toEqual(['Etusivu', 'Lautakunta', 'Lautakunta']));
+    await waitFor(() => expect(linkNames()).toEqual(['Etusivu', 'Lautakunta', 'Lautakunta', 'Kokoukset']));
     expect(screen.getAllByRole('menuitem', { name: 'Lautakunta' })[1].getAttribute('href')).toBe('/board');
+    expect(screen.getByRole('menuitem', { name: 'Kokoukset' }).getAttribute('href')).toBe('/board/board-meetings');
   });
 
   it('shows a company user Etusivu and no staff groups', async () => {

@@ -1,0 +1,2 @@
+/** The boards module's public face (issue 20): its routes; the rest is its own. */
+export { boardRoutes } from './routes';
