@@ -295,6 +295,13 @@ export interface Database {
   application_questions: ApplicationQuestionsTable;
   application_question_answers: ApplicationQuestionAnswersTable;
   application_office_questions: ApplicationOfficeQuestionsTable;
+  list_data_generation: ListDataGenerationTable;
+}
+
+/** One row: raised by every committed write to the tables lists count (migration 033, server/http/listTotals.ts). */
+export interface ListDataGenerationTable {
+  id: Generated<boolean>;
+  generation: number;
 }
 
 export type AddressRow = Selectable<AddressesTable>;

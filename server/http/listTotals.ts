@@ -1,0 +1,83 @@
+/**
+ * Kept totals (issue 18 §8; docs/decisions.md "Kept totals of searches"): an app process keeps the exact
+ * total of a list it has counted, keyed by the list's query (its filters, q and the caller's limits, as
+ * SQL and values) and the data generation it was counted at (migration 033's `list_data_generation`,
+ * raised by every committed write to the tables below). The page query reads the generation beside its
+ * rows, in the same statement and so the same snapshot: if it is the one the total was counted at, the
+ * rows counted are the same rows, and the page needs no count. Any other generation, and the list is
+ * counted again. Every app process on the database reads the same generation, so a write by one
+ * process makes every other's kept totals stale at its commit.
+ */
+import { sql, type RawBuilder } from 'kysely';
+
+/** The tables whose writes raise the generation (migration 033's triggers; test/server/listTotals.test.ts compares). */
+export const GENERATION_TABLES: ReadonlySet<string> = new Set([
+  'companies',
+  'applications',
+  'application_targets',
+  'company_references',
+  'reference_expertises',
+  'company_people',
+  'users',
+  'people',
+  'user_permissions',
+]);
+
+/**
+ * The generation, as the page query reads it; null inside a transaction that has written one of the
+ * tables and not yet committed (its reads see its own writes, which the generation does not count yet).
+ */
+export const listDataGeneration: RawBuilder<number | null> = sql<number | null>`(select case when current_setting('pateva.list_data_written', true) = 'on' then null else generation end from list_data_generation)`;
+
+/** A string constant, `E'…'` or `'…'`, left out before the SQL's tables are read from it. */
+const STRING_CONSTANT = /(?:\bE)?'(?:[^']|'')*'/g;
+/** A name after FROM or JOIN: a table (or something the check takes for one, which only stops keeping). */
+const NAMED_AFTER_FROM = /\b(?:from|join)\s+(?:only\s+)?("?)([A-Za-z_][A-Za-z0-9_$]*)\1/gi;
+/** `from a, b` (a comma join), whose second table the pattern above would not see. */
+const COMMA_JOIN = /\bfrom\s+"?[A-Za-z_]\w*"?(?:\s+(?:as\s+)?"?[A-Za-z_]\w*"?)?\s*,/i;
+
+const checked = new Map<string, boolean>();
+const CHECKED_KEPT = 2000;
+
+/**
+ * Whether every table the SQL reads is one whose writes raise the generation. Read from the SQL text
+ * (raw fragments included): a subquery over a function, LATERAL, a comma join or anything else it
+ * cannot name answers false, and such a list is counted on every page, as before.
+ */
+export function readsOnlyGenerationTables(text: string): boolean {
+  const known = checked.get(text);
+  if (known !== undefined) return known;
+  const bare = text.replace(STRING_CONSTANT, "''");
+  let only = !COMMA_JOIN.test(bare);
+  for (const match of bare.matchAll(NAMED_AFTER_FROM)) if (!GENERATION_TABLES.has(match[2])) only = false;
+  if (checked.size >= CHECKED_KEPT) checked.clear();
+  checked.set(text, only);
+  return only;
+}
+
+interface KeptTotal {
+  generation: number;
+  total: number;
+}
+
+/** Totals kept per process, the oldest forgotten first (a total is a few dozen bytes with its key). */
+const TOTALS_KEPT = 5000;
+const kept = new Map<string, KeptTotal>();
+
+export function keptTotal(key: string): KeptTotal | undefined {
+  return kept.get(key);
+}
+
+export function keepTotal(key: string, generation: number, total: number): void {
+  kept.delete(key);
+  if (kept.size >= TOTALS_KEPT) {
+    const oldest = kept.keys().next();
+    if (!oldest.done) kept.delete(oldest.value);
+  }
+  kept.set(key, { generation, total });
+}
+
+/** For tests: forget every kept total (as a new process would start). */
+export function forgetTotals(): void {
+  kept.clear();
+}
