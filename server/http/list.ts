@@ -198,7 +198,9 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
   if (Number.isSafeInteger(offset)) {
     // A list that must be counted, over tables whose writes raise the data generation, may use a total
     // this process counted before at the generation the page reads (listTotals.ts).
-    const compiled = handlerTotal === undefined ? filtered.compile() : null;
+    // The key is the count's SQL: what the list is narrowed by, not the page's columns (whose own
+    // subqueries may read other tables without changing the total).
+    const compiled = handlerTotal === undefined ? filtered.clearSelect().select(sql<number>`count(*)`.as('total')).compile() : null;
     const key = compiled && readsOnlyGenerationTables(compiled.sql) ? `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}` : null;
     const known = key === null ? undefined : keptTotal(key);
     if (known) {

@@ -17,7 +17,7 @@ import { requestSchema } from '../../../src/domain/entities/entity';
 import { reference, REFERENCE_LOCKED_MESSAGE, type Reference, type ReferenceBody } from '../../../src/domain/entities/reference';
 import { MAX_PAGE_SIZE } from '../../../src/domain/schemas/list';
 import { industryAges, industryFacts } from './industryAges';
-import { referenceExtras } from './extras';
+import { referenceExtraColumns, referenceExtras } from './extras';
 
 const ENTITY = 'company_reference';
 export const REFERENCE_NOT_FOUND = 'Referenssiä ei löytynyt.';
@@ -37,6 +37,7 @@ function selectReferences(db: Db) {
       sql<number[]>`coalesce((select array_agg(e.classification_industry_id order by e.classification_industry_id) from reference_expertises e where e.reference_id = r.id), '{}')`.as(
         'expertise_ids',
       ),
+      ...referenceExtraColumns(),
     ]);
 }
 
@@ -47,19 +48,11 @@ const view = entityView(reference);
 /** Rows → records, with what other tables add (industries' requirements, images, the client's confirmation). */
 async function referenceViews(db: Db, rows: ReferenceRow[]): Promise<Reference[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
   const facts = await industryFacts(db, [...new Set(rows.flatMap((row) => row.expertise_ids.map(Number)))], rows[0].company_id);
-  const extras = await referenceExtras(db, rows[0].company_id, ids);
   return rows.map((row) => {
     const expertises = row.expertise_ids.map(Number);
-    const extra = extras.get(row.id);
-    return view(row, {
-      expertises,
-      industryAges: industryAges(row.work_end_date, expertises, facts),
-      images: extra?.images ?? [],
-      defaultImage: extra?.defaultImage ?? null,
-      confirmation: extra?.confirmation ?? null,
-    });
+    const { images, confirmation, ...columns } = row;
+    return view(columns, { expertises, industryAges: industryAges(row.work_end_date, expertises, facts), ...referenceExtras(row.company_id, { id: row.id, images, confirmation }) });
   });
 }
 
