@@ -27,7 +27,7 @@ import type { Page } from '../../src/domain/api/lists';
 import { listMeta, listQuerySchema, pageSize } from '../../src/domain/schemas/list';
 import { storable, UNSTORABLE_MESSAGE } from '../../src/domain/entities/fields';
 import { sortableColumns, type Entity } from '../../src/domain/entities/entity';
-import { keepTotal, keptTotal, listDataGeneration, readsOnlyGenerationTables } from './listTotals';
+import { keepTotal, keptTotal, listDataGeneration, readsOnlyGenerationTables, totalKey } from './listTotals';
 
 export type Order = 'asc' | 'desc';
 
@@ -201,7 +201,7 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
     // The key is the count's SQL: what the list is narrowed by, not the page's columns (whose own
     // subqueries may read other tables without changing the total).
     const compiled = handlerTotal === undefined ? filtered.clearSelect().select(sql<number>`count(*)`.as('total')).compile() : null;
-    const key = compiled && readsOnlyGenerationTables(compiled.sql) ? `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}` : null;
+    const key = compiled && readsOnlyGenerationTables(compiled.sql) ? totalKey(compiled.sql, compiled.parameters) : null;
     const known = key === null ? undefined : keptTotal(key);
     if (known) {
       rows = await readPage(false, true);

@@ -8,6 +8,7 @@
  * counted again. Every app process on the database reads the same generation, so a write by one
  * process makes every other's kept totals stale at its commit.
  */
+import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 
 /** The tables whose writes raise the generation (migration 033's triggers; test/server/listTotals.test.ts compares). */
@@ -37,7 +38,7 @@ const NAMED_AFTER_FROM = /\b(?:from|join)\s+(?:only\s+)?("?)([A-Za-z_][A-Za-z0-9
 const COMMA_JOIN = /\bfrom\s+"?[A-Za-z_]\w*"?(?:\s+(?:as\s+)?"?[A-Za-z_]\w*"?)?\s*,/i;
 
 const checked = new Map<string, boolean>();
-const CHECKED_KEPT = 2000;
+const CHECKED_KEPT = 500;
 
 /**
  * Whether every table the SQL reads is one whose writes raise the generation. Read from the SQL text
@@ -55,12 +56,17 @@ export function readsOnlyGenerationTables(text: string): boolean {
   return only;
 }
 
+/** A list's count query (its SQL and values) as a short key: a digest, so that kept totals stay small. */
+export function totalKey(text: string, parameters: readonly unknown[]): string {
+  return createHash('sha256').update(text).update('\u0000').update(JSON.stringify(parameters, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value))).digest('base64url');
+}
+
 interface KeptTotal {
   generation: number;
   total: number;
 }
 
-/** Totals kept per process, the oldest forgotten first (a total is a few dozen bytes with its key). */
+/** Totals kept per process, the oldest forgotten first (a total is about a hundred bytes with its key). */
 const TOTALS_KEPT = 5000;
 const kept = new Map<string, KeptTotal>();
 
