@@ -106,7 +106,7 @@ const TOTAL = '__list_total';
 const GENERATION = '__list_generation';
 
 /** A row of the page, with the total and the data generation when the query asked for them. */
-type PageRow<O> = O & { [TOTAL]?: number; [GENERATION]?: number | null };
+type PageRow<O> = O & { [TOTAL]?: number; [GENERATION]?: string | null };
 
 export function defineList<S extends string, F extends Record<string, ZodType> = Record<never, ZodType>, Q extends boolean = false>(
   spec: ListSpec<S, F, Q>,
@@ -211,7 +211,7 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
       rows = await readPage(true, key !== null);
       const generation = rows[0]?.[GENERATION];
       const counted = rows[0]?.[TOTAL];
-      if (key !== null && typeof generation === 'number' && typeof counted === 'number') keepTotal(key, generation, counted);
+      if (key !== null && typeof generation === 'string' && typeof counted === 'number') keepTotal(key, generation, counted);
     }
   }
   // An empty first page is an empty list; a page past the end asks for the total alone

@@ -25,10 +25,12 @@ export const GENERATION_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The generation, as the page query reads it; null inside a transaction that has written one of the
- * tables and not yet committed (its reads see its own writes, which the generation does not count yet).
+ * The generation, as the page query reads it: with the database's name, since one process may talk to
+ * several databases (the tests' files, each its own copy of one template) whose numbers coincide; null
+ * inside a transaction that has written one of the tables and not yet committed (its reads see its own
+ * writes, which the generation does not count yet).
  */
-export const listDataGeneration: RawBuilder<number | null> = sql<number | null>`(select case when current_setting('pateva.list_data_written', true) = 'on' then null else generation end from list_data_generation)`;
+export const listDataGeneration: RawBuilder<string | null> = sql<string | null>`(select case when current_setting('pateva.list_data_written', true) = 'on' then null else current_database() || ' ' || generation end from list_data_generation)`;
 
 /** A string constant, `E'…'` or `'…'`, left out before the SQL's tables are read from it. */
 const STRING_CONSTANT = /(?:\bE)?'(?:[^']|'')*'/g;
@@ -62,7 +64,7 @@ export function totalKey(text: string, parameters: readonly unknown[]): string {
 }
 
 interface KeptTotal {
-  generation: number;
+  generation: string;
   total: number;
 }
 
@@ -74,7 +76,7 @@ export function keptTotal(key: string): KeptTotal | undefined {
   return kept.get(key);
 }
 
-export function keepTotal(key: string, generation: number, total: number): void {
+export function keepTotal(key: string, generation: string, total: number): void {
   kept.delete(key);
   if (kept.size >= TOTALS_KEPT) {
     const oldest = kept.keys().next();
