@@ -12,6 +12,9 @@
  * for their sort key only, so a page's per-row columns are computed for that page's rows alone.
  * A search reads its matches once: the page's keys and the count of all matches come from one pass
  * (`count(*) over ()` beside the sort keys), and the page's columns are read for those keys only.
+ * A total this process counted before is not counted again while the data generation it was counted
+ * at holds (listTotals.ts): the page query reads the generation beside its rows and, without a count,
+ * walks the sort order's index and stops after the page.
  */
 import {
   sql,
