@@ -72,7 +72,12 @@ interface Row {
 interface Summary extends Row {
   /** Median over the rounds of the route's rate over the bare route's in the same round. */
   timesBare: number;
+  /** The same over the plain companies list's rate (a ratio that moves less with the machine's other work). */
+  timesList: number;
 }
+
+/** The plain office companies list: the row every search is also compared with. */
+const LIST_ROUTE = 2;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,6 +92,7 @@ function summarize(rounds: Row[][], index: number): Summary {
     name: mine[0].name,
     requestsPerSecond: median(mine.map((r) => r.requestsPerSecond)),
     timesBare: median(rounds.map((round) => round[index].requestsPerSecond / round[0].requestsPerSecond)),
+    timesList: median(rounds.map((round) => round[index].requestsPerSecond / round[LIST_ROUTE].requestsPerSecond)),
     p50: median(mine.map((r) => r.p50)),
     p99: median(mine.map((r) => r.p99)),
     non2xx: mine.reduce((sum, r) => sum + r.non2xx, 0),
@@ -142,6 +148,8 @@ async function main(): Promise<void> {
       ['/api/users/me (company admin)', `${baseUrl}/api/users/me`, company],
     ] as const;
     const rounds: Row[][] = [];
+    // The machine's load (1-minute average) at the start and the end: the ratios mean little on a busy one.
+    const loadBefore = os.loadavg()[0];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const rows: Row[] = [];
       for (const [name, target, cookie] of routes) {
@@ -154,15 +162,16 @@ async function main(): Promise<void> {
     await app.close();
     const table = [
       // × bare: the median over the rounds of the route's requests/s over the bare route's in the same round.
-      '| route | requests/s | × bare | p50 ms | p99 ms | non-2xx or errors |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.timesBare.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
+      '| route | requests/s | × bare | × list | p50 ms | p99 ms | non-2xx or errors |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.timesBare.toFixed(2)} | ${r.timesList.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
     ].join('\n');
     const run = [
       `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies, ${REFERENCES.toLocaleString('en')} references, ${APPLICATIONS.toLocaleString('en')} applications,`,
       `autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per route in each of ${ROUNDS} rounds (medians), one app process,`,
       `${embedded ? 'embedded' : 'external'} PostgreSQL,`,
-      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}). Numbers from one run on one machine: compare rows, not machines.`,
+      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end.`,
+      'Numbers from one run on one machine: compare rows, not machines. "× list": over the plain companies list of the same round.',
       '',
       table,
     ].join('\n');
