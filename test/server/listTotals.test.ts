@@ -79,6 +79,24 @@ describe('kept totals of searches', () => {
     expect(await total()).toBe(0);
   });
 
+  it('keeps a company’s references in order and exact (the company first in every sort, as an array of one)', async () => {
+    const { company, client } = await companyWithAdmin(env);
+    for (const title of ['Bravo silta', 'Alfa silta', 'Charlie tie']) {
+      await env.db.insertInto('company_references').values({ company_id: company.id, title, client_name: 'Tilaaja', work_description: null }).execute();
+    }
+    const url = `/api/companies/${company.id}/references`;
+    const titles = async (query: string) => ((await client.get(`${url}?${query}`)).body.data as Array<{ title: string }>).map((r) => r.title);
+    expect(await titles('sort=title&order=asc')).toEqual(['Alfa silta', 'Bravo silta', 'Charlie tie']);
+    expect(await titles('sort=title&order=desc&q=silta')).toEqual(['Bravo silta', 'Alfa silta']);
+    const total = async () => (await client.get(`${url}?q=silta&paginate=1`)).body.meta.total;
+    expect(await total()).toBe(2);
+    expect(await total()).toBe(2);
+    await other.query(`insert into company_references (company_id, title) values ($1, 'Delta silta')`, [company.id]);
+    expect(await total()).toBe(3);
+    await other.query(`delete from company_references where company_id = $1 and title like 'Alfa%'`, [company.id]);
+    expect(await total()).toBe(2);
+  });
+
   it('takes quotes and backslashes in q as letters (the words are written into the SQL as constants)', async () => {
     for (const q of [`${tag} '; drop table companies; --`, `${tag} \\'`, `${tag} E'x'`, `${tag} $$`]) expect(await searchTotal(q)).toBe(0);
     await other.query(`insert into companies (name, registration_number) values ($1, $2)`, [`${tag} O'Brien \\ Oy`, `${tag}-quote`]);
