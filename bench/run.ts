@@ -104,6 +104,29 @@ async function measure(name: string, url: string, cookie?: string): Promise<Row>
   return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 
+/** Every WRITE_INTERVAL_MS, another connection (as another app process would) commits a change to a company. */
+const WRITE_INTERVAL_MS = 10;
+
+/** Runs `measured` while a writer changes a company: every kept total goes stale at each commit (listTotals.ts). */
+async function whileWriting<T>(databaseUrl: string, measured: () => Promise<T>): Promise<T> {
+  const writer = new pg.Client(databaseUrl);
+  await writer.connect();
+  let writing = true;
+  const loop = (async () => {
+    while (writing) {
+      await writer.query(`update companies set updated_at = now() where id = 1`);
+      await new Promise((resolve) => setTimeout(resolve, WRITE_INTERVAL_MS));
+    }
+  })();
+  try {
+    return await measured();
+  } finally {
+    writing = false;
+    await loop;
+    await writer.end();
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pateva-bench-'));
   let embedded: EmbeddedDatabase | null = null;
@@ -139,6 +162,12 @@ async function main(): Promise<void> {
       ['office companies list, page of 25 with total', `${baseUrl}/api/companies?page=1&paginate=25&sort=name&order=asc`, office],
       ['office companies search q=mittaus 12 (a common word and a number), page 1', `${baseUrl}/api/companies?q=mittaus%2012&page=1&paginate=25`, office],
       ['office companies search q=rakennus (a word in a fifth of the names), page 3', `${baseUrl}/api/companies?q=rakennus&page=3&paginate=25`, office],
+      [
+        `office companies search q=rakennus, page 3, while another connection commits a change every ${WRITE_INTERVAL_MS} ms (totals counted again)`,
+        `${baseUrl}/api/companies?q=rakennus&page=3&paginate=25`,
+        office,
+        'writing',
+      ],
       ['office companies sorted by business ID desc, page 200', `${baseUrl}/api/companies?page=200&paginate=25&sort=registrationNumber&order=desc`, office],
       ['office applications list, status Lähetetty (2), page of 25 with total', `${baseUrl}/api/applications?application_status_id=2&page=1&paginate=25`, office],
       ['office applications search q=mittaus 12, page 1', `${baseUrl}/api/applications?q=mittaus%2012&page=1&paginate=25`, office],
@@ -152,9 +181,9 @@ async function main(): Promise<void> {
     const loadBefore = os.loadavg()[0];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const rows: Row[] = [];
-      for (const [name, target, cookie] of routes) {
+      for (const [name, target, cookie, writing] of routes) {
         console.log(`Round ${round}/${ROUNDS}: ${name} for ${DURATION_S} s …`);
-        rows.push(await measure(name, target, cookie));
+        rows.push(await (writing ? whileWriting(url.toString(), () => measure(name, target, cookie)) : measure(name, target, cookie)));
       }
       rounds.push(rows);
     }

@@ -30,7 +30,7 @@ import type { Page } from '../../src/domain/api/lists';
 import { listMeta, listQuerySchema, pageSize } from '../../src/domain/schemas/list';
 import { storable, UNSTORABLE_MESSAGE } from '../../src/domain/entities/fields';
 import { sortableColumns, type Entity } from '../../src/domain/entities/entity';
-import { keepTotal, keptTotal, listDataGeneration, readsOnlyGenerationTables, totalKey } from './listTotals';
+import { keepTotal, keptTotal, listDataGeneration, mayStillHold, readsOnlyGenerationTables, sawGeneration, totalKey } from './listTotals';
 
 export type Order = 'asc' | 'desc';
 
@@ -206,15 +206,21 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
     const compiled = handlerTotal === undefined ? filtered.clearSelect().select(sql<number>`count(*)`.as('total')).compile() : null;
     const key = compiled && readsOnlyGenerationTables(compiled.sql) ? totalKey(compiled.sql, compiled.parameters) : null;
     const known = key === null ? undefined : keptTotal(key);
-    if (known) {
+    // A total counted before a generation this process has since read is stale: counted at once.
+    if (known && mayStillHold(known.generation)) {
       rows = await readPage(false, true);
-      if (rows.length > 0 && rows[0][GENERATION] === known.generation) count = known.total;
+      const generation = rows[0]?.[GENERATION];
+      if (generation === known.generation) count = known.total;
+      else if (typeof generation === 'string') sawGeneration(generation);
     }
     if (count === undefined) {
       rows = await readPage(true, key !== null);
       const generation = rows[0]?.[GENERATION];
       const counted = rows[0]?.[TOTAL];
-      if (key !== null && typeof generation === 'string' && typeof counted === 'number') keepTotal(key, generation, counted);
+      if (key !== null && typeof generation === 'string' && typeof counted === 'number') {
+        sawGeneration(generation);
+        keepTotal(key, generation, counted);
+      }
     }
   }
   // An empty first page is an empty list; a page past the end asks for the total alone

@@ -85,7 +85,32 @@ export function keepTotal(key: string, generation: string, total: number): void 
   kept.set(key, { generation, total });
 }
 
+/**
+ * The newest generation this process has read, per database: a kept total counted at an older one is
+ * stale for certain (the number only rises), and its list is counted at once instead of first reading
+ * a page to learn so (while writes come often, that page would be read twice).
+ */
+const newest = new Map<string, number>();
+
+/** `generation` as the page query reads it: the database's name, a space, the number. */
+function parseGeneration(generation: string): { database: string; number: number } {
+  const space = generation.lastIndexOf(' ');
+  return { database: generation.slice(0, space), number: Number(generation.slice(space + 1)) };
+}
+
+export function sawGeneration(generation: string): void {
+  const { database, number } = parseGeneration(generation);
+  if (number > (newest.get(database) ?? 0)) newest.set(database, number);
+}
+
+/** Whether no newer generation of the same database has been read than `generation`. */
+export function mayStillHold(generation: string): boolean {
+  const { database, number } = parseGeneration(generation);
+  return number >= (newest.get(database) ?? 0);
+}
+
 /** For tests: forget every kept total (as a new process would start). */
 export function forgetTotals(): void {
   kept.clear();
+  newest.clear();
 }

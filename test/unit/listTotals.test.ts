@@ -1,6 +1,6 @@
 /** Which lists may keep their totals (server/http/listTotals.ts): only SQL whose every table raises the data generation. */
 import { describe, expect, it } from 'vitest';
-import { readsOnlyGenerationTables } from '../../server/http/listTotals';
+import { mayStillHold, readsOnlyGenerationTables, sawGeneration } from '../../server/http/listTotals';
 import { searchConstant } from '../../server/http/list';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 
@@ -32,5 +32,16 @@ describe('searchConstant', () => {
     const compiled = sql`select ${searchConstant(`%a'b\\c%`)}`.compile(db);
     expect(compiled.sql).toBe(`select E'%a''b\\\\c%'`);
     expect(compiled.parameters).toEqual([]);
+  });
+});
+
+describe('mayStillHold', () => {
+  it('is false for a generation older than one read since, of the same database only', () => {
+    sawGeneration('pateva_a 7');
+    expect(mayStillHold('pateva_a 7')).toBe(true);
+    expect(mayStillHold('pateva_a 6')).toBe(false);
+    expect(mayStillHold('pateva_b 1')).toBe(true);
+    sawGeneration('pateva_a 5');
+    expect(mayStillHold('pateva_a 7')).toBe(true);
   });
 });
