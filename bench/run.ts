@@ -72,7 +72,12 @@ interface Row {
 interface Summary extends Row {
   /** Median over the rounds of the route's rate over the bare route's in the same round. */
   timesBare: number;
+  /** The same over the plain companies list's rate (a ratio that moves less with the machine's other work). */
+  timesList: number;
 }
+
+/** The plain office companies list: the row every search is also compared with. */
+const LIST_ROUTE = 2;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,6 +92,7 @@ function summarize(rounds: Row[][], index: number): Summary {
     name: mine[0].name,
     requestsPerSecond: median(mine.map((r) => r.requestsPerSecond)),
     timesBare: median(rounds.map((round) => round[index].requestsPerSecond / round[0].requestsPerSecond)),
+    timesList: median(rounds.map((round) => round[index].requestsPerSecond / round[LIST_ROUTE].requestsPerSecond)),
     p50: median(mine.map((r) => r.p50)),
     p99: median(mine.map((r) => r.p99)),
     non2xx: mine.reduce((sum, r) => sum + r.non2xx, 0),
@@ -96,6 +102,29 @@ function summarize(rounds: Row[][], index: number): Summary {
 async function measure(name: string, url: string, cookie?: string): Promise<Row> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: cookie ? { cookie } : {} });
   return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+/** Every WRITE_INTERVAL_MS, another connection (as another app process would) commits a change to a company. */
+const WRITE_INTERVAL_MS = 10;
+
+/** Runs `measured` while a writer changes a company: every kept total goes stale at each commit (listTotals.ts). */
+async function whileWriting<T>(databaseUrl: string, measured: () => Promise<T>): Promise<T> {
+  const writer = new pg.Client(databaseUrl);
+  await writer.connect();
+  let writing = true;
+  const loop = (async () => {
+    while (writing) {
+      await writer.query(`update companies set updated_at = now() where id = 1`);
+      await new Promise((resolve) => setTimeout(resolve, WRITE_INTERVAL_MS));
+    }
+  })();
+  try {
+    return await measured();
+  } finally {
+    writing = false;
+    await loop;
+    await writer.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -133,6 +162,12 @@ async function main(): Promise<void> {
       ['office companies list, page of 25 with total', `${baseUrl}/api/companies?page=1&paginate=25&sort=name&order=asc`, office],
       ['office companies search q=mittaus 12 (a common word and a number), page 1', `${baseUrl}/api/companies?q=mittaus%2012&page=1&paginate=25`, office],
       ['office companies search q=rakennus (a word in a fifth of the names), page 3', `${baseUrl}/api/companies?q=rakennus&page=3&paginate=25`, office],
+      [
+        `office companies search q=rakennus, page 3, while another connection commits a change every ${WRITE_INTERVAL_MS} ms (totals counted again)`,
+        `${baseUrl}/api/companies?q=rakennus&page=3&paginate=25`,
+        office,
+        'writing',
+      ],
       ['office companies sorted by business ID desc, page 200', `${baseUrl}/api/companies?page=200&paginate=25&sort=registrationNumber&order=desc`, office],
       ['office applications list, status Lähetetty (2), page of 25 with total', `${baseUrl}/api/applications?application_status_id=2&page=1&paginate=25`, office],
       ['office applications search q=mittaus 12, page 1', `${baseUrl}/api/applications?q=mittaus%2012&page=1&paginate=25`, office],
@@ -142,11 +177,13 @@ async function main(): Promise<void> {
       ['/api/users/me (company admin)', `${baseUrl}/api/users/me`, company],
     ] as const;
     const rounds: Row[][] = [];
+    // The machine's load (1-minute average) at the start and the end: the ratios mean little on a busy one.
+    const loadBefore = os.loadavg()[0];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const rows: Row[] = [];
-      for (const [name, target, cookie] of routes) {
+      for (const [name, target, cookie, writing] of routes) {
         console.log(`Round ${round}/${ROUNDS}: ${name} for ${DURATION_S} s …`);
-        rows.push(await measure(name, target, cookie));
+        rows.push(await (writing ? whileWriting(url.toString(), () => measure(name, target, cookie)) : measure(name, target, cookie)));
       }
       rounds.push(rows);
     }
@@ -154,15 +191,16 @@ async function main(): Promise<void> {
     await app.close();
     const table = [
       // × bare: the median over the rounds of the route's requests/s over the bare route's in the same round.
-      '| route | requests/s | × bare | p50 ms | p99 ms | non-2xx or errors |',
-      '|---|---:|---:|---:|---:|---:|',
-      ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.timesBare.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
+      '| route | requests/s | × bare | × list | p50 ms | p99 ms | non-2xx or errors |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.timesBare.toFixed(2)} | ${r.timesList.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
     ].join('\n');
     const run = [
       `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies, ${REFERENCES.toLocaleString('en')} references, ${APPLICATIONS.toLocaleString('en')} applications,`,
       `autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per route in each of ${ROUNDS} rounds (medians), one app process,`,
       `${embedded ? 'embedded' : 'external'} PostgreSQL,`,
-      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}). Numbers from one run on one machine: compare rows, not machines.`,
+      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end.`,
+      'Numbers from one run on one machine: compare rows, not machines. "× list": over the plain companies list of the same round.',
       '',
       table,
     ].join('\n');

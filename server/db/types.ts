@@ -306,6 +306,13 @@ export interface Database {
   board_item_decisions: BoardItemDecisionsTable;
   board_item_decision_industries: BoardItemDecisionIndustriesTable;
   board_minute_checkers: BoardMinuteCheckersTable;
+  list_data_generation: ListDataGenerationTable;
+}
+
+/** One row: raised by every committed write to the tables lists count (migration 034, server/http/listTotals.ts). */
+export interface ListDataGenerationTable {
+  id: Generated<boolean>;
+  generation: number;
 }
 
 export type AddressRow = Selectable<AddressesTable>;

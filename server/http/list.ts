@@ -12,6 +12,9 @@
  * for their sort key only, so a page's per-row columns are computed for that page's rows alone.
  * A search reads its matches once: the page's keys and the count of all matches come from one pass
  * (`count(*) over ()` beside the sort keys), and the page's columns are read for those keys only.
+ * A total this process counted before is not counted again while the data generation it was counted
+ * at holds (listTotals.ts): the page query reads the generation beside its rows and, without a count,
+ * walks the sort order's index and stops after the page.
  */
 import {
   sql,
@@ -27,6 +30,7 @@ import type { Page } from '../../src/domain/api/lists';
 import { listMeta, listQuerySchema, pageSize } from '../../src/domain/schemas/list';
 import { storable, UNSTORABLE_MESSAGE } from '../../src/domain/entities/fields';
 import { sortableColumns, type Entity } from '../../src/domain/entities/entity';
+import { keepTotal, keptTotal, listDataGeneration, mayStillHold, readsOnlyGenerationTables, sawGeneration, totalKey } from './listTotals';
 
 export type Order = 'asc' | 'desc';
 
@@ -102,6 +106,10 @@ type PageFunction<S extends string, F extends Record<string, ZodType>, Q extends
 /** Beyond this offset the rows before the page are read for their sort key only (see the header). */
 const DIRECT_OFFSET_LIMIT = 100;
 const TOTAL = '__list_total';
+const GENERATION = '__list_generation';
+
+/** A row of the page, with the total and the data generation when the query asked for them. */
+type PageRow<O> = O & { [TOTAL]?: number; [GENERATION]?: string | null };
 
 export function defineList<S extends string, F extends Record<string, ZodType> = Record<never, ZodType>, Q extends boolean = false>(
   spec: ListSpec<S, F, Q>,
@@ -140,7 +148,8 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
   const q = typeof values.q === 'string' ? values.q : '';
   const searched = Boolean(spec.search && options.search && q !== '');
   if (searched && options.search) filtered = filtered.where(options.search(q));
-  const total = keptTotal(applied, searched, values, options) ?? sql<number>`(select count(*) from ${filtered.as('list_rows')})`;
+  const handlerTotal = keptByHandler(applied, searched, values, options);
+  const total = handlerTotal ?? sql<number>`(select count(*) from ${filtered.as('list_rows')})`;
 
   const size = pageSize(params.paginate) ?? spec.allPageSize ?? null;
   const offset = size === null ? 0 : (params.page - 1) * size;
@@ -156,21 +165,25 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
   // so PostgreSQL would plan the list query afresh on every call (db/kysely.ts prepares it).
   const limit = size === null ? null : sql.lit(size);
   const skip = sql.lit(offset);
-  let rows: Array<O & { [TOTAL]: number }> = [];
-  // An offset past 2^53 names no page that can exist; PostgreSQL would refuse the number.
-  if (Number.isSafeInteger(offset) && searched && limit !== null) {
-    // One pass over the matches: the page's keys in order, each with the count of all matches.
-    const keys = orderBy(filtered.clearSelect().select([sql.ref(spec.tiebreaker).as('list_key'), sql<number>`count(*) over ()`.as('list_total')]))
-      .limit(limit)
-      .offset(skip);
-    // Kysely cannot type a join to a derived table over a generic DB; the join adds one column, list_total.
-    const joinable = orderBy(select) as unknown as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, O>;
-    rows = await joinable
-      .innerJoin(keys.as('list_page'), (join) => join.onRef(sql.ref('list_page.list_key') as never, '=', sql.ref(spec.tiebreaker) as never))
-      .select(sql<number>`list_page.list_total`.as(TOTAL))
-      .$castTo<O & { [TOTAL]: number }>()
-      .execute();
-  } else if (Number.isSafeInteger(offset)) {
+
+  /**
+   * The page's rows in order; `counted`: each with the total of the list (one pass over a search's
+   * matches: its keys with `count(*) over ()`); `generation`: each with the data generation (listTotals.ts).
+   */
+  const readPage = async (counted: boolean, generation: boolean): Promise<PageRow<O>[]> => {
+    const extra = generation ? [listDataGeneration.as(GENERATION)] : [];
+    if (searched && limit !== null) {
+      // The page's keys in order (with the count of all matches when counted), joined to the page's columns.
+      const keyColumns = [sql.ref(spec.tiebreaker).as('list_key'), ...(counted ? [sql<number>`count(*) over ()`.as('list_total')] : [])];
+      const keys = orderBy(filtered.clearSelect().select(keyColumns)).limit(limit).offset(skip);
+      // Kysely cannot type a join to a derived table over a generic DB; the join adds the columns above.
+      const joinable = orderBy(select) as unknown as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, O>;
+      const joined = joinable.innerJoin(keys.as('list_page'), (join) =>
+        join.onRef(sql.ref('list_page.list_key') as never, '=', sql.ref(spec.tiebreaker) as never),
+      );
+      const columns = [...(counted ? [sql<number>`list_page.list_total`.as(TOTAL)] : []), ...extra];
+      return (columns.length > 0 ? joined.select(columns) : joined).$castTo<PageRow<O>>().execute();
+    }
     let pageQuery = orderBy(filtered);
     if (limit !== null && offset > DIRECT_OFFSET_LIMIT) {
       const keys = orderBy(filtered.clearSelect().select(sql.ref(spec.tiebreaker).as('list_key'))).limit(limit).offset(skip);
@@ -178,20 +191,50 @@ async function listPage<S extends string, F extends Record<string, ZodType>, Q e
     } else if (limit !== null) {
       pageQuery = pageQuery.limit(limit).offset(skip);
     }
-    rows = await pageQuery.select(total.as(TOTAL)).$castTo<O & { [TOTAL]: number }>().execute();
+    const columns = [...(counted ? [total.as(TOTAL)] : []), ...extra];
+    return (columns.length > 0 ? pageQuery.select(columns) : pageQuery).$castTo<PageRow<O>>().execute();
+  };
+
+  let rows: PageRow<O>[] = [];
+  let count: number | undefined;
+  // An offset past 2^53 names no page that can exist; PostgreSQL would refuse the number.
+  if (Number.isSafeInteger(offset)) {
+    // A list that must be counted, over tables whose writes raise the data generation, may use a total
+    // this process counted before at the generation the page reads (listTotals.ts).
+    // The key is the count's SQL: what the list is narrowed by, not the page's columns (whose own
+    // subqueries may read other tables without changing the total).
+    const compiled = handlerTotal === undefined ? filtered.clearSelect().select(sql<number>`count(*)`.as('total')).compile() : null;
+    const key = compiled && readsOnlyGenerationTables(compiled.sql) ? totalKey(compiled.sql, compiled.parameters) : null;
+    const known = key === null ? undefined : keptTotal(key);
+    // A total counted before a generation this process has since read is stale: counted at once.
+    if (known && mayStillHold(known.generation)) {
+      rows = await readPage(false, true);
+      const generation = rows[0]?.[GENERATION];
+      if (generation === known.generation) count = known.total;
+      else if (typeof generation === 'string') sawGeneration(generation);
+    }
+    if (count === undefined) {
+      rows = await readPage(true, key !== null);
+      const generation = rows[0]?.[GENERATION];
+      const counted = rows[0]?.[TOTAL];
+      if (key !== null && typeof generation === 'string' && typeof counted === 'number') {
+        sawGeneration(generation);
+        keepTotal(key, generation, counted);
+      }
+    }
   }
   // An empty first page is an empty list; a page past the end asks for the total alone
   // (one row of the select carries it; with no row at all the list is empty).
-  const count = rows[0]?.[TOTAL] ?? (params.page === 1 ? 0 : await totalAlone(filtered, total));
+  count ??= rows[0]?.[TOTAL] ?? (params.page === 1 ? 0 : await totalAlone(filtered, total));
   const data = rows.map((row) => {
-    const { [TOTAL]: _total, ...columns } = row;
+    const { [TOTAL]: _total, [GENERATION]: _generation, ...columns } = row;
     return options.view(columns as O);
   });
   return { data, meta: listMeta(params.page, size ?? Math.max(count, 1), count) };
 }
 
 /** The handler's exact total that needs no count for what narrows the list (nothing, or one filter alone), if it has one. */
-function keptTotal<DB, TB extends keyof DB, O, V, F extends Record<string, ZodType>, Q extends boolean>(
+function keptByHandler<DB, TB extends keyof DB, O, V, F extends Record<string, ZodType>, Q extends boolean>(
   applied: Array<keyof F & string>,
   searched: boolean,
   values: Record<string, unknown>,
@@ -255,14 +298,27 @@ export function textSearch<DB, TB extends keyof DB>(q: string, ...texts: SearchT
   return everyWord(q, (pattern, word) => (eb) =>
     eb.or(
       texts.map((text) => {
-        const like = eb(text.sql, 'like', pattern);
+        const like = eb(text.sql, 'like', searchConstant(pattern));
         const lower = word.toLowerCase();
         // Letters as PostgreSQL counts them (code points), as search_bigrams cuts the text.
         if (text.bigrams === null || [...lower].length !== 2) return like;
-        return eb.and([eb(sql.ref(text.bigrams), '@>', sql<string[]>`array[${lower}]::text[]`), like]);
+        return eb.and([eb(sql.ref(text.bigrams), '@>', sql<string[]>`array[${searchConstant(lower)}]::text[]`), like]);
       }),
     ),
   );
+}
+
+/**
+ * A word of q written into the SQL as a constant, not sent as a parameter: PostgreSQL then plans the
+ * search knowing how common the word is (from the statistics of the indexed text), so a page of a
+ * common word walks the sort order's index and stops after the page, while a rare word reads its few
+ * matches from the trigram index; with a parameter, a prepared statement's generic plan assumes one
+ * selectivity for every word. Escaped for both settings of standard_conforming_strings (an E'' string:
+ * backslashes and quotes doubled); q holds no NUL (the query schema refuses it: `storable`).
+ */
+export function searchConstant(value: string): RawBuilder<string> {
+  if (value.includes('\u0000')) throw new Error('A search word holds a NUL character.');
+  return sql.raw<string>(`E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Modal screens whose default state is 'listing' (SPEC §2: feedback, company
- * history, …) as one pure reducer. SPEC §4: closing a modal — or going back to
+ * Modal screens whose default state is 'listing' (SPEC §2: feedback …) as one pure reducer; a
+ * record section's states (company history, offer packs) are addresses instead (recordRoutes.ts). SPEC §4: closing a modal — or going back to
  * its list — returns it to 'listing' and resets its form data, its validation
  * errors and the id being edited.
  */
@@ -81,20 +81,4 @@ export const blankFeedbackForm = (): FeedbackForm => ({
   title: FEEDBACK_TITLE_DEFAULT,
   message: '',
   companyId: null,
-});
-
-/** SPEC §3 Company history form: validFrom (default today, yyyy-MM-dd), validTo, content, type. */
-export interface HistoryForm {
-  validFrom: string;
-  validTo: string;
-  content: string;
-  /** '' until one is chosen. */
-  companyHistoryEntryTypeId: number | '';
-}
-
-export const blankHistoryForm = (today: string): HistoryForm => ({
-  validFrom: today,
-  validTo: '',
-  content: '',
-  companyHistoryEntryTypeId: '',
 });

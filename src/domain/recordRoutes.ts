@@ -9,6 +9,13 @@
  *   a form's tab in `?tab=…`.
  * Where the list's route matches no path below it (a tab of the office's company page), the same
  * states go in the query instead: `?record=12&mode=edit&tab=…`, `?record=new`.
+ *
+ * A company section's records (`/companies/7/<section>/…`; docs/conventions.md lists them): people
+ * (`9`, `9/basic|education|certificates|permissions`), references (`12`, `12/edit?tab=`), projects,
+ * offices, memberships, certificates, history and offer packs (`new`, `12`, `12/edit`), finances
+ * (`new`, `4`, `4/figures|files`), addresses (`new`, `5/edit`), relations (`3`), invites (`3`),
+ * agreements (`31`, `31/terminate`), applications (`3`). `companyRecordAddress` writes one, for a link
+ * or an e-mail.
  */
 export type RecordView =
   | { kind: 'list' }
@@ -62,6 +69,15 @@ export function recordPath(view: RecordView): string {
   if (view.kind === 'list') return '';
   const path = view.kind === 'create' ? NEW : view.mode ? `${view.id}/${view.mode}` : String(view.id);
   return view.tab ? `${path}?tab=${encodeURIComponent(view.tab)}` : path;
+}
+
+/** An agreement's termination, a mode of its record (`…/agreements/31/terminate`): a form, like editing. */
+export const AGREEMENT_TERMINATE_MODE = 'terminate';
+
+/** The address of a company section's view, for a link or an e-mail: `/companies/7/agreements/31/terminate`. */
+export function companyRecordAddress(companyId: number, section: string, view: RecordView): string {
+  const below = recordPath(view);
+  return below ? `/companies/${companyId}/${section}/${below}` : `/companies/${companyId}/${section}`;
 }
 
 /** The query form of a view over the list's own query (its filters stay). */

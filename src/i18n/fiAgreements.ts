@@ -15,6 +15,12 @@ export const fiAgreements = {
     signedAt: 'Allekirjoitettu',
     actions: 'Toiminnot',
     terminate: 'Irtisano',
+    terminatedAt: 'Irtisanottu',
+    showLabel: 'Näytä sopimus %{name}',
+    show: {
+      title: 'Sopimus',
+      notFound: 'Sopimusta ei löytynyt.',
+    },
     terminateLabel: 'Irtisano sopimus %{name}',
     terminateTitle: 'Sopimuksen irtisanominen',
     terminateContent: 'Irtisanot sopimuksen tuotteesta %{name}. Kerro irtisanomisen syy.',

@@ -1,4 +1,4 @@
-/** Finnish texts of the company history (section "Historia", office tab, modal). Merged into fi.ts. */
+/** Finnish texts of the company history (section "Historia", office tab). Merged into fi.ts. */
 export const fiHistory = {
   company: {
     sections: {
@@ -23,24 +23,25 @@ export const fiHistory = {
   },
   history: {
     title: 'Yrityksen historia',
-    manage: 'Muokkaa historiaa',
     add: 'Lisää tapahtuma',
-    edit: 'Muokkaa',
-    delete: 'Poista',
-    close: 'Sulje',
-    back: 'Takaisin listaan',
-    save: 'Tallenna',
-    createTitle: 'Uusi historiatapahtuma',
-    editTitle: 'Muokkaa historiatapahtumaa',
+    editLabel: 'Muokkaa: %{name}',
+    removeLabel: 'Poista: %{name}',
+    showLabel: 'Näytä: %{name}',
+    dialog: {
+      addTitle: 'Uusi historiatapahtuma',
+      editTitle: 'Muokkaa historiatapahtumaa',
+      showTitle: 'Historiatapahtuma',
+    },
     loading: 'Ladataan historiaa…',
     loadFailed: 'Historiaa ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
     empty: 'Yrityksen historiaan ei ole kirjattu tapahtumia.',
-    confirmDelete: {
+    confirm: {
       title: 'Poistetaanko historiatapahtuma?',
-      content: 'Tapahtuma "%{content}" poistetaan yrityksen historiasta.',
+      body: 'Tapahtuma "%{name}" poistetaan yrityksen historiasta.',
     },
     saved: 'Historiatapahtuma tallennettu',
     deleted: 'Historiatapahtuma poistettu',
+    toasts: { removeFailed: 'Historiatapahtumaa ei voitu poistaa.' },
   },
   pateva: {
     companies: {

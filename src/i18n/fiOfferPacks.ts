@@ -1,10 +1,11 @@
-/** Finnish texts of the company offer packs (modal, section "Tarjouspaketit"). Merged into fi.ts. */
+/** Finnish texts of the company offer packs (section "Tarjouspaketit", office tab). Merged into fi.ts. */
 export const fiOfferPacks = {
   company: {
     sections: { 'offer-packs': 'Tarjouspaketit' },
   },
   pateva: {
     audit: { entities: { offer_pack: 'Tarjouspaketti' } },
+    companies: { tabs: { offerPacks: 'Tarjouspaketit' } },
   },
   resources: {
     'offer-packs': {
@@ -24,22 +25,25 @@ export const fiOfferPacks = {
     intro: 'Kokoa tarjouspakettiin valitsemasi referenssit ja lataa ne yhtenä PDF-tiedostona tarjouksen liitteeksi.',
     open: 'Tarjouspaketit',
     add: 'Uusi tarjouspaketti',
-    createTitle: 'Uusi tarjouspaketti',
-    editTitle: 'Muokkaa tarjouspakettia',
-    back: 'Takaisin listaan',
+    dialog: {
+      addTitle: 'Uusi tarjouspaketti',
+      editTitle: 'Muokkaa tarjouspakettia',
+      showTitle: 'Tarjouspaketti',
+    },
+    pdf: 'PDF',
     loading: 'Ladataan tarjouspaketteja…',
     loadFailed: 'Tarjouspaketteja ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
     empty: 'Yrityksellä ei ole vielä tarjouspaketteja.',
     referenceCount: '%{smart_count} referenssi |||| %{smart_count} referenssiä',
     download: 'Lataa PDF',
-    downloadLabel: 'Lataa tarjouspaketti %{name} PDF-tiedostona',
+    downloadLabel: 'Lataa PDF: tarjouspaketti %{name}',
     editLabel: 'Muokkaa tarjouspakettia %{name}',
+    showLabel: 'Näytä tarjouspaketti %{name}',
     removeLabel: 'Poista tarjouspaketti %{name}',
     orderHint: 'Referenssit tulevat PDF-tiedostoon valintajärjestyksessä.',
     referencesLoading: 'Ladataan referenssejä…',
     referencesFailed: 'Referenssejä ei saatu ladattua.',
     noReferences: 'Yrityksellä ei ole referenssejä. Lisää ensin referenssit.',
-    errors: { name: 'Anna paketille nimi.' },
     confirm: {
       title: 'Poistetaanko tarjouspaketti?',
       body: 'Tarjouspaketti %{name} poistetaan. Sen referenssit säilyvät.',
@@ -49,7 +53,6 @@ export const fiOfferPacks = {
       updated: 'Tarjouspakettia muokattu',
       deleted: 'Tarjouspaketti poistettu',
       removeFailed: 'Tarjouspakettia ei voitu poistaa.',
-      saveFailed: 'Tarjouspakettia ei voitu tallentaa.',
     },
   },
 };

@@ -183,8 +183,7 @@ const COMPANY_ADMIN: Role = {
       section('relations', 'Konsernisuhteet'),
       section('agreements', 'Sopimukset'),
       section('history', 'Historia', async (p) => {
-        // SPEC §2: the history is a modal that opens at its listing; then its form.
-        await p.getByRole('button', { name: 'Muokkaa historiaa' }).click();
+        // SPEC §2: the history's listing is the section; its form opens at …/history/new.
         await p.getByRole('button', { name: 'Lisää tapahtuma' }).click();
       }),
       section('finances', 'Talous', async (p) => {
@@ -196,8 +195,7 @@ const COMPANY_ADMIN: Role = {
         await p.getByRole('button', { name: 'Lisää sertifikaatti' }).click();
       }),
       section('offer-packs', 'Tarjouspaketit', async (p) => {
-        // SPEC §2: offer packs are a modal that opens at its listing; then its form.
-        await p.getByRole('button', { name: 'Tarjouspaketit' }).click();
+        // SPEC §2: the offer packs' listing is the section; the form opens at …/offer-packs/new.
         await p.getByRole('button', { name: 'Uusi tarjouspaketti' }).click();
       }),
       {
@@ -241,6 +239,7 @@ const OFFICE: Role = {
       tab('finances', 'Talous'),
       tab('references', 'Referenssit'),
       tab('certificates', 'Sertifikaatit'),
+      tab('offer-packs', 'Tarjouspaketit'),
       tab('projects', 'Projektit'),
       tab('applications', 'Hakemukset'),
       { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', COMPANY) },

@@ -76,6 +76,12 @@ describe('company agreements', () => {
     expect(Date.parse(terminated.body.terminatedAt)).not.toBeNaN();
     const list = await client.get(url);
     expect(list.body).toEqual({ data: [other.body], meta: { currentPage: 1, perPage: 25, total: 1, lastPage: 1 } });
+    // Its record view still reads it, terminated (a link to it keeps working); one of no agreement is 404.
+    expect((await client.get(`${url}/${signed.body.id}`)).body).toEqual(terminated.body);
+    expect((await client.get(`${url}/${other.body.id}`)).body).toEqual(other.body);
+    const missing = await client.get(`${url}/999999`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Sopimusta ei löytynyt.');
 
     const again = await client.post(`${url}/${signed.body.id}/terminate`, { terminate_reason: 'Uudestaan' });
     expect(again.status).toBe(409);

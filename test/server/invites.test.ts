@@ -186,6 +186,20 @@ describe('listing and cancelling', () => {
     expect(audit[2]).toMatchObject({ user_id: admin.id, entity_id: byId.body.id, before: { company_admin: false }, after: null });
   });
 
+  it('reads one open invite by its id for its record view; cancelled, or another company’s, it is 404 in Finnish', async () => {
+    const a = await companyWithAdmin(env, { adminFirstName: 'Ville' });
+    const b = await companyWithAdmin(env, { adminFirstName: 'Ville' });
+    const made = await a.client.post(`/api/companies/${a.company.id}/invites`, { ...roles, company_managing_director: true, email: uniqueEmail('yksi') });
+    const one = await a.client.get(`/api/companies/${a.company.id}/invites/${made.body.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(made.body);
+    expect((await b.client.get(`/api/companies/${b.company.id}/invites/${made.body.id}`)).status).toBe(404);
+    await a.client.request('DELETE', `/api/companies/${a.company.id}/invites/${made.body.id}`);
+    const gone = await a.client.get(`/api/companies/${a.company.id}/invites/${made.body.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('Kutsua ei löytynyt, tai se on jo peruttu tai hyväksytty.');
+  });
+
   it('does not cancel another company’s invite through one’s own company', async () => {
     const a = await companyWithAdmin(env, { adminFirstName: 'Ville' });
     const b = await companyWithAdmin(env, { adminFirstName: 'Ville' });

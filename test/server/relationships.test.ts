@@ -230,7 +230,8 @@ describe('consent of a company in the portal (issue 9 #6)', () => {
     expect(mails.some((mail) => mail.to === plainMember.user.email)).toBe(false);
     expect(mails[0].subject).toBe(`Liitospyyntö yritykseltä ${parent.company.name} – Pätevä`);
     expect(mails[0].text).toContain(`${parent.company.name} (${parent.company.registrationNumber}) haluaa liittää yrityksen Suostuva Oy tytäryhtiökseen Pätevä-palvelussa.`);
-    expect(mails[0].text).toContain(`http://portal.test/companies/${other.company.id}/relations`);
+    // The relation's own page, where the admin answers it (issue 19 §4: a record's address in an e-mail).
+    expect(mails[0].text).toContain(`http://portal.test/companies/${other.company.id}/relations/${created.body.id}\n`);
 
     // Both lists show it, with its status.
     expect((await parent.client.get(parent.url)).body.data).toEqual([created.body]);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blankFeedbackForm, blankHistoryForm, initialModalState, modalReducer, type HistoryForm } from '../../src/domain/modals';
+import { blankFeedbackForm, initialModalState, modalReducer } from '../../src/domain/modals';
+
+/** A form of a record with a start day (as the company history's was), to exercise the reducer. */
+interface HistoryForm {
+  validFrom: string;
+  validTo: string;
+  content: string;
+  companyHistoryEntryTypeId: number | '';
+}
+const blankHistoryForm = (today: string): HistoryForm => ({ validFrom: today, validTo: '', content: '', companyHistoryEntryTypeId: '' });
 
 describe('modals whose default state is listing (SPEC §2, §4)', () => {
   const history = modalReducer<HistoryForm>(() => blankHistoryForm('2026-03-04'));

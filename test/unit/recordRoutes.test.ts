@@ -1,6 +1,6 @@
 /** SPEC §2 page states as addresses (issue 19 §4): what each address means and where closing leads. */
 import { describe, expect, it } from 'vitest';
-import { LIST_VIEW, parentView, parseRecordPath, parseRecordQuery, recordPath, recordQuery, tabOf, type RecordView } from '../../src/domain/recordRoutes';
+import { companyRecordAddress, LIST_VIEW, parentView, parseRecordPath, parseRecordQuery, recordPath, recordQuery, tabOf, type RecordView } from '../../src/domain/recordRoutes';
 import { REFERENCE_TABS } from '../../src/domain/referencesPage';
 
 const q = (text = '') => new URLSearchParams(text);
@@ -56,5 +56,13 @@ describe('record addresses', () => {
     expect(tabOf({ kind: 'create', tab: null }, REFERENCE_TABS)).toBe('project');
     expect(tabOf({ kind: 'record', id: 3, mode: 'edit', tab: 'images' }, REFERENCE_TABS)).toBe('images');
     expect(tabOf({ kind: 'record', id: 3, mode: 'edit', tab: 'nonsense' }, REFERENCE_TABS)).toBe('project');
+  });
+
+  it('writes a company section’s view as an address for a link or an e-mail, read back the same', () => {
+    const terminate = { kind: 'record', id: 31, mode: 'terminate', tab: null } as const;
+    expect(companyRecordAddress(7, 'agreements', terminate)).toBe('/companies/7/agreements/31/terminate');
+    expect(companyRecordAddress(7, 'history', { kind: 'create', tab: null })).toBe('/companies/7/history/new');
+    expect(companyRecordAddress(7, 'relations', LIST_VIEW)).toBe('/companies/7/relations');
+    expect(parseRecordPath('/31/terminate', new URLSearchParams())).toEqual(terminate);
   });
 });

@@ -11,7 +11,7 @@ import { defineRoute, requireUser } from '../../http/route';
 import * as agreements from './service';
 import { companyAgreementList, listCompanyAgreements, listProductAgreements, listProducts, loadCompanyAgreement } from './view';
 import { wholeList } from '../../../src/domain/schemas/list';
-import { idParams } from '../../http/params';
+import { idParams, nestedIdParams } from '../../http/params';
 
 const agreementRecord = responseSchema(agreement);
 
@@ -49,6 +49,15 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "A company's agreements in force (terminated ones are not listed)",
     schemas: { params: idParams, query: companyAgreementList.query, response: { 200: pageSchema(agreementRecord) } },
     handler: ({ params, query }) => listCompanyAgreements(db, params.id, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/agreements/:agreementId',
+    access: access.companyMember(),
+    summary: 'One agreement of the company, in force or terminated (its record view)',
+    schemas: { params: nestedIdParams('agreementId'), response: { 200: agreementRecord } },
+    handler: ({ params }) => agreementOr404(params.id, params.agreementId),
   });
 
   defineRoute(app, {

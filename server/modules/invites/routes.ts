@@ -8,7 +8,7 @@ import { access } from '../../http/access';
 import { limitMail } from '../../http/mailLimits';
 import { defineRoute, requireUser } from '../../http/route';
 import * as invites from './service';
-import { idParams } from '../../http/params';
+import { idParams, nestedIdParams } from '../../http/params';
 
 const inviteRecord = responseSchema(invite);
 
@@ -20,6 +20,15 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "A company's open invites (not cancelled, not accepted), expired ones flagged",
     schemas: { params: idParams, query: invites.inviteList.query, response: { 200: pageSchema(inviteRecord) } },
     handler: ({ params, query }) => invites.listInvites(ctx, params.id, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/companies/:id/invites/:inviteId',
+    access: access.companyPermission('people'),
+    summary: 'One open invite of the company (its record view); a cancelled or accepted one is 404',
+    schemas: { params: nestedIdParams('inviteId'), response: { 200: inviteRecord } },
+    handler: ({ params }) => invites.getInvite(ctx, params.id, params.inviteId),
   });
 
   defineRoute(app, {

@@ -129,6 +129,13 @@ export async function listInvites(ctx: AppContext, companyId: number, query: z.o
   return inviteList.page(openInvites(ctx.db).where('company_id', '=', companyId), query, { view: (row) => inviteView(row, now) });
 }
 
+/** One open invite of the company, for its record view (…/invites/3); a cancelled or accepted one is gone. */
+export async function getInvite(ctx: AppContext, companyId: number, inviteId: number): Promise<Invite> {
+  const row = await openInvites(ctx.db).where('company_id', '=', companyId).where('id', '=', inviteId).executeTakeFirst();
+  if (!row) throw notFound('Kutsua ei löytynyt, tai se on jo peruttu tai hyväksytty.');
+  return inviteView(row);
+}
+
 /** SPEC §7 cancels by token; a numeric value is the id of an invite made before tokens were kept (docs/decisions.md). */
 export async function cancelInvite(ctx: AppContext, user: CurrentUser, companyId: number, tokenOrId: string): Promise<Invite> {
   return ctx.db.transaction().execute(async (trx) => {

@@ -1,6 +1,5 @@
 /** What a reference's own tables beside the row add to its record: images and the client's confirmation. */
 import { sql } from 'kysely';
-import type { Db } from '../../db/kysely';
 import { isoTimestamp } from '../../http/list';
 import type { ReferenceConfirmation, ReferenceImageSummary } from '../../../src/domain/entities/reference';
 
@@ -14,17 +13,15 @@ export interface ReferenceExtras {
 export const imageUrl = (companyId: number, referenceId: number, imageId: number, size = 'md') =>
   `/api/companies/${companyId}/references/${referenceId}/images/${imageId}/content?size=${size}`;
 
-interface ImageRow {
+export interface ImageRow {
   id: number;
-  reference_id: number;
   is_default: boolean;
   order_number: number;
 }
 
-interface ConfirmationRow {
-  reference_id: number;
+export interface ConfirmationRow {
   email: string;
-  status: ReferenceConfirmation['status'] | 'superseded';
+  status: ReferenceConfirmation['status'];
   comment: string | null;
   requested_at: string;
   expires_at: string;
@@ -32,50 +29,41 @@ interface ConfirmationRow {
 }
 
 /**
- * The images and the latest confirmation request of the references `ids`, in one round trip (a list
- * page's extras: docs/benchmarks.md, issue 18 §8). The ids go as one array parameter, so every page
- * runs the same prepared statement whatever its length.
+ * The images and the latest confirmation request of the reference `r` (its alias in the select), as two
+ * columns of the reference's own query: a list page reads them for the page's rows in the same round
+ * trip as the rows (docs/benchmarks.md, issue 18 §8), each by its index on (reference_id, …).
  */
-export async function referenceExtras(db: Db, companyId: number, ids: readonly number[]): Promise<Map<number, ReferenceExtras>> {
-  const extras = new Map<number, ReferenceExtras>(ids.map((id) => [id, { images: [], defaultImage: null, confirmation: null }]));
-  if (ids.length === 0) return extras;
-  const { rows } = await sql<{ images: ImageRow[]; confirmations: ConfirmationRow[] }>`
-    select
-      coalesce((
-        select json_agg(json_build_object('id', i.id, 'reference_id', i.reference_id, 'is_default', i.is_default, 'order_number', i.order_number)
-                        order by i.reference_id, i.order_number, i.id)
-        from reference_images i where i.reference_id = any(${[...ids]}::bigint[])
-      ), '[]') as images,
-      coalesce((
-        select json_agg(latest) from (
-          -- The latest request that has not been replaced by a newer one.
-          select distinct on (c.reference_id) c.reference_id, c.email, c.status, c.comment,
-                 ${isoTimestamp('c.requested_at')} as requested_at, ${isoTimestamp('c.expires_at')} as expires_at,
-                 ${isoTimestamp<string | null>('c.answered_at')} as answered_at
-          from reference_confirmations c
-          where c.reference_id = any(${[...ids]}::bigint[]) and c.status <> 'superseded'
-          order by c.reference_id, c.id desc
-        ) latest
-      ), '[]') as confirmations`.execute(db);
-  const { images = [], confirmations = [] } = rows[0] ?? {};
-  for (const image of images) {
-    const extra = extras.get(image.reference_id);
-    if (!extra) continue;
-    const url = imageUrl(companyId, image.reference_id, image.id);
-    extra.images.push({ id: image.id, isDefault: image.is_default, orderNumber: image.order_number, url });
-    if (image.is_default) extra.defaultImage = url;
-  }
-  for (const row of confirmations) {
-    const extra = extras.get(row.reference_id);
-    if (!extra || row.status === 'superseded') continue;
-    extra.confirmation = {
-      email: row.email,
-      status: row.status,
-      comment: row.comment,
-      requestedAt: row.requested_at,
-      expiresAt: row.expires_at,
-      answeredAt: row.answered_at,
-    };
-  }
-  return extras;
+export const referenceExtraColumns = () =>
+  [
+    sql<ImageRow[]>`coalesce((
+      select json_agg(json_build_object('id', i.id, 'is_default', i.is_default, 'order_number', i.order_number) order by i.order_number, i.id)
+      from reference_images i where i.reference_id = r.id
+    ), '[]')`.as('images'),
+    // The latest request that has not been replaced by a newer one.
+    sql<ConfirmationRow | null>`(
+      select json_build_object('email', c.email, 'status', c.status, 'comment', c.comment,
+                               'requested_at', ${isoTimestamp('c.requested_at')}, 'expires_at', ${isoTimestamp('c.expires_at')},
+                               'answered_at', ${isoTimestamp<string | null>('c.answered_at')})
+      from reference_confirmations c
+      where c.reference_id = r.id and c.status <> 'superseded'
+      order by c.id desc limit 1
+    )`.as('confirmation'),
+  ] as const;
+
+/** A reference row's extra columns (referenceExtraColumns) as the record shows them. */
+export function referenceExtras(companyId: number, row: { id: number; images: ImageRow[]; confirmation: ConfirmationRow | null }): ReferenceExtras {
+  const images = row.images.map((image) => ({ id: image.id, isDefault: image.is_default, orderNumber: image.order_number, url: imageUrl(companyId, row.id, image.id) }));
+  const confirmation = row.confirmation;
+  return {
+    images,
+    defaultImage: images.find((image) => image.isDefault)?.url ?? null,
+    confirmation: confirmation && {
+      email: confirmation.email,
+      status: confirmation.status,
+      comment: confirmation.comment,
+      requestedAt: confirmation.requested_at,
+      expiresAt: confirmation.expires_at,
+      answeredAt: confirmation.answered_at,
+    },
+  };
 }

@@ -1,8 +1,11 @@
 /** The mail that asks a company's admins to consent to a relation (issue 9 #6). */
 import type { Mail } from '../../integrations/mailer';
 import { CompanyRelationshipType } from '../../../src/domain/codes';
+import { companyRecordAddress } from '../../../src/domain/recordRoutes';
 
 export interface ConsentRequest {
+  /** The relation asked about: the mail links to its own page, where the admin accepts or rejects it. */
+  relationshipId: number;
   typeId: number;
   parent: { name: string; registrationNumber: string };
   other: { id: number; name: string };
@@ -21,9 +24,9 @@ export function relationshipConsentMail(to: string, request: ConsentRequest, app
       'Hei,',
       '',
       asked,
-      `Liitos tulee voimaan vasta, kun yrityksen ${other.name} pääkäyttäjä hyväksyy sen. Voit hyväksyä tai hylätä sen yrityksen konsernisuhteissa:`,
+      `Liitos tulee voimaan vasta, kun yrityksen ${other.name} pääkäyttäjä hyväksyy sen. Voit hyväksyä tai hylätä sen liitoksen sivulla:`,
       '',
-      `${appUrl}/companies/${other.id}/relations`,
+      `${appUrl}${companyRecordAddress(other.id, 'relations', { kind: 'record', id: request.relationshipId, mode: null, tab: null })}`,
       '',
       'Ystävällisin terveisin',
       'Pätevä',

@@ -136,7 +136,7 @@ export async function createRelationship(ctx: AppContext, user: CurrentUser, com
         relationship_status: status,
       };
       await recordForBoth(trx, [companyId, otherId], { userId: user.id, entityId: row.id, action: 'create', after });
-      if (pending) await mailConsenters(ctx, trx, consenters, { typeId: body.company_relationship_type_id, own, other: other! });
+      if (pending) await mailConsenters(ctx, trx, consenters, { relationshipId: row.id, typeId: body.company_relationship_type_id, own, other: other! });
       return row.id;
     });
   } catch (error) {
@@ -151,9 +151,10 @@ async function mailConsenters(
   ctx: AppContext,
   trx: Db,
   consenters: readonly string[],
-  input: { typeId: number; own: { name: string; registration_number: string }; other: { id: number; name: string } },
+  input: { relationshipId: number; typeId: number; own: { name: string; registration_number: string }; other: { id: number; name: string } },
 ): Promise<void> {
   const request = {
+    relationshipId: input.relationshipId,
     typeId: input.typeId,
     parent: { name: input.own.name, registrationNumber: input.own.registration_number },
     other: { id: input.other.id, name: input.other.name },

@@ -8,7 +8,7 @@
  * so react-query refreshes every view of the resource after a change.
  */
 import { Button, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactElement } from 'react';
 import {
   Confirm,
   Datagrid,
@@ -34,6 +34,16 @@ import { ListState } from './ListState';
 import { RecordCards } from './RecordCards';
 import { useRecordRoute } from '../records/useRecordRoute';
 
+interface PanelContextValue {
+  parent: Record<string, Identifier>;
+  mayChange: (record: RaRecord) => boolean;
+}
+const PanelContext = createContext<PanelContextValue>({ parent: {}, mayChange: () => false });
+/** Whether a record of the panel may be changed, for a column that changes one (a certificate's file). */
+export const useCanChangeRecord = (record: RaRecord) => useContext(PanelContext).mayChange(record);
+/** The panel's parent ids (`{ companyId }`), for an input that reads the parent's other records. */
+export const usePanelParent = () => useContext(PanelContext).parent;
+
 export interface EntityPanelTexts {
   /** i18n key prefix: `<prefix>.title`, `.add`, `.empty`, `.loading`, `.loadFailed`, `.editLabel`, `.removeLabel`, `.dialog.addTitle`, `.dialog.editTitle`, `.confirm.title`, `.confirm.body`. */
   prefix: string;
@@ -43,7 +53,7 @@ export interface EntityPanelTexts {
   deleted: string;
 }
 
-interface Props {
+export interface EntityPanelProps {
   entity: Entity;
   parent: Record<string, Identifier>;
   canChange: boolean;
@@ -66,12 +76,20 @@ interface Props {
   lockedNote?: string;
   /** false: another view on the page opens these records from the address (the office's references tab), this list only lists. */
   opensRecords?: boolean;
+  /** A new record's starting values (SPEC §3: a history entry starts today), made when the form opens. */
+  defaults?: () => Record<string, unknown>;
+  /** A line under the heading that says what the records are for (an i18n key); `introFor: 'changers'` shows it only to those who may change them. */
+  intro?: string;
+  introFor?: 'everyone' | 'changers';
+  perPage?: number;
 }
 
-export function EntityPanel({ entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit, showable, canChangeRecord, lockedNote, opensRecords = true }: Props) {
+export function EntityPanel(props: EntityPanelProps) {
+  const { entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit, showable, canChangeRecord, lockedNote, opensRecords = true, defaults, intro, introFor = 'everyone', perPage = 25 } = props;
   const translate = useTranslate();
   const toast = useToast();
-  const route = useRecordRoute();
+  // A section without a showing state (showable false) closes its forms to the list.
+  const route = useRecordRoute({ showing: !!showable });
   const [deleting, setDeleting] = useState<RaRecord | null>(null);
   const [remove, { isPending: removing }] = useDelete();
   const { prefix } = texts;
@@ -81,11 +99,15 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
   const creating = canChange && view?.kind === 'create';
   // An edit address for someone who may not edit (or of a list without editing) shows the record.
   const editingId = canChange && !noEdit && view?.kind === 'record' && view.mode === 'edit' ? view.id : null;
+  // Made once per opening: a form whose starting values changed on every render would start again.
+  const startingValues = useMemo(() => (creating ? defaults?.() : undefined), [creating, defaults]);
   const showingId = view?.kind === 'record' && editingId === null ? view.id : null;
-  const mayEdit = (shown: RaRecord) => canChange && !noEdit && (canChangeRecord?.(shown) ?? true);
+  const mayChange = (row: RaRecord) => canChange && (canChangeRecord?.(row) ?? true);
+  const mayEdit = (shown: RaRecord) => !noEdit && mayChange(shown);
+  const panelContext = { parent, mayChange };
 
   const actions = (row: RaRecord) => {
-    const changeable = canChange && (canChangeRecord?.(row) ?? true);
+    const changeable = mayChange(row);
     return (
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
         {canChange && !changeable && lockedNote && (
@@ -136,64 +158,73 @@ export function EntityPanel({ entity, parent, canChange, texts, recordName, sort
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <ListBase resource={entity.resource} queryOptions={{ meta: parent }} disableSyncWithLocation perPage={25} sort={sort}>
-        <PanelHeading title={`${prefix}.title`} addLabel={`${prefix}.add`} onAdd={canChange ? () => route.go({ kind: 'create', tab: null }) : undefined} />
-        {exportable && (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-            <ListExportButton meta={parent} label="pateva.entity.export" exporter={entityExporter(entity)} />
-          </Stack>
-        )}
-        <ListState loadingText={`${prefix}.loading`} failedText={`${prefix}.loadFailed`}>
-          {phone ? (
-            <RecordCards fields={[...entityFields(entity, 'list', columns), ...extraColumns]} emptyText={`${prefix}.empty`} actions={canChange || showable ? actions : undefined} />
-          ) : (
-            <Datagrid
-              bulkActionButtons={false}
-              rowClick={false}
-              empty={<Typography sx={{ py: 2 }}>{translate(`${prefix}.empty`)}</Typography>}
-              sx={{ overflowX: 'auto' }}
-            >
-              {entityFields(entity, 'list', columns)}
-              {extraColumns}
-              {(canChange || showable) && <FunctionField label="pateva.entity.actions" textAlign="right" render={actions} />}
-            </Datagrid>
+      <PanelContext.Provider value={panelContext}>
+        <ListBase resource={entity.resource} queryOptions={{ meta: parent }} disableSyncWithLocation perPage={perPage} sort={sort}>
+          <PanelHeading title={`${prefix}.title`} addLabel={`${prefix}.add`} onAdd={canChange ? () => route.go({ kind: 'create', tab: null }) : undefined} />
+          {intro && (introFor === 'everyone' || canChange) && (
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate(intro)}
+            </Typography>
           )}
-          <Pagination rowsPerPageOptions={[]} />
-        </ListState>
-        {(creating || editingId !== null) && (
-          <EntityFormDialog
-            entity={entity}
-            parent={parent}
-            editingId={editingId}
-            title={editingId !== null ? `${prefix}.dialog.editTitle` : `${prefix}.dialog.addTitle`}
-            onCancel={route.close}
-            onSaved={saved}
-            inputs={inputs}
+          {exportable && (
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+              <ListExportButton meta={parent} label="pateva.entity.export" exporter={entityExporter(entity)} />
+            </Stack>
+          )}
+          <ListState loadingText={`${prefix}.loading`} failedText={`${prefix}.loadFailed`}>
+            {phone ? (
+              <RecordCards fields={[...entityFields(entity, 'list', columns), ...extraColumns]} emptyText={`${prefix}.empty`} actions={canChange || showable ? actions : undefined} />
+            ) : (
+              <Datagrid
+                bulkActionButtons={false}
+                rowClick={false}
+                aria-label={translate(`${prefix}.title`)}
+                empty={<Typography sx={{ py: 2 }}>{translate(`${prefix}.empty`)}</Typography>}
+                sx={{ overflowX: 'auto' }}
+              >
+                {entityFields(entity, 'list', columns)}
+                {extraColumns}
+                {(canChange || showable) && <FunctionField label="pateva.entity.actions" textAlign="right" render={actions} />}
+              </Datagrid>
+            )}
+            <Pagination rowsPerPageOptions={[]} />
+          </ListState>
+          {(creating || editingId !== null) && (
+            <EntityFormDialog
+              entity={entity}
+              parent={parent}
+              editingId={editingId}
+              data={editingId === null ? startingValues : undefined}
+              title={editingId !== null ? `${prefix}.dialog.editTitle` : `${prefix}.dialog.addTitle`}
+              onCancel={route.close}
+              onSaved={saved}
+              inputs={inputs}
+            />
+          )}
+          {showingId !== null && (
+            <EntityShowDialog
+              entity={entity}
+              parent={parent}
+              id={showingId}
+              title={`${prefix}.dialog.showTitle`}
+              onClose={route.close}
+              onEdit={(shown) => (mayEdit(shown) ? () => route.go(record(showingId, 'edit')) : undefined)}
+            />
+          )}
+          <Confirm
+            isOpen={!!deleting}
+            loading={removing}
+            title={`${prefix}.confirm.title`}
+            content={`${prefix}.confirm.body`}
+            translateOptions={{ name: deleting ? recordName(deleting) : '' }}
+            confirm="pateva.entity.remove"
+            confirmColor="warning"
+            cancel="pateva.entity.cancel"
+            onConfirm={() => deleting && confirmRemoval(deleting)}
+            onClose={() => setDeleting(null)}
           />
-        )}
-        {showingId !== null && (
-          <EntityShowDialog
-            entity={entity}
-            parent={parent}
-            id={showingId}
-            title={`${prefix}.dialog.showTitle`}
-            onClose={route.close}
-            onEdit={(shown) => (mayEdit(shown) ? () => route.go(record(showingId, 'edit')) : undefined)}
-          />
-        )}
-        <Confirm
-          isOpen={!!deleting}
-          loading={removing}
-          title={`${prefix}.confirm.title`}
-          content={`${prefix}.confirm.body`}
-          translateOptions={{ name: deleting ? recordName(deleting) : '' }}
-          confirm="pateva.entity.remove"
-          confirmColor="warning"
-          cancel="pateva.entity.cancel"
-          onConfirm={() => deleting && confirmRemoval(deleting)}
-          onClose={() => setDeleting(null)}
-        />
-      </ListBase>
+        </ListBase>
+      </PanelContext.Provider>
     </Paper>
   );
 }

@@ -3,6 +3,7 @@
  * description replaces), in one transaction; answers the list saved.
  */
 import { pageSchema, responseSchema } from '../entities/entity';
+import { companyPerson } from '../entities/companyPerson';
 import { education, educationListSchema } from '../entities/education';
 import { defineAction } from './action';
 import { resourceKey } from './queryKeys';
@@ -12,5 +13,6 @@ export const replaceEducations = defineAction({
   path: '/people/:id/educations',
   body: educationListSchema,
   answer: pageSchema(responseSchema(education)),
-  touches: () => [resourceKey(education.resource)],
+  // The company people carry their educations (personEducations): their records and lists change too.
+  touches: () => [resourceKey(education.resource), resourceKey(companyPerson.resource)],
 });

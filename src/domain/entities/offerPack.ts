@@ -20,7 +20,8 @@ function referenceIds(): Field<ZodType<number[]>, ZodType<number[]>> & { kind: '
       .refine((ids) => ids.length > 0, OFFER_PACK_NO_REFERENCES)
       .refine((ids) => ids.length <= OFFER_PACK_MAX_REFERENCES, `Pakettiin voi valita enintään ${OFFER_PACK_MAX_REFERENCES} referenssiä.`),
     output: z.array(z.number().int().positive()),
-    placement: place({ list: false }, false),
+    // The form picks them with its own input (src/pages/company/offerPacks/offerPacks.tsx).
+    placement: place({ list: false }),
   };
 }
 
@@ -39,10 +40,3 @@ export const offerPack = defineEntity({
 
 export type OfferPack = EntityRecord<typeof offerPack>;
 export type OfferPackBody = EntityBody<typeof offerPack>;
-
-/** The modal's form (SPEC §3 Company offer pack form); '' and [] until filled. */
-export interface OfferPackForm {
-  name: string;
-  referenceIds: number[];
-}
-export const blankOfferPackForm = (): OfferPackForm => ({ name: '', referenceIds: [] });

@@ -1,23 +1,24 @@
 /**
  * The sections of a company's pages with their components. A module adds its
- * path and label to sectionLinks.ts and its component here.
+ * path and label to sectionLinks.ts and its component here: a plain CRUD section is the `Section`
+ * of its entityResource (src/components/entity/entityResource.tsx), whose `Tab` the office shows.
  */
 import type { ComponentType } from 'react';
 import { COMPANY_SECTION_LINKS, type CompanySectionPath } from './sectionLinks';
 import { OverviewSection } from './OverviewSection';
 import { PeopleSection } from './people/PeopleSection';
 import { AddressesSection } from './addresses/AddressesSection';
-import { OfficesSection } from './offices/OfficesSection';
+import { offices } from './offices/offices';
 import { InvitesSection } from './invites/InvitesSection';
-import { HistorySection } from './history/HistorySection';
-import { MembershipsSection } from './memberships/MembershipsSection';
+import { historyEntries } from './history/historyEntries';
+import { memberships } from './memberships/memberships';
 import { RelationsSection } from './relations/RelationsSection';
 import { AgreementsSection } from './agreements/AgreementsSection';
 import { FinancesSection } from './finances/FinancesSection';
 import { ReferencesSection } from './references/ReferencesSection';
-import { CertificatesSection } from './certificates/CertificatesSection';
-import { OfferPacksSection } from './offerPacks/OfferPacksSection';
-import { ProjectsSection } from './projects/ProjectsSection';
+import { certificates } from './certificates/certificates';
+import { offerPacks } from './offerPacks/offerPacks';
+import { projects } from './projects/projects';
 import { ApplicationsSection } from './applications/ApplicationsSection';
 
 export interface CompanySection {
@@ -31,16 +32,16 @@ const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
   people: PeopleSection,
   invites: InvitesSection,
   addresses: AddressesSection,
-  offices: OfficesSection,
-  memberships: MembershipsSection,
+  offices: offices.Section,
+  memberships: memberships.Section,
   relations: RelationsSection,
   agreements: AgreementsSection,
-  history: HistorySection,
+  history: historyEntries.Section,
   finances: FinancesSection,
   references: ReferencesSection,
-  certificates: CertificatesSection,
-  'offer-packs': OfferPacksSection,
-  projects: ProjectsSection,
+  certificates: certificates.Section,
+  'offer-packs': offerPacks.Section,
+  projects: projects.Section,
   applications: ApplicationsSection,
 };
 

@@ -1,12 +1,11 @@
 /** Hyväksy / Hylkää for one pending join request (src/domain/api/joinRequestActions.ts); rejecting asks first. */
 import { Button, Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { useToast } from '../../areas/shared/notify';
+import { useActionMutation } from '../../components/actions/useAction';
 import { errorMessage } from '../../components/form/httpErrorFields';
-import type { PatevaDataProvider } from '../../dataProvider';
-import { joinRequest, type JoinRequest } from '../../domain/entities/joinRequest';
+import type { JoinRequest } from '../../domain/entities/joinRequest';
 import { approveJoinRequest, rejectJoinRequest } from '../../domain/api/joinRequestActions';
 
 type Decision = 'approve' | 'reject';
@@ -15,47 +14,43 @@ export function JoinRequestActions() {
   const request = useRecordContext<JoinRequest>();
   const translate = useTranslate();
   const toast = useToast();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const decide = useMutation({
-    mutationFn: ({ companyId, personId, decision }: { companyId: number; personId: number; decision: Decision }) =>
-      decision === 'approve'
-        ? dataProvider.action(approveJoinRequest, { id: companyId, personId }, { body: {} })
-        : dataProvider.action(rejectJoinRequest, { id: companyId, personId }),
-    onSettled: () => setConfirming(false),
-  });
+  // Each decision refreshes the desk's list (what the actions touch).
+  const approval = useActionMutation(approveJoinRequest);
+  const rejection = useActionMutation(rejectJoinRequest);
+  const pending = approval.isPending || rejection.isPending;
   if (!request) return null;
   const name = `${request.firstName} ${request.lastName}`;
 
-  const run = (decision: Decision) =>
-    decide.mutate(
-      { companyId: request.companyId, personId: request.personId, decision },
-      {
-        onSuccess: async () => {
-          toast('success', translate(`pateva.joinRequests.${decision === 'approve' ? 'approved' : 'rejected'}`, { name, company: request.companyName }));
-          await queryClient.invalidateQueries({ queryKey: [joinRequest.resource] });
-        },
-        onError: (error) => toast('error', errorMessage(error, 'pateva.joinRequests.failed')),
-      },
-    );
+  const run = async (decision: Decision) => {
+    const params = { id: request.companyId, personId: request.personId };
+    try {
+      if (decision === 'approve') await approval.mutateAsync({ params, input: { body: {} } });
+      else await rejection.mutateAsync({ params });
+      toast('success', translate(`pateva.joinRequests.${decision === 'approve' ? 'approved' : 'rejected'}`, { name, company: request.companyName }));
+    } catch (error) {
+      toast('error', errorMessage(error, 'pateva.joinRequests.failed'));
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-      <Button size="small" variant="contained" disabled={decide.isPending} onClick={() => run('approve')} aria-label={translate('pateva.joinRequests.approveLabel', { name })}>
+      <Button size="small" variant="contained" disabled={pending} onClick={() => void run('approve')} aria-label={translate('pateva.joinRequests.approveLabel', { name })}>
         {translate('pateva.joinRequests.approve')}
       </Button>
-      <Button size="small" color="error" variant="outlined" disabled={decide.isPending} onClick={() => setConfirming(true)} aria-label={translate('pateva.joinRequests.rejectLabel', { name })}>
+      <Button size="small" color="error" variant="outlined" disabled={pending} onClick={() => setConfirming(true)} aria-label={translate('pateva.joinRequests.rejectLabel', { name })}>
         {translate('pateva.joinRequests.reject')}
       </Button>
       <Confirm
         isOpen={confirming}
-        loading={decide.isPending}
+        loading={pending}
         title={translate('pateva.joinRequests.rejectTitle')}
         content={translate('pateva.joinRequests.rejectContent', { name, company: request.companyName })}
         confirm={translate('pateva.joinRequests.rejectConfirm')}
         cancel={translate('pateva.joinRequests.cancel')}
-        onConfirm={() => run('reject')}
+        onConfirm={() => void run('reject')}
         onClose={() => setConfirming(false)}
       />
     </Stack>

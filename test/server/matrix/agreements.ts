@@ -29,6 +29,13 @@ export const agreements: MatrixSlice = {
       { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/agreements`, expected: companyAMembers(200) },
       { method: 'GET', path: () => `/api/companies/${MISSING}/agreements`, expected: untiedCompany(404) },
     ],
+    'GET /api/companies/:id/agreements/:agreementId': [
+      // A terminated agreement keeps its record view (a link in a mail still opens it).
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/agreements/${c.extra.terminatedAgreementId}`, expected: companyAMembers(200) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/agreements/${MISSING}`, expected: companyAMembers(404) },
+      // A's agreement named through B: no such agreement there.
+      readOfB((c, b) => `/api/companies/${b}/agreements/${c.extra.terminatedAgreementId}`, 404),
+    ],
     'POST /api/companies/:id/agreements': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/agreements`, body: () => ({}), expected: companyAAdmins(422) },
       {

@@ -28,6 +28,12 @@ export const invites: MatrixSlice = {
       { method: 'GET', path: (c) => `/api/companies/${c.companyB.id}/invites`, expected: { ...companyAAdmins(200), aAdmin: 403, bAdmin: 200 } },
       { method: 'GET', path: () => `/api/companies/${MISSING}/invites`, expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },
     ],
+    'GET /api/companies/:id/invites/:inviteId': [
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/invites/${c.extra.inviteId}`, expected: companyAAdmins(200) },
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/invites/${MISSING}`, expected: companyAAdmins(404) },
+      // B's admin names A's invite through B: no such invite there.
+      { method: 'GET', path: (c) => `/api/companies/${c.companyB.id}/invites/${c.extra.inviteId}`, expected: { ...companyAAdmins(404), aAdmin: 403, bAdmin: 404 } },
+    ],
     'POST /api/companies/:id/invites': [
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/invites`, body: () => ({ email: uniqueEmail('kutsu') }), expected: companyAAdmins(201) },
       { method: 'POST', path: () => `/api/companies/${MISSING}/invites`, body: () => ({ email: uniqueEmail('kutsu') }), expected: { ...signedInOnly(403), office: 404, sysadmin: 404 } },

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AdminContext, memoryStore, useNotificationContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -42,6 +42,11 @@ function useCompanyApi(agreements: () => CompanyAgreement[], membership = buildM
       HttpResponse.json({ data: agreements(), meta: { currentPage: 1, perPage: 25, total: agreements().length, lastPage: 1 } }),
     ),
     http.get(api('/products'), () => HttpResponse.json({ data: products, meta: { currentPage: 1, perPage: 2, total: 2, lastPage: 1 } })),
+    http.get(api('/companies/7/agreements/:agreementId'), ({ params }) =>
+      params.agreementId === '40'
+        ? HttpResponse.json(buildAgreement({ id: 40, terminatedAt: '2026-05-01T10:00:00.000Z', terminatedReason: 'Toiminta päättyy' }))
+        : HttpResponse.json({ message: 'Sopimusta ei löytynyt.' }, { status: 404 }),
+    ),
   );
 }
 
@@ -145,6 +150,42 @@ describe('agreements', () => {
     renderPage('/companies/:companyId/*', '/companies/7/agreements', <CompanyPage />);
     const dialog = await terminateFirst('   ');
     expect(await within(dialog).findByText('Irtisanomisen syy on pakollinen.')).toBeTruthy();
+  });
+
+  it('an agreement has an address: opened from the list, its termination an address of its own, Back leaves each (issue 19 §4)', async () => {
+    useCompanyApi(() => [buildAgreement()]);
+    const { router } = renderPage('/companies/:companyId/*', '/companies/7/agreements', <CompanyPage />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Näytä sopimus Pätevyyspalvelu' }));
+    expect(router.state.location.pathname).toBe('/companies/7/agreements/31');
+    const shown = await screen.findByRole('dialog', { name: 'Sopimus' });
+    expect(within(shown).getByText('03.02.2026')).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'Irtisano' }));
+    expect(router.state.location.pathname).toBe('/companies/7/agreements/31/terminate');
+    expect(await screen.findByRole('dialog', { name: 'Sopimuksen irtisanominen' })).toBeTruthy();
+    await router.navigate(-1);
+    expect(await screen.findByRole('dialog', { name: 'Sopimus' })).toBeTruthy();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/companies/7/agreements');
+  });
+
+  it('a terminated agreement’s address still shows it, with when and why; one of no agreement says so', async () => {
+    useCompanyApi(() => [buildAgreement()]);
+    renderPage('/companies/:companyId/*', '/companies/7/agreements/40', <CompanyPage />);
+    const shown = await screen.findByRole('dialog', { name: 'Sopimus' });
+    expect(await within(shown).findByText('Toiminta päättyy')).toBeTruthy();
+    expect(within(shown).getByText('01.05.2026')).toBeTruthy();
+    expect(within(shown).queryByRole('button', { name: 'Irtisano' })).toBeNull();
+    cleanup();
+    renderPage('/companies/:companyId/*', '/companies/7/agreements/41', <CompanyPage />);
+    expect(await screen.findByText('Sopimusta ei löytynyt.')).toBeTruthy();
+  });
+
+  it('opens a termination by its address after a reload', async () => {
+    useCompanyApi(() => [buildAgreement()]);
+    renderPage('/companies/:companyId/*', '/companies/7/agreements/31/terminate', <CompanyPage />);
+    const dialog = await screen.findByRole('dialog', { name: 'Sopimuksen irtisanominen' });
+    expect(within(dialog).getByText(/Irtisanot sopimuksen tuotteesta Pätevyyspalvelu/)).toBeTruthy();
   });
 
   it('signs a new agreement: product, its current version shown, acceptance, then signing', async () => {

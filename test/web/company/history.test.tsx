@@ -22,6 +22,7 @@ setUpApi();
 
 const open = () => renderPage('/companies/:companyId/*', '/companies/7/history', <CompanyPage />);
 
+
 const entry = (overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id: 31,
   companyId: 7,
@@ -64,17 +65,22 @@ function useApi(options: { companyAdmin?: boolean; permissions?: string[]; entri
   return calls;
 }
 
+const start = () => {
+  useApi();
+  return open();
+};
 const dialog = () => screen.getByRole('dialog');
-const openModal = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa historiaa' }));
-  return within(await screen.findByRole('dialog'));
+/** "Lisää tapahtuma" opens the form at its address (…/history/new). */
+const openForm = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Lisää tapahtuma' }));
+  await screen.findByText('Uusi historiatapahtuma');
 };
 const closeWithEscape = async () => {
   fireEvent.keyDown(dialog(), { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 };
 const chooseType = async (name: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Tapahtuman tyyppi/ }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Tapahtuman tyyppi/ }));
   fireEvent.click(await screen.findByRole('option', { name }));
 };
 
@@ -88,21 +94,19 @@ describe('company history (Historia)', () => {
     expect(screen.getByRole('tab', { name: 'Historia', selected: true })).toBeTruthy();
     const rows = within(screen.getByRole('table', { name: 'Yrityksen historia' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'AlkaenPäättyenTapahtuman tyyppiKuvaus',
-      '01.02.202431.12.2024OmistajanvaihdosUusi omistaja',
-      '01.05.2019–NimenmuutosNimi muutettiin muotoon Rakennus Virtanen Oy.',
+      'AlkaenPäättyenTapahtuman tyyppiKuvausToiminnot',
+      '01.02.202431.12.2024OmistajanvaihdosUusi omistajaMuokkaaPoista',
+      '01.05.2019–NimenmuutosNimi muutettiin muotoon Rakennus Virtanen Oy.MuokkaaPoista',
     ]);
   });
 
-  it("opens the modal at 'listing'; closing it and reopening gives a fresh list with no old form data or errors", async () => {
-    useApi();
-    open();
-    let modal = await openModal();
-    expect(modal.getByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
-    expect(modal.queryByLabelText(/Kuvaus/)).toBeNull();
+  it("the section is the 'listing'; a form closed and opened again starts afresh, with no old data or errors", async () => {
+    const { router } = start();
+    expect(await screen.findByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Kuvaus/)).toBeNull();
 
-    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
-    expect(await screen.findByText('Uusi historiatapahtuma')).toBeTruthy();
+    await openForm();
+    expect(router.state.location.pathname).toBe('/companies/7/history/new');
     expect((screen.getByRole('textbox', { name: /Alkaen/ }) as HTMLInputElement).value).toBe(formatDate(new Date()));
     fireEvent.change(screen.getByRole('textbox', { name: /Alkaen/ }), { target: { value: '1.1.2020' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Päättyen/ }), { target: { value: '1.1.2019' } });
@@ -112,12 +116,8 @@ describe('company history (Historia)', () => {
     fireEvent.change(screen.getByLabelText(/Kuvaus/), { target: { value: 'Keskeneräinen kirjaus' } });
 
     await closeWithEscape();
-    modal = await openModal();
-    expect(modal.getByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
-    expect(modal.queryByLabelText(/Kuvaus/)).toBeNull();
-
-    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
-    await screen.findByText('Uusi historiatapahtuma');
+    expect(router.state.location.pathname).toBe('/companies/7/history');
+    await openForm();
     expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('');
     expect((screen.getByRole('textbox', { name: /Alkaen/ }) as HTMLInputElement).value).toBe(formatDate(new Date()));
     expect((screen.getByRole('textbox', { name: /Päättyen/ }) as HTMLInputElement).value).toBe('');
@@ -125,29 +125,34 @@ describe('company history (Historia)', () => {
     expect(screen.queryByText('Valitse tapahtuman tyyppi.')).toBeNull();
   });
 
-  it('forgets the entry being edited when the modal closes: reopening adds a new one', async () => {
-    useApi();
-    open();
-    const modal = await openModal();
-    fireEvent.click(modal.getByRole('button', { name: 'Muokkaa: Nimi muutettiin muotoon Rakennus Virtanen Oy.' }));
+  it('an entry being edited has an address; Back leaves it and adding then starts a new one (issue 19 §4)', async () => {
+    const { router } = start();
+    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa: Nimi muutettiin muotoon Rakennus Virtanen Oy.' }));
     expect(await screen.findByText('Muokkaa historiatapahtumaa')).toBeTruthy();
-    expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('Nimi muutettiin muotoon Rakennus Virtanen Oy.');
+    expect(router.state.location.pathname).toBe('/companies/7/history/31/edit');
+    expect(await screen.findByDisplayValue('Nimi muutettiin muotoon Rakennus Virtanen Oy.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Alkaen/ }) as HTMLInputElement).value).toBe('01.05.2019');
 
-    await closeWithEscape();
-    const again = await openModal();
-    fireEvent.click(again.getByRole('button', { name: 'Lisää tapahtuma' }));
-    expect(await screen.findByText('Uusi historiatapahtuma')).toBeTruthy();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/companies/7/history');
+    await openForm();
     expect(screen.queryByText('Muokkaa historiatapahtumaa')).toBeNull();
     expect((screen.getByLabelText(/Kuvaus/) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('opens an entry’s form by its address after a reload, and closing it goes to the list', async () => {
+    useApi();
+    const { router } = renderPage('/companies/:companyId/*', '/companies/7/history/31/edit', <CompanyPage />);
+    expect(await screen.findByDisplayValue('Nimi muutettiin muotoon Rakennus Virtanen Oy.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Peruuta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/7/history'));
   });
 
   it('saves a new entry, tells so and returns to the list', async () => {
     const calls = useApi();
     open();
-    const modal = await openModal();
-    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
-    await screen.findByText('Uusi historiatapahtuma');
+    await openForm();
     fireEvent.change(screen.getByRole('textbox', { name: /Alkaen/ }), { target: { value: '1.6.2025' } });
     await chooseType('Yritysjärjestely');
     fireEvent.change(screen.getByLabelText(/Kuvaus/), { target: { value: 'Sulautui Virtanen Yhtiöihin.' } });
@@ -161,15 +166,15 @@ describe('company history (Historia)', () => {
         body: { valid_from: '2025-06-01', content: 'Sulautui Virtanen Yhtiöihin.', company_history_entry_type_id: 2 },
       },
     ]);
-    expect(await within(dialog()).findByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
+    // Saved, the form closes to the list.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Lisää tapahtuma' })).toBeTruthy();
   });
 
   it('refuses a day outside 1900–2100 in the form, with no request (issue 18: 12.12.9999 was taken)', async () => {
     const calls = useApi();
     open();
-    const modal = await openModal();
-    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
-    await screen.findByText('Uusi historiatapahtuma');
+    await openForm();
     fireEvent.change(screen.getByRole('textbox', { name: /Alkaen/ }), { target: { value: '12.12.9999' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Päättyen/ }), { target: { value: '31.12.1899' } });
     await chooseType('Muu');
@@ -190,9 +195,7 @@ describe('company history (Historia)', () => {
       ),
     );
     open();
-    const modal = await openModal();
-    fireEvent.click(modal.getByRole('button', { name: 'Lisää tapahtuma' }));
-    await screen.findByText('Uusi historiatapahtuma');
+    await openForm();
     await chooseType('Muu');
     fireEvent.change(screen.getByLabelText(/Kuvaus/), { target: { value: 'Jotain tapahtui.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
@@ -203,8 +206,7 @@ describe('company history (Historia)', () => {
   it('asks before deleting an entry', async () => {
     const calls = useApi();
     open();
-    const modal = await openModal();
-    fireEvent.click(modal.getByRole('button', { name: 'Poista: Nimi muutettiin muotoon Rakennus Virtanen Oy.' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Poista: Nimi muutettiin muotoon Rakennus Virtanen Oy.' }));
     expect(await screen.findByText('Poistetaanko historiatapahtuma?')).toBeTruthy();
     expect(calls).toEqual([]);
     const confirm = screen.getByText('Poistetaanko historiatapahtuma?').closest('[role="dialog"]') as HTMLElement;
@@ -213,11 +215,12 @@ describe('company history (Historia)', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`DELETE ${api('/companies/7/history/31')}`]);
   });
 
-  it('shows the history without the modal to a member who may not change it', async () => {
+  it('shows the history without change controls to a member who may not change it', async () => {
     useApi({ companyAdmin: false, permissions: [] });
     open();
     expect(await screen.findByText('Nimi muutettiin muotoon Rakennus Virtanen Oy.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Muokkaa historiaa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lisää tapahtuma' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Muokkaa/ })).toBeNull();
   });
 
   it('tells in Finnish when there is no history yet', async () => {

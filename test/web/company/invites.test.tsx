@@ -31,6 +31,10 @@ function serve(membership = buildMembership(), invites = [buildInvite()]) {
       held = [...held, created];
       return HttpResponse.json(created, { status: 201 });
     }),
+    http.get(api('/companies/7/invites/:inviteId'), ({ params }) => {
+      const found = held.find((invite) => String(invite.id) === params.inviteId);
+      return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'Kutsua ei löytynyt, tai se on jo peruttu tai hyväksytty.' }, { status: 404 });
+    }),
     http.delete(api('/companies/7/invites/:token'), ({ params }) => {
       calls.deleted.push(String(params.token));
       held = held.filter((invite) => invite.token !== params.token);
@@ -121,6 +125,39 @@ describe('company invites (Kutsut)', () => {
     expect(await screen.findByText('Yrityksellä ei ole avoimia kutsuja.')).toBeTruthy();
   });
 
+  it('an invite has an address: opened from the list, Back closes it (issue 19 §4)', async () => {
+    serve(buildMembership(), [buildInvite({ companyManagingDirector: true })]);
+    const { router } = open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Näytä kutsu osoitteeseen kutsuttu@example.test' }));
+    expect(router.state.location.pathname).toBe('/companies/7/invites/3');
+    const dialog = await screen.findByRole('dialog', { name: 'Kutsu' });
+    expect(await within(dialog).findByText('Toimitusjohtaja')).toBeTruthy();
+    expect(within(dialog).getByText('kutsuttu@example.test')).toBeTruthy();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/companies/7/invites');
+  });
+
+  it('cancels an invite from its own view, which then closes to the list', async () => {
+    const calls = serve();
+    const { router } = renderPage('/companies/:companyId/*', '/companies/7/invites/3', <CompanyPage />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Kutsu' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Peruuta kutsu' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Peruutetaanko kutsu?' })).getByRole('button', { name: 'Peruuta kutsu' }));
+    expect(await screen.findByText('Kutsu peruutettu.')).toBeTruthy();
+    expect(calls.deleted).toEqual(['kutsu-token-3']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/7/invites'));
+    expect(await screen.findByText('Yrityksellä ei ole avoimia kutsuja.')).toBeTruthy();
+  });
+
+  it('an address of an invite no longer open says so', async () => {
+    serve();
+    renderPage('/companies/:companyId/*', '/companies/7/invites/99', <CompanyPage />);
+    expect(await screen.findByText('Kutsua ei löytynyt. Se on voitu jo peruuttaa tai hyväksyä.')).toBeTruthy();
+  });
+
   it('lets a member with the people permission manage invites, but not invite a new admin', async () => {
     serve(buildMembership({ companyAdmin: false, permissions: ['people'] }));
     open();
@@ -155,5 +192,18 @@ describe('company invites (Kutsut)', () => {
     ));
     expect(await screen.findByRole('button', { name: 'Lähetä kutsu' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Peruuta kutsu osoitteeseen kutsuttu@example.test' })).toBeTruthy();
+  });
+
+  it('the office tab opens an invite by the query form of its address (?record=3)', async () => {
+    serve();
+    const { router } = renderPage('/office/companies/:id/*', '/office/companies/7/show/invites', (
+      <RecordContextProvider value={{ id: 7 }}>
+        <InvitesTab />
+      </RecordContextProvider>
+    ));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Näytä kutsu osoitteeseen kutsuttu@example.test' }));
+    expect(router.state.location.search).toBe('?record=3');
+    expect(await within(await screen.findByRole('dialog', { name: 'Kutsu' })).findByText('kutsuttu@example.test')).toBeTruthy();
   });
 });

@@ -31,28 +31,27 @@ function answer(packs: OfferPack[], membership = buildMembership()) {
 }
 
 const open = () => renderPage('/companies/:companyId/*', '/companies/7/offer-packs', <CompanyPage />);
-const openModal = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'Tarjouspaketit' }));
+const openForm = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Uusi tarjouspaketti' }));
   return within(await screen.findByRole('dialog'));
 };
 
-describe('offer packs modal (Tarjouspaketit)', () => {
-  it("opens at 'listing' with each pack's PDF link", async () => {
+describe('offer packs (Tarjouspaketit)', () => {
+  it("the section is the 'listing', with each pack's PDF link (its name starts with the text it shows, WCAG 2.5.3)", async () => {
     answer([PACK]);
     open();
-    const modal = await openModal();
-    expect(modal.getByRole('heading', { name: 'Tarjouspaketit' })).toBeTruthy();
-    expect(await modal.findByText('Koulut ja päiväkodit')).toBeTruthy();
-    expect(modal.getByText('2 referenssiä')).toBeTruthy();
-    expect(modal.getByRole('link', { name: 'Lataa tarjouspaketti Koulut ja päiväkodit PDF-tiedostona' }).getAttribute('href')).toBe('/api/companies/7/offer-packs/3/pdf');
+    expect(await screen.findByRole('heading', { name: 'Tarjouspaketit' })).toBeTruthy();
+    expect(await screen.findByText('Koulut ja päiväkodit')).toBeTruthy();
+    expect(screen.getByText('2 referenssiä')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lataa PDF: tarjouspaketti Koulut ja päiväkodit' }).getAttribute('href')).toBe('/api/companies/7/offer-packs/3/pdf');
   });
 
   it('adds a pack with references in the order chosen, checks in Finnish first, and returns to the list', async () => {
     const sent = answer([]);
-    open();
-    const modal = await openModal();
-    expect(await modal.findByText('Yrityksellä ei ole vielä tarjouspaketteja.')).toBeTruthy();
-    fireEvent.click(modal.getByRole('button', { name: 'Uusi tarjouspaketti' }));
+    const { router } = open();
+    expect(await screen.findByText('Yrityksellä ei ole vielä tarjouspaketteja.')).toBeTruthy();
+    const modal = await openForm();
+    expect(router.state.location.pathname).toBe('/companies/7/offer-packs/new');
     fireEvent.click(await modal.findByRole('button', { name: 'Tallenna' }));
     expect(await modal.findByText('Anna paketille nimi.')).toBeTruthy();
     expect(modal.getByText('Valitse vähintään yksi referenssi.')).toBeTruthy();
@@ -65,30 +64,44 @@ describe('offer packs modal (Tarjouspaketit)', () => {
     fireEvent.click(modal.getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByText('Tarjouspaketti tallennettu')).toBeTruthy();
     expect(sent).toEqual([{ name: 'Hallit', reference_ids: [23, 21] }]);
-    expect(await modal.findByRole('button', { name: 'Uusi tarjouspaketti' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/7/offer-packs'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("resets its form on close: opened again it is at 'listing' with an empty form", async () => {
+  it('a form closed, or left with Back, opens again empty (issue 19 §4)', async () => {
     answer([PACK]);
-    open();
-    let modal = await openModal();
-    fireEvent.click(await modal.findByRole('button', { name: 'Uusi tarjouspaketti' }));
+    const { router } = open();
+    let modal = await openForm();
     fireEvent.change(await modal.findByLabelText(/^Paketin nimi/), { target: { value: 'Kesken jäänyt' } });
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/companies/7/offer-packs');
 
-    modal = await openModal();
-    expect(await modal.findByText('Koulut ja päiväkodit')).toBeTruthy();
-    fireEvent.click(modal.getByRole('button', { name: 'Uusi tarjouspaketti' }));
-    expect((await modal.findByLabelText(/^Paketin nimi/) as HTMLInputElement).value).toBe('');
+    modal = await openForm();
+    expect(((await modal.findByLabelText(/^Paketin nimi/)) as HTMLInputElement).value).toBe('');
+    fireEvent.change(modal.getByLabelText(/^Paketin nimi/), { target: { value: 'Toinen' } });
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    modal = await openForm();
+    expect(((await modal.findByLabelText(/^Paketin nimi/)) as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens a pack’s form by its address, with its references in their order', async () => {
+    answer([PACK]);
+    server.use(http.get(api('/companies/7/offer-packs/3'), () => HttpResponse.json(PACK)));
+    renderPage('/companies/:companyId/*', '/companies/7/offer-packs/3/edit', <CompanyPage />);
+    const modal = within(await screen.findByRole('dialog'));
+    expect(await modal.findByDisplayValue('Koulut ja päiväkodit')).toBeTruthy();
+    expect(await modal.findByLabelText('1. Hämeenlinnan yhtenäiskoulu – Hämeenlinnan kaupunki')).toBeTruthy();
+    expect(modal.getByLabelText('2. Päiväkoti Mäntyrinne')).toBeTruthy();
   });
 
   it('lets a member without references_projects only read and download', async () => {
     answer([PACK], buildMembership({ companyAdmin: false }));
     open();
-    const modal = await openModal();
-    expect(await modal.findByText('Koulut ja päiväkodit')).toBeTruthy();
-    expect(modal.queryByRole('button', { name: 'Uusi tarjouspaketti' })).toBeNull();
-    expect(modal.queryByRole('button', { name: 'Muokkaa tarjouspakettia Koulut ja päiväkodit' })).toBeNull();
+    expect(await screen.findByText('Koulut ja päiväkodit')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lataa PDF: tarjouspaketti Koulut ja päiväkodit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Uusi tarjouspaketti' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Muokkaa tarjouspakettia Koulut ja päiväkodit' })).toBeNull();
   });
 });

@@ -1,88 +1,66 @@
-/** A page of the company's open invites, expired ones marked, each with "Peruuta kutsu" after a confirmation. */
-import {
-  Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
-  Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography,
-} from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { useToast } from '../../../areas/shared/notify';
-import { errorMessage } from '../../../components/form/httpErrorFields';
-import type { PatevaDataProvider } from '../../../dataProvider';
+/**
+ * A page of the company's open invites, expired ones marked. Each address opens the invite's own
+ * view (`…/invites/3`); "Peruuta kutsu" asks first (CancelInviteDialog).
+ */
+import { Box, Button, Chip, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRecordRoute } from '../../../components/records/useRecordRoute';
 import { formatDate, formatDateTime } from '../../../domain/formats';
-import { TOAST_TEXTS } from '../../../domain/toasts';
-import { invite as inviteEntity, type Invite } from '../../../domain/entities/invite';
-import { labelKey } from '../../../domain/entities/entity';
-import { INVITE_ROLES } from './inviteRoles';
-import { cancelInvite } from '../../../domain/api/inviteActions';
+import type { Invite } from '../../../domain/entities/invite';
+import { inviteRoleText } from './inviteRoles';
 
 interface Props {
-  companyId: number;
   canChange: boolean;
+  onCancel: (invite: Invite) => void;
 }
 
-function roleText(invite: Invite, translate: (key: string) => string): string {
-  const roles = INVITE_ROLES.filter((field) => invite[field]).map((field) => translate(labelKey(inviteEntity, field)));
-  return roles.length ? roles.join(', ') : translate('invites.list.user');
-}
-
-export function InviteList({ companyId, canChange }: Props) {
+export function InviteList({ canChange, onCancel }: Props) {
   const translate = useTranslate();
-  const toast = useToast();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const queryClient = useQueryClient();
+  const route = useRecordRoute();
   const { data = [], total = 0, page, perPage, setPage } = useListContext<Invite>();
-  const [confirming, setConfirming] = useState<Invite | null>(null);
-  const cancel = useMutation({
-    // SPEC §7: by the invite's token; an invite made before tokens were kept has none and goes by its id.
-    mutationFn: (invite: Invite) => dataProvider.action(cancelInvite, { id: companyId, token: invite.token ?? String(invite.id) }),
-    onSuccess: async () => {
-      toast('success', TOAST_TEXTS.inviteCanceled);
-      setConfirming(null);
-      await queryClient.invalidateQueries({ queryKey: [inviteEntity.resource] });
-    },
-  });
-
-  const close = () => {
-    setConfirming(null);
-    cancel.reset();
-  };
 
   if (data.length === 0) return <Typography sx={{ py: 2 }}>{translate('invites.list.empty')}</Typography>;
   return (
     <Box>
-      <Table size="small" aria-label={translate('invites.list.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('invites.list.email')}</TableCell>
-            <TableCell>{translate('invites.list.roles')}</TableCell>
-            <TableCell>{translate('invites.list.sent')}</TableCell>
-            <TableCell>{translate('invites.list.expires')}</TableCell>
-            {canChange && <TableCell>{translate('invites.list.actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((invite) => (
-            <TableRow key={invite.id}>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{invite.email}</TableCell>
-              <TableCell>{roleText(invite, translate)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(invite.createdAt)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(invite.expiresAt)}
-                {invite.expired && <Chip size="small" color="warning" label={translate('invites.list.expired')} sx={{ ml: 1 }} />}
-              </TableCell>
-              {canChange && (
-                <TableCell>
-                  <Button size="small" color="error" onClick={() => setConfirming(invite)}
-                    aria-label={translate('invites.list.cancelLabel', { email: invite.email })}>
-                    {translate('invites.list.cancel')}
-                  </Button>
-                </TableCell>
-              )}
+      {/* A phone scrolls the table sideways, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('invites.list.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('invites.list.email')}</TableCell>
+              <TableCell>{translate('invites.list.roles')}</TableCell>
+              <TableCell>{translate('invites.list.sent')}</TableCell>
+              <TableCell>{translate('invites.list.expires')}</TableCell>
+              {canChange && <TableCell>{translate('invites.list.actions')}</TableCell>}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.map((invite) => (
+              <TableRow key={invite.id}>
+                <TableCell sx={{ wordBreak: 'break-all' }}>
+                  <Link component={RouterLink} {...route.link({ kind: 'record', id: invite.id, mode: null, tab: null })} aria-label={translate('invites.show.label', { email: invite.email })}>
+                    {invite.email}
+                  </Link>
+                </TableCell>
+                <TableCell>{inviteRoleText(invite, translate)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(invite.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(invite.expiresAt)}
+                  {invite.expired && <Chip size="small" color="warning" label={translate('invites.list.expired')} sx={{ ml: 1 }} />}
+                </TableCell>
+                {canChange && (
+                  <TableCell>
+                    <Button size="small" color="error" onClick={() => onCancel(invite)} aria-label={translate('invites.list.cancelLabel', { email: invite.email })}>
+                      {translate('invites.list.cancel')}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
       {total > perPage && (
         <TablePagination
           component="div"
@@ -94,23 +72,6 @@ export function InviteList({ companyId, canChange }: Props) {
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} / ${count}`}
         />
       )}
-      <Dialog open={confirming !== null} onClose={close} aria-labelledby="invite-cancel-title">
-        <DialogTitle id="invite-cancel-title">{translate('invites.confirm.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('invites.confirm.body', { email: confirming?.email ?? '' })}</DialogContentText>
-          {cancel.error && (
-            <Typography color="error" role="alert" sx={{ mt: 2 }}>
-              {translate(errorMessage(cancel.error, 'pateva.errors.server'), { _: errorMessage(cancel.error, 'pateva.errors.server') })}
-            </Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={cancel.isPending}>{translate('invites.confirm.back')}</Button>
-          <Button color="error" variant="contained" onClick={() => confirming && cancel.mutate(confirming)} loading={cancel.isPending} disabled={cancel.isPending}>
-            {translate('invites.confirm.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Box>
   );
 }

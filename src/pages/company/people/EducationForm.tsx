@@ -1,14 +1,14 @@
 /**
  * editing_education: the person's whole education list in one react-admin form, each entry
- * validated by the education declaration, saved at once with the data provider's
- * replaceEducations (PUT /people/:id/educations); the server applies the SPEC §5 self-edit rule
+ * validated by the education declaration, saved at once with the declared replaceEducations
+ * action (PUT /people/:id/educations; the company people that carry the list refresh); the server applies the SPEC §5 self-edit rule
  * (src/domain/educations.ts): entries of the same degree or own description replace each other.
  */
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { useController, useFieldArray, useFormContext, useFormState, type FieldValues, type Resolver } from 'react-hook-form';
-import type { PatevaDataProvider } from '../../../dataProvider';
+import { useActionMutation } from '../../../components/actions/useAction';
 import { replaceEducations } from '../../../domain/api/educationActions';
 import { useLookup } from '../../../components/entity/useLookup';
 import { mapKeys, toSnakeCase } from '../../../domain/caseKeys';
@@ -58,7 +58,7 @@ interface Props {
 
 export function EducationForm({ person, onCancel, onSaved }: Props) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<PatevaDataProvider>();
+  const save = useActionMutation(replaceEducations);
   const failed = useSaveFailure();
   const degrees = useLookup(EDUCATION_DEGREE_LOOKUP);
   const levels = useLookup(EDUCATION_LEVEL_LOOKUP);
@@ -70,7 +70,7 @@ export function EducationForm({ person, onCancel, onSaved }: Props) {
   const submit = async (values: FieldValues) => {
     try {
       // One call: the server applies the SPEC §5 replacement rule to the whole list in one transaction.
-      await dataProvider.action(replaceEducations, { id: person.personId }, { body: { educations: values.educations as EducationBody[] } });
+      await save.mutateAsync({ params: { id: person.personId }, input: { body: { educations: values.educations as EducationBody[] } } });
       onSaved();
     } catch (error) {
       return failed(error);

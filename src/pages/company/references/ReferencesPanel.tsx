@@ -199,7 +199,7 @@ function ReferenceListing({ companyId, canChange, linkTo, onCreate }: Props & { 
           {translate('references.title')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <OfferPacksButton companyId={companyId} canChange={canChange} />
+          <OfferPacksButton companyId={companyId} />
           {canChange && (
             <Button variant="contained" onClick={onCreate}>
               {translate('references.add')}

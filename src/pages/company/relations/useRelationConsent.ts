@@ -1,17 +1,15 @@
 /**
  * The other company's answer to a pending relation (issue 9 #6): accepting at once, rejecting after
  * confirmation, through the declared actions (src/domain/api/relationshipActions.ts); Finnish toasts;
- * the relation lists and pages reload from react-query afterwards, refused or not (a refusal means
- * the relation changed elsewhere).
+ * what the actions touch (the relation lists and pages) reloads afterwards, refused or not (a
+ * refusal means the relation changed elsewhere).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useToast } from '../../../areas/shared/notify';
+import { useActionMutation } from '../../../components/actions/useAction';
 import { errorMessage } from '../../../components/form/httpErrorFields';
-import type { PatevaDataProvider } from '../../../dataProvider';
 import { acceptRelationship, rejectRelationship } from '../../../domain/api/relationshipActions';
-import { relationship as relationshipEntity, type Relationship } from '../../../domain/entities/relationship';
+import type { Relationship } from '../../../domain/entities/relationship';
 
 export interface RelationConsent {
   accept: (relationship: Relationship) => void;
@@ -24,43 +22,33 @@ export interface RelationConsent {
 }
 
 export function useRelationConsent(companyId: number, onRejected: () => void = () => undefined): RelationConsent {
-  const dataProvider = useDataProvider<PatevaDataProvider>();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [rejecting, setRejecting] = useState<Relationship | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [relationshipEntity.resource] });
+  // A refusal means the relation changed elsewhere: what they touch refreshes either way.
+  const acceptance = useActionMutation(acceptRelationship, { refreshOnError: true });
+  const rejection = useActionMutation(rejectRelationship, { refreshOnError: true });
 
   const accept = async (relationship: Relationship) => {
-    setSending(true);
     try {
-      await dataProvider.action(acceptRelationship, { id: companyId, relId: relationship.id });
+      await acceptance.mutateAsync({ params: { id: companyId, relId: relationship.id } });
       toast('success', 'relations.toasts.accepted');
     } catch (error) {
       // The server's Finnish reason (already accepted, not this company's to accept) when it gives one.
       toast('warning', errorMessage(error, 'relations.toasts.acceptFailed'));
-    } finally {
-      setSending(false);
-      await refresh();
     }
   };
 
   const confirmReject = async () => {
     const relationship = rejecting;
     if (!relationship) return;
-    setSending(true);
     try {
-      await dataProvider.action(rejectRelationship, { id: companyId, relId: relationship.id });
+      await rejection.mutateAsync({ params: { id: companyId, relId: relationship.id } });
       toast('success', 'relations.toasts.rejected');
       setRejecting(null);
       onRejected();
     } catch (error) {
       toast('warning', errorMessage(error, 'relations.toasts.rejectFailed'));
       setRejecting(null);
-    } finally {
-      setSending(false);
-      await refresh();
     }
   };
 
@@ -70,6 +58,6 @@ export function useRelationConsent(companyId: number, onRejected: () => void = (
     rejecting,
     confirmReject: () => void confirmReject(),
     cancelReject: () => setRejecting(null),
-    sending,
+    sending: acceptance.isPending || rejection.isPending,
   };
 }

@@ -1,7 +1,7 @@
 /** Sopimukset in the staff areas: agreements in force; office staff sign and terminate them. */
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { AgreementsPanel } from '../../../pages/company/agreements/AgreementsPanel';
-import { useOfficeCanChange } from './useOfficeCanChange';
+import { useOfficeCanChange } from '../../../authProvider/useOfficeCanChange';
 import { EntityExportButton } from '../../../components/entity/EntityExportButton';
 import { agreement, type CompanyAgreement } from '../../../domain/entities/agreement';
 

@@ -12,7 +12,7 @@ import { RejectRelationConfirm } from '../../../pages/company/relations/Relation
 import { useRelationConsent } from '../../../pages/company/relations/useRelationConsent';
 import { relationStatusKey } from '../../../domain/relationships';
 import { i18nProvider } from '../../../i18n/i18nProvider';
-import { useOfficeCanChange } from './useOfficeCanChange';
+import { useOfficeCanChange } from '../../../authProvider/useOfficeCanChange';
 
 /** The status in the file as the list writes it ("Odottaa hyväksyntää", "Voimassa"), not the code. */
 const exportColumns: ExportColumns = {

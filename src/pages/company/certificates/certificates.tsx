@@ -1,11 +1,13 @@
 /**
- * A company's certificates: the generic entity panel with the validity ("Voimassa, vanhenee n
+ * Sertifikaatit, a company's certificates: the declaration's views (entityResource) with the validity ("Voimassa, vanhenee n
  * päivän kuluttua" / "Vanhentunut dd.MM.yyyy") as a column. Certificates the association issued
  * are read-only to the company (the API answers 409); the office changes everything.
  */
 import { Chip } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
-import { EntityPanel } from '../../../components/entity/EntityPanel';
+import { useLocation } from 'react-router-dom';
+import { entityResource } from '../../../components/entity/entityResource';
+import { useCanChangeRecord } from '../../../components/entity/EntityPanel';
 import { LookupInput } from '../../../components/entity/LookupInput';
 import { CERTIFICATE_STATUS_LABELS } from '../../../domain/certificateStatus';
 import { certificateValidity, type CertificateValidity } from '../../../domain/certificateValidity';
@@ -19,17 +21,6 @@ import {
 import { DESCRIBABLES } from '../../../domain/describables';
 import { CertificateFile } from './CertificateFile';
 
-interface Props {
-  companyId: number;
-  canChange: boolean;
-  /** The office: changes the association's certificates too, exports CSV, shows a record. */
-  office?: boolean;
-  /** "Today" for the validity texts (tests fix it). */
-  today?: Date | string;
-}
-
-const TEXTS = { prefix: 'certificates', created: 'certificates.toasts.created', updated: 'certificates.toasts.updated', deleted: 'certificates.toasts.deleted' };
-
 /** The types a company records itself: every type but the association's own. */
 const OTHER_TYPE_IDS = (DESCRIBABLES[CERTIFICATE_TYPE_LOOKUP] ?? [])
   .map((type) => type.id)
@@ -37,9 +28,9 @@ const OTHER_TYPE_IDS = (DESCRIBABLES[CERTIFICATE_TYPE_LOOKUP] ?? [])
 
 const expiringSoon = (validity: CertificateValidity) => validity.status === 'valid' && (validity.daysLeft ?? 0) <= 90;
 
-function Validity({ record, today }: { record: CompanyCertificate; today?: Date | string }) {
+function Validity({ record }: { record: CompanyCertificate }) {
   const translate = useTranslate();
-  const validity = certificateValidity(record.validFrom, record.validUntil, today);
+  const validity = certificateValidity(record.validFrom, record.validUntil);
   return (
     <>
       {/* Expired: red; ending within 90 days: an amber outline with the text's own colour (amber text lacks contrast); else green. */}
@@ -57,44 +48,40 @@ function Validity({ record, today }: { record: CompanyCertificate; today?: Date 
   );
 }
 
-export function CertificatesPanel({ companyId, canChange, office = false, today }: Props) {
-  return (
-    <EntityPanel
-      entity={companyCertificate}
-      parent={{ companyId }}
-      canChange={canChange}
-      texts={TEXTS}
-      recordName={(record) => String(record.certificateName)}
-      sort={{ field: 'validUntil', order: 'DESC' }}
-      exportable={office}
-      showable={office}
-      canChangeRecord={office ? undefined : (record) => !record.issuedByAssociation}
-      lockedNote="certificates.readOnly"
-      inputs={
-        office
-          ? undefined
-          : {
-              certificateTypeId: (
-                <LookupInput
-                  source="certificateTypeId"
-                  label={labelKey(companyCertificate, 'certificateTypeId')}
-                  lookup={CERTIFICATE_TYPE_LOOKUP}
-                  only={OTHER_TYPE_IDS}
-                  emptyText="pateva.entity.choose"
-                  fullWidth
-                  isRequired
-                />
-              ),
-            }
-      }
-      extraColumns={[
-        <FunctionField key="validity" label="certificates.columns.validity" render={(record: CompanyCertificate) => <Validity record={record} today={today} />} />,
-        <FunctionField
-          key="file"
-          label="certificates.columns.file"
-          render={(record: CompanyCertificate) => <CertificateFile record={record} canChange={canChange && (office || !record.issuedByAssociation)} office={office} />}
-        />,
-      ]}
-    />
-  );
+/** The PDF of a certificate, changed by whoever may change the record; in the office, an issued one links to its page there. */
+function FileColumn({ record }: { record: CompanyCertificate }) {
+  const office = useLocation().pathname.startsWith('/office/');
+  return <CertificateFile record={record} canChange={useCanChangeRecord(record)} office={office} />;
 }
+
+export const certificates = entityResource({
+  entity: companyCertificate,
+  permission: 'company_details',
+  texts: { prefix: 'certificates', created: 'certificates.toasts.created', updated: 'certificates.toasts.updated', deleted: 'certificates.toasts.deleted' },
+  recordName: (record) => String(record.certificateName),
+  sort: { field: 'validUntil', order: 'DESC' },
+  lockedNote: 'certificates.readOnly',
+  extraColumns: [
+    <FunctionField key="validity" label="certificates.columns.validity" render={(record: CompanyCertificate) => <Validity record={record} />} />,
+    <FunctionField key="file" label="certificates.columns.file" render={(record: CompanyCertificate) => <FileColumn record={record} />} />,
+  ],
+  company: {
+    intro: 'certificates.intro',
+    introFor: 'changers',
+    // The company records other issuers' certificates; the association's own it only reads (the API answers 409).
+    canChangeRecord: (record) => !record.issuedByAssociation,
+    inputs: {
+      certificateTypeId: (
+        <LookupInput
+          source="certificateTypeId"
+          label={labelKey(companyCertificate, 'certificateTypeId')}
+          lookup={CERTIFICATE_TYPE_LOOKUP}
+          only={OTHER_TYPE_IDS}
+          emptyText="pateva.entity.choose"
+          fullWidth
+          isRequired
+        />
+      ),
+    },
+  },
+});

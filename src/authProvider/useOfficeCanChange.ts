@@ -1,6 +1,6 @@
 /** In the staff areas office staff change a company's data; board and auditors only read it. */
-import { useCurrentUser } from '../../../authProvider/currentUser';
-import { hasOfficePermission } from '../../../domain/permissions';
+import { useCurrentUser } from './currentUser';
+import { hasOfficePermission } from '../domain/permissions';
 
 export function useOfficeCanChange(): boolean {
   const userState = useCurrentUser();
