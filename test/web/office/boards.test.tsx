@@ -58,6 +58,9 @@ const item: AgendaItem = {
     { sectionId: 2, reviewStatusId: 1, comment: 'Talous kunnossa / 1.3.2030, Olli Toimisto' },
     { sectionId: 8, reviewStatusId: 6, comment: null },
   ],
+  conflicts: [],
+  quorum: { present: 0, activeMembers: 1, required: 1, chairPresent: false, met: false },
+  decision: null,
 };
 const candidate: AgendaCandidate = { applicationId: 42, companyId: 2, companyName: 'Laatu Oy', applicationTypeId: 4, proposalId: 7, presenterName: null, finishedAt: '2030-01-10T10:00:00.000Z' };
 
