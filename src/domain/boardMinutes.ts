@@ -5,8 +5,15 @@
  * (server/modules/boards/documentPdf.ts). The appeal rule is one text shared by both documents.
  */
 import { DESCRIBABLES } from './describables';
-import { formatDate, formatDateTime } from './formats';
+import { formatDate } from './formats';
 import { Attendance, BoardDecision, BoardMemberRole, quorumOf } from './boardMeetings';
+
+/** A moment as the association's documents show it, in Finland's time whatever the server's zone: "01.05.2030 klo 10.00". */
+const FINNISH_MOMENT = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+export function formatDateTime(value: string): string {
+  const parts = Object.fromEntries(FINNISH_MOMENT.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  return `${parts.day}.${parts.month}.${parts.year} klo ${parts.hour}.${parts.minute}`;
+}
 
 const nameIn = (kind: string, id: number | null | undefined): string =>
   (id != null && DESCRIBABLES[kind]?.find((entry) => entry.id === id)?.shortDescription) || '–';
