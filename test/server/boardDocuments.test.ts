@@ -7,6 +7,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { auditRows, companyWithAdmin, createCompany, createUser, signedIn, useTestApp, type Client } from './helpers';
 import { applicationParts, insertApplication } from './applicationReviewFixtures';
+import { decisionExtractPdf } from '../../server/modules/boards';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -102,7 +103,8 @@ describe('the minutes PDF', () => {
     expect(after).toContain('Myönnetyt toimialat:');
     expect(after).toContain('Jäsen1 Käyttäjä (Yrityksen osakas)');
     expect(after.match(/Asiasta ei ole vielä kirjattu päätöstä\./g)).toHaveLength(1);
-    expect(after).toContain('Muutoksenhakuohjeet ja kokouksen päättäminen');
+    expect(after).toContain('§ 1 Kokouksen avaus');
+    expect(after).toContain('§ 7 Muutoksenhakuohjeet ja kokouksen päättäminen');
 
     // A member of another board gets 404; the company's admin is refused.
     const outsider = await createUser(env.db, { permissions: [BOARD] });
@@ -190,6 +192,11 @@ describe('the decision extract PDF', () => {
     expect((await pdfOf(companyAdmin.client, `/api/board-meetings/${meeting.id}/items/${otherApp}/decision-extract`)).status).toBe(403);
     const loose = await insertApplication(env.db, companyAdmin.company.id, { statusId: 5 });
     expect((await pdfOf(office, `/api/board-meetings/${meeting.id}/items/${loose}/decision-extract`)).status).toBe(404);
+    // The same PDF as bytes, for the decision notice's mail.
+    const bytes = await decisionExtractPdf(env.db, meeting.id, appId);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(bytes)).toContain('Perustelut: Vaatimukset täyttyvät.');
+    await expect(decisionExtractPdf(env.db, meeting.id, loose)).rejects.toThrow('Hakemus ei ole tämän kokouksen asia.');
     // An item without a decision says so.
     expect(pdfText((await pdfOf(office, `/api/board-meetings/${meeting.id}/items/${otherApp}/decision-extract`)).bytes)).toContain('Asiasta ei ole vielä kirjattu päätöstä.');
   });

@@ -33,3 +33,13 @@ export function boardDocumentPdf(document: BoardDocument, options: { compress?: 
   doc.end();
   return doc;
 }
+
+/** The PDF's bytes (e.g. for a mail's attachment). */
+export function documentBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

@@ -13,8 +13,9 @@ import { hasOfficePermission } from '../../../src/domain/permissions';
 import { reviewSectionId } from '../../../src/domain/applicationReview';
 import { isPresent } from '../../../src/domain/boardMeetings';
 import { ASSOCIATION_ISSUER } from '../../../src/domain/entities/companyCertificate';
-import type { DocumentChecker, DocumentItem, ExtractInput, MinutesInput } from '../../../src/domain/boardMinutes';
+import { decisionExtractDocument, type DocumentChecker, type DocumentItem, type ExtractInput, type MinutesInput } from '../../../src/domain/boardMinutes';
 import { MINUTES_MESSAGES } from '../../../src/domain/api/minutesActions';
+import { boardDocumentPdf, documentBytes } from './documentPdf';
 import { getMeeting } from './meetings';
 import { MEETING_NOT_FOUND } from './visibility';
 
@@ -145,18 +146,30 @@ async function checkExtractReader(db: Db, user: CurrentUser, meeting: { board_id
 }
 
 export async function extractInput(db: Db, user: CurrentUser, meetingId: number, appId: number): Promise<ExtractInput> {
-  const meeting = await db
-    .selectFrom('board_meetings as m')
-    .innerJoin('boards as b', 'b.id', 'm.board_id')
-    .select(['m.id', 'm.board_id', 'm.title', 'm.meeting_time', 'm.notified_at', 'b.name as board_name', 'b.pateva_responsible_id'])
-    .where('m.id', '=', meetingId)
-    .executeTakeFirst();
-  const application = await db.selectFrom('applications').select(['company_id', 'pateva_responsible_person_id']).where('id', '=', appId).executeTakeFirst();
+  const meeting = await db.selectFrom('board_meetings').select(['board_id', 'notified_at']).where('id', '=', meetingId).executeTakeFirst();
+  const application = await db.selectFrom('applications').select('company_id').where('id', '=', appId).executeTakeFirst();
   if (!meeting) throw notFound(MEETING_NOT_FOUND);
   if (!application) throw notFound(ITEM_NOT_FOUND);
   await checkExtractReader(db, user, meeting, application.company_id);
+  return extractContent(db, meetingId, appId);
+}
+
+/**
+ * What an item's decision extract says, without an access check: for the decision notice, which
+ * attaches it to the company's mail (`boardDocumentPdf(decisionExtractDocument(…))`). 404 when the
+ * application is not the meeting's item.
+ */
+export async function extractContent(db: Db, meetingId: number, appId: number): Promise<ExtractInput> {
+  const meeting = await db
+    .selectFrom('board_meetings as m')
+    .innerJoin('boards as b', 'b.id', 'm.board_id')
+    .select(['m.id', 'm.board_id', 'm.title', 'm.meeting_time', 'b.name as board_name', 'b.pateva_responsible_id'])
+    .where('m.id', '=', meetingId)
+    .executeTakeFirst();
+  if (!meeting) throw notFound(MEETING_NOT_FOUND);
+  const application = await db.selectFrom('applications').select('pateva_responsible_person_id').where('id', '=', appId).executeTakeFirst();
   const [item] = await itemsOf(db, meetingId, appId);
-  if (!item) throw notFound(ITEM_NOT_FOUND);
+  if (!item || !application) throw notFound(ITEM_NOT_FOUND);
   const members = await db
     .selectFrom('board_members as bm')
     .innerJoin('people as p', 'p.id', 'bm.person_id')
@@ -181,4 +194,10 @@ export async function extractInput(db: Db, user: CurrentUser, meetingId: number,
     item,
     contact: contact ?? null,
   };
+}
+
+/** An item's decision extract as PDF bytes, for the decision notice's mail (no access check: the caller decides who gets it). */
+export async function decisionExtractPdf(db: Db, meetingId: number, appId: number): Promise<Buffer> {
+  const doc = boardDocumentPdf(decisionExtractDocument(await extractContent(db, meetingId, appId)));
+  return documentBytes(doc);
 }
