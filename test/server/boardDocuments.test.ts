@@ -68,10 +68,16 @@ async function setup() {
 }
 
 /** A decision as the decision route records it (helper "decide"'s), written straight to the database. */
-async function decide(meetingId: number, appId: number, industryId: number) {
+async function decide(meetingId: number, appId: number, industryId: number, conditional = false) {
   const decision = await env.db
     .insertInto('board_item_decisions')
-    .values({ board_meeting_id: meetingId, application_id: appId, board_decision_id: 1, reasons: 'Vaatimukset täyttyvät.' })
+    .values({
+      board_meeting_id: meetingId,
+      application_id: appId,
+      board_decision_id: conditional ? 2 : 1,
+      reasons: 'Vaatimukset täyttyvät.',
+      ...(conditional ? { conditions: 'Toimita vakuutustodistus', return_due_date: '2030-06-30' } : {}),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await env.db.insertInto('board_item_decision_industries').values({ board_item_decision_id: decision.id, application_industry_id: industryId, granted: true }).execute();
@@ -169,17 +175,21 @@ describe('the minute checkers', () => {
 
 describe('the decision extract PDF', () => {
   it("is read by the board and the office; by the company's admins only once notified; says the decision, a contact and the appeal", async () => {
-    const { office, chairman, companyAdmin, appId, industryId, otherApp, meeting } = await setup();
-    await decide(meeting.id, appId, industryId);
+    const { office, chairman, members, companyAdmin, appId, industryId, otherApp, meeting } = await setup();
+    // A disqualified member is not among those who decided.
+    await env.db.insertInto('board_item_conflicts').values({ board_meeting_id: meeting.id, application_id: appId, board_member_id: members[0].id, automatic: true }).execute();
+    await decide(meeting.id, appId, industryId, true);
     const url = `/api/board-meetings/${meeting.id}/items/${appId}/decision-extract`;
 
     const read = await pdfOf(chairman, url);
     expect(read.status).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
     const text = pdfText(read.bytes);
-    for (const expected of ['Päätösote', 'Päätöksen tekijä', companyAdmin.company.name, 'Päätös: Hyväksytty.', 'Perustelut: Vaatimukset täyttyvät.', 'Myönnetyt toimialat:', 'Lisätietoja', 'Toimi Käyttäjä', 'Muutoksenhakuohjeet', '30 päivän kuluessa']) {
+    for (const expected of ['Päätösote', 'Päätöksen tekijä', companyAdmin.company.name, 'Päätös: Hyväksytty ehdollisena.', 'Ehdot: Toimita vakuutustodistus (täytettävä viimeistään 30.06.2030).', 'Perustelut: Vaatimukset täyttyvät.', 'Myönnetyt toimialat:', 'Lisätietoja', 'Toimi Käyttäjä', 'Muutoksenhakuohjeet', '30 päivän kuluessa']) {
       expect(text).toContain(expected);
     }
+    expect(text).toContain('Pekka Käyttäjä (puheenjohtaja)');
+    expect(text).not.toContain('Jäsen1');
     expect((await pdfOf(office, url)).status).toBe(200);
 
     const early = await pdfOf(companyAdmin.client, url);

@@ -71,7 +71,12 @@ async function itemsOf(db: Db, meetingId: number, appId: number | null): Promise
       .where('k.application_id', 'in', ids)
       .orderBy('p.last_name')
       .execute(),
-    db.selectFrom('board_item_decisions').selectAll().where('board_meeting_id', '=', meetingId).where('application_id', 'in', ids).execute(),
+    db
+      .selectFrom('board_item_decisions')
+      .select(['id', 'application_id', 'board_decision_id', 'reasons', 'conditions', 'decided_at', sql<string | null>`to_char(return_due_date, 'YYYY-MM-DD')`.as('return_due_date')])
+      .where('board_meeting_id', '=', meetingId)
+      .where('application_id', 'in', ids)
+      .execute(),
     db
       .selectFrom('board_item_decision_industries as di')
       .innerJoin('board_item_decisions as d', 'd.id', 'di.board_item_decision_id')
@@ -98,7 +103,7 @@ async function itemsOf(db: Db, meetingId: number, appId: number | null): Promise
             boardDecisionId: decision.board_decision_id,
             reasons: decision.reasons,
             conditions: decision.conditions,
-            returnDueDate: decision.return_due_date === null ? null : String(decision.return_due_date).slice(0, 10),
+            returnDueDate: decision.return_due_date,
             decidedAt: iso(decision.decided_at) ?? '',
             industries: industries
               .filter((i) => i.board_item_decision_id === decision.id)
