@@ -72,6 +72,7 @@ describe('board meetings in the office', () => {
       'GET /api/users/me': { body: officeUser },
       'GET /api/board-meetings/5': { body: meeting },
       'GET /api/board-meetings/5/applications': { body: { data: [] } },
+      'GET /api/board-meetings/5/reminders': { body: { data: [] } },
       'GET /api/board-queue': { body: { data: [candidate] } },
       'POST /api/board-meetings/5/applications': { body: { data: [item, { ...item, applicationId: 42, companyName: 'Laatu Oy' }] } },
       'DELETE /api/board-meetings/5/applications/41': { status: 204 },
