@@ -15,13 +15,16 @@ import type { AgendaCandidate, AgendaItem } from '../../domain/api/boards';
 import { formatDate } from '../../domain/formats';
 import { ItemHandling } from './ItemHandling';
 
+import { decisionExtractPdfPath } from '../../domain/api/minutesActions';
+
 /** A lookup's names by id ('' until loaded). */
 function useNames(lookup: string): (id: number | null) => string {
   const list = useLookup(lookup);
   return (id) => list.data?.find((entry) => entry.id === id)?.shortDescription ?? '';
 }
 
-function ItemCard({ item, number, onDetach }: { item: AgendaItem; number: number; onDetach?: () => void }) {
+/** `extractHref`: the item's decision extract (päätösote) PDF, from the meeting's start. */
+function ItemCard({ item, number, onDetach, extractHref }: { item: AgendaItem; number: number; onDetach?: () => void; extractHref?: string }) {
   const translate = useTranslate();
   const typeName = useNames('application-types');
   const reviewName = useNames('review-statuses');
@@ -37,6 +40,11 @@ function ItemCard({ item, number, onDetach }: { item: AgendaItem; number: number
           {onDetach && (
             <Button size="small" color="error" onClick={onDetach} aria-label={translate('agenda.detachLabel', { name: item.companyName })}>
               {translate('agenda.detach')}
+            </Button>
+          )}
+          {extractHref && (
+            <Button size="small" variant="outlined" component="a" href={extractHref} target="_blank" rel="noopener" aria-label={translate('minutes.extractOf', { name: item.companyName })}>
+              {translate('minutes.extract')}
             </Button>
           )}
         </Stack>
@@ -144,7 +152,7 @@ function AttachDialog({ meetingId, onClose }: { meetingId: number; onClose: () =
   );
 }
 
-export function Agenda({ meetingId, editable }: { meetingId: number; editable: boolean }) {
+export function Agenda({ meetingId, editable, extracts = false }: { meetingId: number; editable: boolean; extracts?: boolean }) {
   const translate = useTranslate();
   const agenda = useActionQuery(meetingAgenda, { id: meetingId });
   const [attaching, setAttaching] = useState(false);
@@ -168,7 +176,13 @@ export function Agenda({ meetingId, editable }: { meetingId: number; editable: b
       {agenda.isError && <Alert severity="error">{translate('agenda.loadFailed')}</Alert>}
       {agenda.isSuccess && items.length === 0 && <Typography>{translate('agenda.empty')}</Typography>}
       {items.map((item, index) => (
-        <ItemCard key={item.applicationId} item={item} number={index + 1} onDetach={editable ? () => setDetaching(item) : undefined} />
+        <ItemCard
+          key={item.applicationId}
+          item={item}
+          number={index + 1}
+          onDetach={editable ? () => setDetaching(item) : undefined}
+          extractHref={extracts ? decisionExtractPdfPath(meetingId, item.applicationId) : undefined}
+        />
       ))}
       {attaching && <AttachDialog meetingId={meetingId} onClose={() => setAttaching(false)} />}
       <Confirm

@@ -34,6 +34,7 @@ import { boardMeeting, type BoardMeeting } from '../../domain/entities/board';
 import { MEETING_STATUS_NAMES, MEETING_STATUS_TEXTS, type MeetingStatusText } from '../../domain/boardMeetings';
 import { formatDate, formatDateTime } from '../../domain/formats';
 import { Agenda } from './Agenda';
+import { MeetingDocuments } from './MeetingDocuments';
 import { MeetingReminders } from './MeetingReminders';
 import { MemberAttendance, Quorum, StartButton } from './MeetingRun';
 
@@ -186,6 +187,7 @@ function MeetingDetails() {
         {record.statusText !== 'in_future' && <Quorum meeting={record} />}
         <MemberAttendance meeting={record} />
       </Box>
+      <MeetingDocuments meeting={record} />
     </Box>
   );
 }
@@ -194,7 +196,7 @@ function MeetingAgenda({ editable }: { editable: boolean }) {
   const record = useRecordContext<BoardMeeting>();
   if (!record) return null;
   // The agenda changes only before the meeting starts (the server refuses it after).
-  return <Agenda meetingId={record.id} editable={editable && record.statusText === 'in_future'} />;
+  return <Agenda meetingId={record.id} editable={editable && record.statusText === 'in_future'} extracts={record.statusText !== 'in_future'} />;
 }
 
 /** The renewal reminders sent for the meeting: the office's page only (the board member's needs the agenda). */
