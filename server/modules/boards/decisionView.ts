@@ -7,15 +7,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { CurrentUser } from '../../http/currentUser';
-import { notFound } from '../../http/errors';
+import { visibleApplication } from '../applications';
 import { isoTimestamp } from '../../http/list';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { ApplicationBoardDecision } from '../../../src/domain/boardClosing';
 import { describedAs } from './closingMails';
 
 export async function applicationBoardDecision(db: Db, user: CurrentUser, companyId: number, appId: number): Promise<{ data: ApplicationBoardDecision | null }> {
-  const application = await db.selectFrom('applications').select('id').where('id', '=', appId).where('company_id', '=', companyId).executeTakeFirst();
-  if (!application) throw notFound('Hakemusta ei löytynyt.');
+  // 404 for an application the user may not see (an auditor's unassigned one), as the application itself.
+  await visibleApplication(db, user, companyId, appId);
   const shownFrom = hasOfficePermission(user) ? 'm.ended_at' : 'm.notified_at';
   const row = await db
     .selectFrom('board_item_decisions as d')
