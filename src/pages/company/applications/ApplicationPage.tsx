@@ -14,7 +14,7 @@ import { companyCanEdit } from '../../../domain/applications';
 import { ApplicationStatus } from '../../../domain/codes';
 import { formatDate } from '../../../domain/formats';
 import { ApplicationEditor } from './ApplicationEditor';
-import { BoardDecisionCard } from './BoardDecisionCard';
+import { BoardDecisionCard } from '../../../components/BoardDecisionCard';
 import { ApplicationAnswers, useApplicationAnswers } from './questions/ApplicationAnswers';
 import { useApplication } from './queries';
 import { StatusChip } from './StatusChip';

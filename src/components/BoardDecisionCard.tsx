@@ -6,12 +6,12 @@
  */
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useActionQuery } from '../../../components/actions/useActionQuery';
-import { applicationBoardDecision } from '../../../domain/api/boardCloseActions';
-import { APPEAL_INSTRUCTIONS, isGranting } from '../../../domain/boardClosing';
-import { publicCertificatePath } from '../../../domain/certificateStatus';
-import { ApplicationStatus } from '../../../domain/codes';
-import { formatDate } from '../../../domain/formats';
+import { useActionQuery } from './actions/useActionQuery';
+import { applicationBoardDecision } from '../domain/api/boardCloseActions';
+import { APPEAL_INSTRUCTIONS, isGranting } from '../domain/boardClosing';
+import { publicCertificatePath } from '../domain/certificateStatus';
+import { ApplicationStatus } from '../domain/codes';
+import { formatDate } from '../domain/formats';
 
 const AFTER_BOARD: readonly number[] = [ApplicationStatus.discussedByBoard, ApplicationStatus.notified, ApplicationStatus.archived];
 
