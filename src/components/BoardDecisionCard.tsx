@@ -36,7 +36,7 @@ export function BoardDecisionCard({ companyId, applicationId, statusId }: { comp
     ['boardDecision.notGranted', industries(false) || null],
   ];
   return (
-    <Alert severity={isGranting(decision.boardDecisionId) ? 'success' : 'info'} sx={{ mb: 2 }} component="section" aria-labelledby="board-decision-title">
+    <Alert severity={isGranting(decision.boardDecisionId) ? 'success' : 'info'} sx={{ mb: 2 }} component="section" role="region" aria-labelledby="board-decision-title">
       <Typography id="board-decision-title" variant="h6" component="h3">
         {translate('boardDecision.title')}
       </Typography>
