@@ -75,7 +75,10 @@ describe('ending, notifying and archiving a meeting', () => {
     const { office, chairman, participant, meeting } = await setup();
     const a = await proposed(1, 'Alfa Rakennus Oy');
     const b = await proposed(4, 'Beta Laatu Oy');
-    for (const item of [a, b]) expect((await office.post(`/api/board-meetings/${meeting.id}/applications`, { application_id: item.appId })).status).toBe(200);
+    // Alfa's second item, an environment certificate: still one notice to Alfa, with both extracts.
+    const alfaEnvironment = await insertApplication(env.db, a.company.id, { statusId: 5, typeId: 6 });
+    await env.db.insertInto('application_reviews').values({ application_id: alfaEnvironment, section_id: STATEMENT, review_status_id: PROPOSE_ACCEPTANCE, comment: 'Esitetään' }).execute();
+    for (const appId of [a.appId, b.appId, alfaEnvironment]) expect((await office.post(`/api/board-meetings/${meeting.id}/applications`, { application_id: appId })).status).toBe(200);
 
     // Not started: not ended, not notified, not archived.
     expect((await office.post(`/api/board-meetings/${meeting.id}/end`)).body.message).toBe('Kokousta ei ole aloitettu, joten sitä ei voi päättää.');
@@ -93,6 +96,7 @@ describe('ending, notifying and archiving a meeting', () => {
       { id: a.industries[0].id, granted: true },
       { id: a.industries[1].id, granted: false },
     ]);
+    await decide(meeting.id, alfaEnvironment, 1);
     expect((await chairman.post(`/api/board-meetings/${meeting.id}/end`)).body.message).toContain(': Beta Laatu Oy. Kirjaa');
     await decide(meeting.id, b.appId, 3);
 
@@ -101,7 +105,7 @@ describe('ending, notifying and archiving a meeting', () => {
     const ended = await chairman.post(`/api/board-meetings/${meeting.id}/end`);
     expect(ended.status).toBe(200);
     expect(ended.body).toMatchObject({ endedAt: expect.any(String), notifiedAt: null, statusText: 'active' });
-    expect([await statusOf(a.appId), await statusOf(b.appId)]).toEqual([8, 8]);
+    expect([await statusOf(a.appId), await statusOf(b.appId), await statusOf(alfaEnvironment)]).toEqual([8, 8, 8]);
     expect((await chairman.post(`/api/board-meetings/${meeting.id}/end`)).status).toBe(409);
     expect((await chairman.post(`/api/board-meetings/${meeting.id}/notify`)).status).toBe(403);
     expect((await office.post(`/api/board-meetings/${meeting.id}/archive`)).status).toBe(422);
@@ -122,6 +126,8 @@ describe('ending, notifying and archiving a meeting', () => {
     const scope = await env.db.selectFrom('company_certificate_industries').select('classification_industry_id').where('certificate_id', '=', certificate.id).execute();
     expect(scope.map((row) => row.classification_industry_id)).toEqual([a.industries[0].classification_industry_id]);
     expect(await certificatesOf(b.appId)).toEqual([]);
+    // A certificate application: three years.
+    expect(await certificatesOf(alfaEnvironment)).toEqual([expect.objectContaining({ certificate_type_id: 5, valid_from: '2030-05-01', valid_until: '2033-04-30' })]);
 
     // One notice per company (to its admin), from the company message, with the extract and the appeal instructions.
     await env.jobs.runDue();
@@ -140,6 +146,7 @@ describe('ending, notifying and archiving a meeting', () => {
     expect(toA?.text).toContain(`/api/board-meetings/${meeting.id}/items/${a.appId}/decision-extract`);
     expect(toA?.text).toContain('Pätevä-yhdistyksen hallitukselta 30 päivän kuluessa');
     const toB = notices.find((mail) => mail.to === b.admin.email.toLowerCase());
+    expect(toA?.text).toContain(`Hakemus: Ympäristösertifikaatti (nro ${alfaEnvironment})`);
     expect(toB?.text).toContain('Päätös: Hylätty');
     expect(toB?.text).not.toContain('Myönnetty:');
 
@@ -171,7 +178,7 @@ describe('ending, notifying and archiving a meeting', () => {
     const archived = await office.post(`/api/board-meetings/${meeting.id}/archive`);
     expect(archived.status).toBe(200);
     expect(archived.body).toMatchObject({ statusText: 'archived', archivedAt: expect.any(String) });
-    expect([await statusOf(a.appId), await statusOf(b.appId)]).toEqual([10, 10]);
+    expect([await statusOf(a.appId), await statusOf(b.appId), await statusOf(alfaEnvironment)]).toEqual([10, 10, 10]);
     expect((await office.post(`/api/board-meetings/${meeting.id}/archive`)).status).toBe(409);
   });
 
