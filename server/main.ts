@@ -16,6 +16,7 @@ import { createStorage } from './integrations/storage';
 import { sweepUnreferencedBlobs } from './http/files';
 import { createJobs } from './jobs';
 import { sendCertificateReminders } from './modules/certificates';
+import { sendMeetingRenewalReminders } from './modules/boards';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -99,6 +100,10 @@ async function main(): Promise<void> {
     certificateReminders: async (outbox) => {
       const sent = await sendCertificateReminders({ db, outbox, appUrl: config.appUrl });
       if (sent) console.log(`Sent ${sent} certificate expiry reminder(s).`);
+    },
+    meetingRenewalReminders: async (outbox) => {
+      const sent = await sendMeetingRenewalReminders({ db, outbox, appUrl: config.appUrl });
+      if (sent) console.log(`Sent ${sent} board meeting renewal reminder(s).`);
     },
   });
   await jobs.start();

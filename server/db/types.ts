@@ -306,6 +306,7 @@ export interface Database {
   board_item_decisions: BoardItemDecisionsTable;
   board_item_decision_industries: BoardItemDecisionIndustriesTable;
   board_minute_checkers: BoardMinuteCheckersTable;
+  meeting_renewal_reminders: MeetingRenewalRemindersTable;
   list_data_generation: ListDataGenerationTable;
 }
 
@@ -904,4 +905,15 @@ export interface BoardMinuteCheckersTable {
   board_meeting_id: number;
   board_member_id: number;
   approved_at: NullableTimestamp;
+}
+
+/** One board meeting renewal reminder sent (migration 036, planned 039): meeting, company, stage 1–3 and the meeting's day. */
+export interface MeetingRenewalRemindersTable {
+  board_meeting_id: number;
+  company_id: number;
+  stage: number;
+  meeting_day: string;
+  certificates: string[];
+  recipients: string[];
+  sent_at: DefaultTimestamp;
 }

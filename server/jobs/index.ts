@@ -9,7 +9,7 @@
 import type { Mailer } from '../integrations/mailer';
 import { installQueues, installSchedules, newBoss } from './boss';
 import { createOutbox, mailJobSchema, type Outbox } from './outbox';
-import { certificateRemindersQueue, mailQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
+import { certificateRemindersQueue, mailQueue, meetingRenewalRemindersQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
 import { queueWorker, type JobLog, type QueueWorker } from './worker';
 
 export type { Outbox } from './outbox';
@@ -24,6 +24,8 @@ export interface JobsOptions {
   sweepFiles: () => Promise<void>;
   /** The morning's certificate expiry reminders, given this queue's outbox (modules/certificates); none: the job does nothing. */
   certificateReminders?: (outbox: Outbox) => Promise<unknown>;
+  /** The morning's board meeting renewal reminders (modules/boards); none: the job does nothing. */
+  meetingRenewalReminders?: (outbox: Outbox) => Promise<unknown>;
   /** false: this process writes jobs and runs them only through runDue (the API tests); default true. */
   work?: boolean;
   log?: JobLog;
@@ -72,6 +74,9 @@ export function createJobs(options: JobsOptions): Jobs {
     [sweepFilesQueue.name]: () => options.sweepFiles(),
     [certificateRemindersQueue.name]: async () => {
       await options.certificateReminders?.(outbox);
+    },
+    [meetingRenewalRemindersQueue.name]: async () => {
+      await options.meetingRenewalReminders?.(outbox);
     },
   };
   const outbox = createOutbox(boss);

@@ -54,4 +54,15 @@ export const certificateRemindersQueue = {
   pollSeconds: 60,
 } satisfies QueueDeclaration;
 
-export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue, certificateRemindersQueue];
+/**
+ * Board meeting renewal reminders on the meetings' renewal dates (modules/boards/renewalReminders.ts),
+ * each morning after the certificates' own: a failed run is tried again; a reminder sent is never sent again.
+ */
+export const meetingRenewalRemindersQueue = {
+  name: 'meeting-renewal-reminders',
+  options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
+  cron: '15 7 * * *',
+  pollSeconds: 60,
+} satisfies QueueDeclaration;
+
+export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue, certificateRemindersQueue, meetingRenewalRemindersQueue];

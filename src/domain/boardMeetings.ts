@@ -24,6 +24,8 @@ export interface QuorumMember {
   boardMemberRoleId: number;
   active: boolean;
   attendanceId: number | null;
+  /** Disqualified on the item at hand (esteellinen): present or not, they do not count toward its quorum. */
+  disqualified?: boolean;
 }
 export interface Quorum {
   /** Active members present, in the room or remotely. */
@@ -38,9 +40,14 @@ export interface Quorum {
 
 export const isPresent = (attendanceId: number | null): boolean => attendanceId === Attendance.attended || attendanceId === Attendance.attendedRemote;
 
+/**
+ * The meeting's quorum, or an item's when members carry `disqualified`: a disqualified member is not
+ * counted present (nor as the chair), while the required number still counts from all active members
+ * — as a disqualified member of a Finnish body is not there for that item (docs/decisions.md).
+ */
 export function quorumOf(members: readonly QuorumMember[]): Quorum {
   const active = members.filter((member) => member.active);
-  const present = active.filter((member) => isPresent(member.attendanceId));
+  const present = active.filter((member) => isPresent(member.attendanceId) && !member.disqualified);
   const required = Math.floor(active.length / 2) + 1;
   const chairPresent = present.some((member) => member.boardMemberRoleId === BoardMemberRole.chairman || member.boardMemberRoleId === BoardMemberRole.assistant);
   return { present: present.length, activeMembers: active.length, required, chairPresent, met: active.length > 0 && present.length >= required && chairPresent };

@@ -139,6 +139,9 @@ describe('the agenda', () => {
           { sectionId: 2, reviewStatusId: 1, comment: 'Talous kunnossa' },
           { sectionId: STATEMENT, reviewStatusId: PROPOSE_ACCEPTANCE, comment: 'Esitetään' },
         ],
+        conflicts: [],
+        quorum: { present: 0, activeMembers: 1, required: 1, chairPresent: false, met: false },
+        decision: null,
       },
     ]);
     expect(await statusOf(appId)).toEqual({ application_status_id: 6, board_meeting_id: meeting.id });

@@ -16,8 +16,9 @@ import { changeStatus } from '../applications';
 import { ApplicationStatus } from '../../../src/domain/codes';
 import { reviewSectionId } from '../../../src/domain/applicationReview';
 import { AGENDA_MESSAGES, agendaRefusal, BOARD_PROPOSALS } from '../../../src/domain/boardMeetings';
-import type { Agenda, AgendaCandidate, AgendaItem } from '../../../src/domain/api/boards';
+import type { Agenda, AgendaCandidate, AgendaItemBase } from '../../../src/domain/api/boards';
 import { MEETING_NOT_FOUND, seesBoard } from './visibility';
+import { withHandling } from './itemState';
 
 type Trx = Transaction<Database>;
 
@@ -86,7 +87,12 @@ export async function boardQueue(ctx: AppContext): Promise<{ data: AgendaCandida
 export async function meetingAgenda(db: Db, user: CurrentUser, meetingId: number): Promise<Agenda> {
   const meeting = await db.selectFrom('board_meetings as m').select('m.id').where('m.id', '=', meetingId).where(seesBoard(user, 'm.board_id')).executeTakeFirst();
   if (!meeting) throw notFound(MEETING_NOT_FOUND);
-  const rows = await itemSelect(db).where('a.board_meeting_id', '=', meetingId).orderBy('a.updated_at').orderBy('a.id').execute();
+  // A postponed item has moved to the next meeting but stays on this one's agenda with its decision.
+  const rows = await itemSelect(db)
+    .where((eb) => eb.or([eb('a.board_meeting_id', '=', meetingId), eb.exists(eb.selectFrom('board_item_decisions as d').select('d.id').where('d.board_meeting_id', '=', meetingId).whereRef('d.application_id', '=', 'a.id'))]))
+    .orderBy('a.updated_at')
+    .orderBy('a.id')
+    .execute();
   if (!rows.length) return { data: [] };
   const ids = rows.map((row) => row.applicationId);
   const [industries, reviews] = await Promise.all([
@@ -104,7 +110,7 @@ export async function meetingAgenda(db: Db, user: CurrentUser, meetingId: number
       .orderBy('r.section_id')
       .execute(),
   ]);
-  const data: AgendaItem[] = rows.map((row) => ({
+  const data: AgendaItemBase[] = rows.map((row) => ({
     ...row,
     proposalId: row.proposalId ?? 0,
     industries: industries
@@ -114,7 +120,7 @@ export async function meetingAgenda(db: Db, user: CurrentUser, meetingId: number
       .filter((review) => review.application_id === row.applicationId)
       .map((review) => ({ sectionId: review.sectionId, reviewStatusId: review.reviewStatusId, comment: review.comment })),
   }));
-  return { data };
+  return { data: await withHandling(db, meetingId, data) };
 }
 
 function refuse(message: string): never {

@@ -15,6 +15,7 @@ import type { BoardMeeting } from '../../../src/domain/entities/board';
 import { lockMeeting } from './agenda';
 import { getMeeting } from './meetings';
 import { MEMBER_NOT_FOUND } from './visibility';
+import { storeAutomaticConflicts } from './itemState';
 
 export const RUNNING_RULES = [AGENDA_MESSAGES.alreadyStarted, AGENDA_MESSAGES.archived, AGENDA_MESSAGES.notRunning] as const;
 
@@ -34,6 +35,8 @@ export async function startMeeting(ctx: AppContext, user: CurrentUser, meetingId
     if (meeting.archived_at) throw unprocessable({}, AGENDA_MESSAGES.archived);
     if (meeting.started_at) throw unprocessable({}, AGENDA_MESSAGES.alreadyStarted);
     await trx.updateTable('board_meetings').set({ started_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', meetingId).execute();
+    // The automatic disqualifications are kept as they stood at the start, for the minutes.
+    await storeAutomaticConflicts(trx, meetingId);
     await recordChange(trx, { companyId: null, userId: user.id, entity: 'board_meeting', entityId: meetingId, action: 'update', before: { started_at: null }, after: { started_at: 'now' } });
   });
   return getMeeting(ctx.db, user, meetingId);

@@ -61,7 +61,7 @@ function dueCertificates(db: Db) {
 }
 
 /** The company's admins and contact persons, by the address its page shows (their own before the company's copy). */
-async function recipients(db: Db, companyId: number): Promise<string[]> {
+export async function reminderRecipients(db: Db, companyId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('company_people as cp')
     .innerJoin('people as p', 'p.id', 'cp.person_id')
@@ -79,7 +79,7 @@ export async function sendCertificateReminders(ctx: ReminderContext): Promise<nu
   for (const certificate of await dueCertificates(ctx.db)) {
     const stage = reminderStage(certificate.days_left);
     if (stage === null) continue;
-    const to = await recipients(ctx.db, certificate.company_id);
+    const to = await reminderRecipients(ctx.db, certificate.company_id);
     const written = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('certificate_reminders')

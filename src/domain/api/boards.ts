@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idInput } from '../entities/fields';
+import { quorumSchema } from '../entities/board';
 
 const id = z.number().int().positive();
 
@@ -48,13 +49,43 @@ export const agendaReviewSchema = z.object({
   comment: z.string().nullable(),
 });
 
+/** A member disqualified on an item (esteellinen): declared with a reason, or automatic (ISO/IEC 17021-1 9.5). */
+export const itemConflictSchema = z.object({
+  boardMemberId: id,
+  personId: id,
+  name: z.string(),
+  /** The member was the application's responsible person or its auditor: it cannot be withdrawn. */
+  automatic: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type ItemConflict = z.infer<typeof itemConflictSchema>;
+
+/** The board's decision on an item, replaceable until the meeting ends. */
+export const itemDecisionSchema = z.object({
+  /** A 'board-decisions' id. */
+  boardDecisionId: z.number().int(),
+  reasons: z.string().nullable(),
+  conditions: z.string().nullable(),
+  returnDueDate: z.string().nullable(),
+  decidedAt: z.string(),
+  industries: z.array(z.object({ applicationIndustryId: id, granted: z.boolean() })),
+});
+export type ItemDecision = z.infer<typeof itemDecisionSchema>;
+
 export const agendaItemSchema = agendaCandidateSchema.extend({
   applicationStatusId: z.number().int(),
   registrationNumber: z.string(),
   industries: z.array(agendaIndustrySchema),
   /** The office's review summary per section, in SPEC §3's order; sections never reviewed are left out. */
   review: z.array(agendaReviewSchema),
+  /** Who is disqualified on this item. */
+  conflicts: z.array(itemConflictSchema),
+  /** The quorum for this item: its disqualified members do not count. */
+  quorum: quorumSchema,
+  decision: itemDecisionSchema.nullable(),
 });
+/** An item before its handling is added (server/modules/boards/itemState.ts adds it). */
+export type AgendaItemBase = Omit<AgendaItem, 'conflicts' | 'quorum' | 'decision'>;
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 
 export const agendaSchema = z.object({ data: z.array(agendaItemSchema) });

@@ -13,6 +13,7 @@ import { useLookup } from '../../components/entity/useLookup';
 import { attachApplication, boardQueue, detachApplication, meetingAgenda } from '../../domain/api/boardActions';
 import type { AgendaCandidate, AgendaItem } from '../../domain/api/boards';
 import { formatDate } from '../../domain/formats';
+import { ItemHandling } from './ItemHandling';
 
 /** A lookup's names by id ('' until loaded). */
 function useNames(lookup: string): (id: number | null) => string {
@@ -89,6 +90,7 @@ function ItemCard({ item, number, onDetach }: { item: AgendaItem; number: number
             ))}
           </Box>
         )}
+        <ItemHandling item={item} />
       </CardContent>
     </Card>
   );

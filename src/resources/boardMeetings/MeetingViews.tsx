@@ -34,6 +34,7 @@ import { boardMeeting, type BoardMeeting } from '../../domain/entities/board';
 import { MEETING_STATUS_NAMES, MEETING_STATUS_TEXTS, type MeetingStatusText } from '../../domain/boardMeetings';
 import { formatDate, formatDateTime } from '../../domain/formats';
 import { Agenda } from './Agenda';
+import { MeetingReminders } from './MeetingReminders';
 import { MemberAttendance, Quorum, StartButton } from './MeetingRun';
 import { CloseButtons } from './MeetingClose';
 
@@ -202,12 +203,19 @@ function MeetingAgenda({ editable }: { editable: boolean }) {
   return <Agenda meetingId={record.id} editable={editable && record.statusText === 'in_future'} />;
 }
 
+/** The renewal reminders sent for the meeting: the office's page only (the board member's needs the agenda). */
+function OfficeMeetingReminders() {
+  const record = useRecordContext<BoardMeeting>();
+  return record ? <MeetingReminders meetingId={record.id} /> : null;
+}
+
 export function MeetingShow({ office = false }: { office?: boolean }) {
   return (
     <Show actions={office ? <TopToolbar><EditButton /></TopToolbar> : false} title={<MeetingTitle />}>
       <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 3 }}>
         <MeetingDetails />
         <MeetingAgenda editable={office} />
+        {office && <OfficeMeetingReminders />}
       </Box>
     </Show>
   );

@@ -59,6 +59,9 @@ const item: AgendaItem = {
     { sectionId: 2, reviewStatusId: 1, comment: 'Talous kunnossa / 1.3.2030, Olli Toimisto' },
     { sectionId: 8, reviewStatusId: 6, comment: null },
   ],
+  conflicts: [],
+  quorum: { present: 0, activeMembers: 1, required: 1, chairPresent: false, met: false },
+  decision: null,
 };
 const candidate: AgendaCandidate = { applicationId: 42, companyId: 2, companyName: 'Laatu Oy', applicationTypeId: 4, proposalId: 7, presenterName: null, finishedAt: '2030-01-10T10:00:00.000Z' };
 
@@ -73,6 +76,7 @@ describe('board meetings in the office', () => {
       'GET /api/users/me': { body: officeUser },
       'GET /api/board-meetings/5': { body: meeting },
       'GET /api/board-meetings/5/applications': { body: { data: [] } },
+      'GET /api/board-meetings/5/reminders': { body: { data: [] } },
       'GET /api/board-queue': { body: { data: [candidate] } },
       'POST /api/board-meetings/5/applications': { body: { data: [item, { ...item, applicationId: 42, companyName: 'Laatu Oy' }] } },
       'DELETE /api/board-meetings/5/applications/41': { status: 204 },
