@@ -126,6 +126,12 @@ describe('ending, notifying and archiving a meeting', () => {
     const scope = await env.db.selectFrom('company_certificate_industries').select('classification_industry_id').where('certificate_id', '=', certificate.id).execute();
     expect(scope.map((row) => row.classification_industry_id)).toEqual([a.industries[0].classification_industry_id]);
     expect(await certificatesOf(b.appId)).toEqual([]);
+    // The board's marks became the application's own.
+    const marks = await env.db.selectFrom('application_industries').select(['id', 'granted']).where('application_id', '=', a.appId).orderBy('id').execute();
+    expect(marks).toEqual([
+      { id: a.industries[0].id, granted: true },
+      { id: a.industries[1].id, granted: false },
+    ]);
     // A certificate application: three years.
     expect(await certificatesOf(alfaEnvironment)).toEqual([expect.objectContaining({ certificate_type_id: 5, valid_from: '2030-05-01', valid_until: '2033-04-30' })]);
 

@@ -94,6 +94,26 @@ async function grantedIndustries(trx: Trx, decisionId: number): Promise<number[]
   return rows.filter((row) => row.granted).map((row) => row.classification_industry_id);
 }
 
+/**
+ * The board's per-industry decision becomes the application's own marks (application_industries.granted):
+ * what the company's application and its later renewals read. Decide left them for this step.
+ */
+async function recordGranted(trx: Trx, user: CurrentUser, item: { id: number; company_id: number }, decisionId: number): Promise<void> {
+  const rows = await trx.selectFrom('board_item_decision_industries').select(['application_industry_id', 'granted']).where('board_item_decision_id', '=', decisionId).execute();
+  if (!rows.length) return;
+  for (const row of rows) {
+    await trx.updateTable('application_industries').set({ granted: row.granted }).where('id', '=', row.application_industry_id).where('application_id', '=', item.id).execute();
+  }
+  await recordChange(trx, {
+    companyId: item.company_id,
+    userId: user.id,
+    entity: 'application',
+    entityId: item.id,
+    action: 'update',
+    after: { granted_industries: rows.filter((row) => row.granted).map((row) => row.application_industry_id) },
+  });
+}
+
 export async function notifyMeeting(ctx: AppContext, user: CurrentUser, meetingId: number): Promise<BoardMeeting> {
   await ctx.db.transaction().execute(async (trx) => {
     const meeting = await lockMeeting(trx, meetingId);
@@ -103,6 +123,7 @@ export async function notifyMeeting(ctx: AppContext, user: CurrentUser, meetingI
     const notices = new Map<number, NoticeItem[]>();
     for (const item of items) {
       await changeStatus(trx, { application: item, to: ApplicationStatus.notified, user, actor: 'board', message: null });
+      if (item.decision_id !== null) await recordGranted(trx, user, item, item.decision_id);
       let certificate: NoticeItem['certificate'] = null;
       if (item.board_decision_id !== null && item.decided_at && isGranting(item.board_decision_id) && CERTIFICATE_TYPE_OF_APPLICATION[item.application_type_id]) {
         const industryIds = await grantedIndustries(trx, item.decision_id ?? 0);
