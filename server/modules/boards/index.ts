@@ -6,3 +6,4 @@ export { boardDecisionRoutes } from './decisionRoutes';
 export { boardDocumentRoutes } from './documentsRoutes';
 /** For the decision notice (issue 20): an item's päätösote as PDF bytes to attach to the company's mail. */
 export { decisionExtractPdf } from './documents';
+export { boardCloseRoutes } from './closeRoutes';

@@ -148,7 +148,8 @@ export async function issueCertificate(trx: Transaction<Database>, input: IssueC
  */
 export async function issueForApplication(
   trx: Transaction<Database>,
-  input: { applicationId: number; decidedAt: string; validFrom?: string; userId: number | null },
+  // industryIds: the classification industries the board granted (its decision's rows), when it recorded them.
+  input: { applicationId: number; decidedAt: string; validFrom?: string; industryIds?: readonly number[]; userId: number | null },
 ): Promise<IssuedCertificate> {
   const application = await trx.selectFrom('applications').select(['company_id', 'application_type_id']).where('id', '=', input.applicationId).executeTakeFirstOrThrow();
   const certificateTypeId = CERTIFICATE_TYPE_OF_APPLICATION[application.application_type_id];

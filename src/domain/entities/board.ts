@@ -110,6 +110,8 @@ export const boardMeeting = defineEntity({
     previousBoardMeetingId: readOnly('reference', z.number().int().positive().nullable(), { list: false }),
     startedAt: datetime({ nullable: true, list: false }),
     endedAt: datetime({ nullable: true, list: false }),
+    // The decision notices were sent (issue 20 notify step).
+    notifiedAt: datetime({ nullable: true, list: false }),
     archivedAt: datetime({ nullable: true, list: false }),
     members: computed(z.array(meetingMemberSchema), { list: false, show: false }),
     quorum: computed(quorumSchema, { list: false, show: false }),

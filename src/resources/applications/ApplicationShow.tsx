@@ -9,6 +9,7 @@ import type { OfficeApplication } from '../../domain/api/applicationReview';
 import { application as applicationEntity } from '../../domain/entities/application';
 import { labelKey } from '../../domain/entities/entity';
 import { formatDate } from '../../domain/formats';
+import { BoardDecisionCard } from '../../components/BoardDecisionCard';
 import { AssignmentPanel } from './AssignmentPanel';
 import { FilesPanel, IndustriesPanel, OfficesPanel, TasksPanel } from './OfficePanels';
 import { QuestionsPanel, HistoryPanel } from './QuestionsHistory';
@@ -66,6 +67,7 @@ function ApplicationPage() {
         {translate('applicationReview.show.title', { id: record.id, company: record.companyName })}
       </Typography>
       <Summary application={record} />
+      <BoardDecisionCard companyId={record.companyId} applicationId={record.id} statusId={record.applicationStatusId} />
       <AssignmentPanel key={`assign-${record.updatedAt}`} application={record} />
       <StatusActions application={record} />
       <Divider />

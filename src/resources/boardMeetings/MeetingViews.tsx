@@ -37,6 +37,7 @@ import { Agenda } from './Agenda';
 import { MeetingDocuments } from './MeetingDocuments';
 import { MeetingReminders } from './MeetingReminders';
 import { MemberAttendance, Quorum, StartButton } from './MeetingRun';
+import { CloseButtons } from './MeetingClose';
 
 const LABEL = (field: string) => `resources.board-meetings.fields.${field}`;
 const STATUS_CHOICES = MEETING_STATUS_TEXTS.map((id) => ({ id, name: MEETING_STATUS_NAMES[id] }));
@@ -178,8 +179,13 @@ function MeetingDetails() {
         <Detail label={LABEL('secondRemindRenewalDate')}>{day(record.secondRemindRenewalDate)}</Detail>
         <Detail label={LABEL('sentRenewalDate')}>{day(record.sentRenewalDate)}</Detail>
         {record.returnDueDate && <Detail label={LABEL('returnDueDate')}>{day(record.returnDueDate)}</Detail>}
+        {(['startedAt', 'endedAt', 'notifiedAt', 'archivedAt'] as const).map((step) => {
+          const at = record[step];
+          return at ? <Detail key={step} label={LABEL(step)}>{formatDateTime(at)}</Detail> : null;
+        })}
       </Box>
       <StartButton meeting={record} />
+      <CloseButtons meeting={record} />
       <Box component="section" aria-labelledby="meeting-members" sx={{ display: 'grid', gap: 1 }}>
         <Typography id="meeting-members" variant="h6" component="h2">
           {translate('meetings.sections.members')}

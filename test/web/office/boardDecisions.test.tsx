@@ -43,6 +43,7 @@ const meeting: BoardMeeting = {
   previousBoardMeetingId: null,
   startedAt: '2030-03-01T10:00:00.000Z',
   endedAt: null,
+  notifiedAt: null,
   archivedAt: null,
   members,
   quorum: { present: 3, activeMembers: 3, required: 2, chairPresent: true, met: true },

@@ -38,6 +38,7 @@ const meeting: BoardMeeting = {
   previousBoardMeetingId: null,
   startedAt: '2030-03-01T10:00:00.000Z',
   endedAt: '2030-03-01T12:00:00.000Z',
+  notifiedAt: null,
   archivedAt: null,
   members: [
     { id: 11, personId: 80, name: 'Liisa Lautakunta', boardMemberRoleId: 3, active: true, attendanceId: 1 },

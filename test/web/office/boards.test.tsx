@@ -39,6 +39,7 @@ const meeting: BoardMeeting = {
   previousBoardMeetingId: null,
   startedAt: null,
   endedAt: null,
+  notifiedAt: null,
   archivedAt: null,
   members: [{ id: 11, personId: 80, name: 'Liisa Lautakunta', boardMemberRoleId: 1, active: true, attendanceId: null }],
   quorum: { present: 0, activeMembers: 1, required: 1, chairPresent: false, met: false },

@@ -34,6 +34,7 @@ const meeting: BoardMeeting = {
   previousBoardMeetingId: null,
   startedAt: null,
   endedAt: null,
+  notifiedAt: null,
   archivedAt: null,
   members: [],
   quorum: { present: 0, activeMembers: 0, required: 1, chairPresent: false, met: false },

@@ -14,6 +14,7 @@ import { companyCanEdit } from '../../../domain/applications';
 import { ApplicationStatus } from '../../../domain/codes';
 import { formatDate } from '../../../domain/formats';
 import { ApplicationEditor } from './ApplicationEditor';
+import { BoardDecisionCard } from '../../../components/BoardDecisionCard';
 import { ApplicationAnswers, useApplicationAnswers } from './questions/ApplicationAnswers';
 import { useApplication } from './queries';
 import { StatusChip } from './StatusChip';
@@ -57,6 +58,7 @@ export function ApplicationPage({ companyId, canChange }: Props) {
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       {back}
       <ApplicationHeader application={data} />
+      <BoardDecisionCard companyId={companyId} applicationId={data.id} statusId={data.applicationStatusId} />
       <ReadOnlyNotice companyId={companyId} application={data} canChange={canChange} />
       <RenewalChanges application={data} />
       <ApplicationEditor key={data.id} companyId={companyId} application={data} canChange={canChange} />
