@@ -9,10 +9,19 @@ import nodemailer from 'nodemailer';
 
 export const MAIL_FROM = 'Pätevä <noreply@pateva.fi>';
 
+/** A file sent with a mail (a decision extract's PDF): base64, so that a mail job's data stays JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'base64';
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

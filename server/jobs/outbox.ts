@@ -20,7 +20,12 @@ export interface Outbox {
 }
 
 /** A mail job's data, read back by the worker: what was written is what is sent. */
-export const mailJobSchema = z.object({ to: z.string().min(1), subject: z.string(), text: z.string() });
+export const mailJobSchema = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string(), encoding: z.literal('base64') })).optional(),
+});
 
 /** pg-boss's SQL run on a Kysely connection, so that its job joins that connection's transaction. */
 export function kyselyExecutor(db: Kysely<Database>): PgBoss.Db {
@@ -35,7 +40,7 @@ export function kyselyExecutor(db: Kysely<Database>): PgBoss.Db {
 export function createOutbox(boss: PgBoss): Outbox {
   return {
     async mail(db, mail) {
-      const data: z.input<typeof mailJobSchema> = { to: mail.to, subject: mail.subject, text: mail.text };
+      const data: z.input<typeof mailJobSchema> = { to: mail.to, subject: mail.subject, text: mail.text, ...(mail.attachments?.length ? { attachments: mail.attachments } : {}) };
       const id = await boss.send(mailQueue.name, data, { db: kyselyExecutor(db) });
       // No id: the queue is missing (pg-boss joins on it). The change must not commit without its mail.
       if (!id) throw new Error(`the ${mailQueue.name} queue does not exist: was the job queue started (server/jobs)?`);

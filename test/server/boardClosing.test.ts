@@ -150,6 +150,9 @@ describe('ending, notifying and archiving a meeting', () => {
     expect(toA?.text).toContain(`Myönnetyt toimialat: ${a.classes[0].symbolic_number} `);
     expect(toA?.text).toContain(`${certificate.certificate_number}, voimassa 30.04.2031 asti`);
     expect(toA?.text).toContain(`/api/board-meetings/${meeting.id}/items/${a.appId}/decision-extract`);
+    // The decision extract of each of the company's items goes with the notice as a PDF.
+    expect(toA?.attachments?.map((attachment) => attachment.filename)).toContain(`paatosote-hakemus-${a.appId}.pdf`);
+    expect(toA?.attachments?.every((attachment) => attachment.contentType === 'application/pdf' && Buffer.from(attachment.content, 'base64').subarray(0, 5).toString() === '%PDF-')).toBe(true);
     expect(toA?.text).toContain('Pätevä-yhdistyksen hallitukselta 30 päivän kuluessa');
     const toB = notices.find((mail) => mail.to === b.admin.email.toLowerCase());
     expect(toA?.text).toContain(`Hakemus: Ympäristösertifikaatti (nro ${alfaEnvironment})`);

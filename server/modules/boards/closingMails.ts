@@ -8,12 +8,13 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import type { Mail } from '../../integrations/mailer';
+import type { Mail, MailAttachment } from '../../integrations/mailer';
 import { formatDate } from '../../../src/domain/formats';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 import { BoardMemberRole, meetingDay } from '../../../src/domain/boardMeetings';
 import { APPEAL_INSTRUCTIONS } from '../../../src/domain/boardClosing';
 import { publicCertificatePath } from '../../../src/domain/certificateStatus';
+import { decisionExtractPdf } from './documents';
 
 type Trx = Transaction<Database>;
 
@@ -81,7 +82,7 @@ async function extract(trx: Trx, meetingId: number, item: NoticeItem, appUrl: st
           `Tarkista todistus julkisesta rekisteristä: ${appUrl}${publicCertificatePath(item.certificate)}`,
         ]
       : []),
-    `Päätösote (PDF): ${appUrl}/api/board-meetings/${meetingId}/items/${row.id}/decision-extract`,
+    `Päätösote (PDF) on tämän viestin liitteenä; pääkäyttäjä saa sen myös portaalista: ${appUrl}/api/board-meetings/${meetingId}/items/${row.id}/decision-extract`,
     `Päätös hakemuksen sivulla: ${appUrl}/companies/${row.company_id}/applications/${row.id}`,
     `Yhteyshenkilö: ${contact}`,
   ];
@@ -117,5 +118,12 @@ export async function decisionNoticeMail(trx: Trx, input: { meetingId: number; c
     ...SIGNATURE,
   ].join('\n');
   const subject = `${fill(meeting.company_message_title?.trim() || DEFAULT_NOTICE_SUBJECT)} – ${company.name}`;
-  return to.map((address) => ({ to: address, subject, text }));
+  // The decision extract of each item as a PDF (issue 20: the notice comes "with the decision extract as a PDF"),
+  // made in the notifying transaction, so the attachment says what was decided and notified.
+  const attachments: MailAttachment[] = [];
+  for (const item of input.items) {
+    const pdf = await decisionExtractPdf(trx, input.meetingId, item.applicationId);
+    attachments.push({ filename: `paatosote-hakemus-${item.applicationId}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' });
+  }
+  return to.map((address) => ({ to: address, subject, text, attachments }));
 }
