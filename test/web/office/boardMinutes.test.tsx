@@ -12,31 +12,12 @@ import type { BoardMeeting } from '../../../src/domain/entities/board';
 import { boardUser, officeUser, stubApi } from '../shell/fetchStub';
 import { renderStaffArea } from '../shell/renderStaffArea';
 import { lookupRoutes } from './applicationsFixtures';
+import { STARTED_MEETING } from './meetingFixtures';
 
 const LOOKUPS = lookupRoutes(['application-types', 'review-statuses', 'application-review-sections', 'board-meeting-roles', 'board-meeting-attendances']);
 
 const meeting: BoardMeeting = {
-  id: 5,
-  boardId: 3,
-  boardName: 'Pätevyyslautakunta',
-  title: 'Kevään kokous',
-  meetingTime: '2030-03-01T10:00:00.000Z',
-  location: 'Helsinki',
-  description: null,
-  callerPersonId: null,
-  statusText: 'active',
-  active: true,
-  applicationCount: 1,
-  memberMessageTitle: null,
-  memberMessageContent: null,
-  companyMessageTitle: null,
-  companyMessageContent: null,
-  returnDueDate: null,
-  remindRenewalDate: '2029-12-31',
-  secondRemindRenewalDate: '2030-01-30',
-  sentRenewalDate: '2030-02-15',
-  previousBoardMeetingId: null,
-  startedAt: '2030-03-01T10:00:00.000Z',
+  ...STARTED_MEETING,
   endedAt: '2030-03-01T12:00:00.000Z',
   notifiedAt: null,
   archivedAt: null,
