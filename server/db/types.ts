@@ -92,6 +92,10 @@ export interface CompaniesTable {
   company_status_id: number | null;
   company_type_id: number | null;
   customer_type_id: number | null;
+  /** SPEC §3 Company sync flags (migration 037): the plan follows the quality plan's dates. */
+  sync_environment_plan: Generated<boolean>;
+  sync_safety_plan: Generated<boolean>;
+  sync_moisture_plan: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
   /** Kept by company_people's triggers (migration 010); never written by the app. */
@@ -308,6 +312,18 @@ export interface Database {
   board_minute_checkers: BoardMinuteCheckersTable;
   meeting_renewal_reminders: MeetingRenewalRemindersTable;
   list_data_generation: ListDataGenerationTable;
+  audit_programs: AuditProgramsTable;
+  audit_reports: AuditReportsTable;
+  audit_questions: AuditQuestionsTable;
+  audit_answers: AuditAnswersTable;
+  audit_observation_history: AuditObservationHistoryTable;
+  audit_deviations: AuditDeviationsTable;
+  audit_deviation_files: AuditDeviationFilesTable;
+  audit_deviation_events: AuditDeviationEventsTable;
+  deviation_reminders: DeviationRemindersTable;
+  audit_self_evaluations: AuditSelfEvaluationsTable;
+  auditor_costs: AuditorCostsTable;
+  auditor_conflicts: AuditorConflictsTable;
 }
 
 /** One row: raised by every committed write to the tables lists count (migration 034, server/http/listTotals.ts). */
@@ -916,4 +932,182 @@ export interface MeetingRenewalRemindersTable {
   certificates: string[];
   recipients: string[];
   sent_at: DefaultTimestamp;
+}
+
+/** Certificate audits (issue 21, migration 037). `date` columns are read back with ::text; numeric columns arrive as strings. */
+type NullableDate = ColumnType<Date | string | null, string | null | undefined, string | null>;
+type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+
+export interface AuditProgramsTable {
+  id: Id;
+  company_id: number;
+  application_id: number | null;
+  certificate_type_id: number;
+  certificate_id: number | null;
+  audit_kind_id: Generated<number>;
+  status_id: Generated<number>;
+  billing_date: NullableDate;
+  date: NullableDate;
+  planned_start_date: NullableDate;
+  start_date: NullableDate;
+  duration_in_days: NullableNumeric;
+  primary_auditor_id: number | null;
+  secondary_auditor_id: number | null;
+  previous_auditor_id: number | null;
+  next_auditor_id: number | null;
+  requires_new_auditor: Generated<boolean>;
+  last_certificate_meeting_date: NullableDate;
+  statement_id: number | null;
+  statement_additional_info: string | null;
+  finished_at: NullableTimestamp;
+  report_due_date: NullableDate;
+  company_notified_at: NullableTimestamp;
+  company_objection: string | null;
+  company_objected_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AuditReportsTable {
+  program_id: number;
+  status_id: Generated<number>;
+  sent_at: NullableTimestamp;
+  auditor_comment: string | null;
+  company_comment: string | null;
+  company_commented_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  review_asked_at: NullableTimestamp;
+  reviewed_at: NullableTimestamp;
+  reviewer_comment: string | null;
+  reviewer_person_id: number | null;
+  version: Generated<number>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AuditQuestionsTable {
+  id: Id;
+  symbolic_name: string;
+  text: string;
+  description: string | null;
+  section_id: number;
+  certificate_type_ids: ColumnType<number[], number[] | undefined, number[]>;
+  order_number: Generated<number>;
+  active: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AuditAnswersTable {
+  program_id: number;
+  question_id: number;
+  answer: string | null;
+  initial_answer: string | null;
+  finished: Generated<boolean>;
+  reviewer_comment: string | null;
+  grade_id: number | null;
+  public: Generated<boolean>;
+  strengths: string | null;
+  development_areas: string | null;
+  score: number | null;
+  has_deviation: Generated<boolean>;
+  observation_status_id: number | null;
+  version: Generated<number>;
+  updated_by_user_id: number | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AuditObservationHistoryTable {
+  id: Id;
+  program_id: number;
+  question_id: number;
+  strengths: string | null;
+  development_areas: string | null;
+  score: number | null;
+  has_deviation: Generated<boolean>;
+  observation_status_id: number | null;
+  user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AuditDeviationsTable {
+  id: Id;
+  program_id: number;
+  question_id: number | null;
+  severity_id: number;
+  status_id: Generated<number>;
+  description: string;
+  taken_action: string | null;
+  to_be_fixed_by_date: DateColumn;
+  fix_sent_at: NullableTimestamp;
+  fix_approved_at: NullableTimestamp;
+  auditor_comment: string | null;
+  version: Generated<number>;
+  created_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AuditDeviationFilesTable {
+  id: Id;
+  deviation_id: number;
+  file_id: number;
+  uploaded_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AuditDeviationEventsTable {
+  id: Id;
+  deviation_id: number;
+  event: 'raised' | 'changed' | 'fix_sent' | 'approved' | 'rejected';
+  comment: string | null;
+  user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface DeviationRemindersTable {
+  deviation_id: number;
+  stage: 'before' | 'overdue';
+  due_date: string;
+  recipients: string[];
+  sent_at: DefaultTimestamp;
+}
+
+export interface AuditSelfEvaluationsTable {
+  program_id: number;
+  section_id: number;
+  score: number | null;
+  comment: string | null;
+  updated_by_user_id: number | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AuditorCostsTable {
+  program_id: number;
+  person_id: number;
+  preparation_hours: NullableNumeric;
+  preparation_date: NullableDate;
+  site_hours: NullableNumeric;
+  site_date: NullableDate;
+  report_hours: NullableNumeric;
+  report_date: NullableDate;
+  travelling_hours: NullableNumeric;
+  distance_driven: NullableNumeric;
+  other_travelling_costs: NullableNumeric;
+  per_diem: NullableNumeric;
+  lodging_costs: NullableNumeric;
+  per_diem_pcs: number | null;
+  half_per_diem_pcs: number | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AuditorConflictsTable {
+  id: Id;
+  person_id: number;
+  company_id: number;
+  conflict_type_id: number;
+  description: string | null;
+  valid_from: DateColumn;
+  valid_to: NullableDate;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/kysely';
-import { hasAnyPermission, hasBoardPermission, hasOfficePermission, type PermissionHolder } from '../../src/domain/permissions';
+import { hasAnyPermission, hasBoardPermission, hasOfficePermission, holdsAuditRole, type PermissionHolder } from '../../src/domain/permissions';
 import { hasCompanyPermission, type CompanyPermission, type Membership } from '../../src/domain/companyPermissions';
 import { ADMIN_RECORD_ONLY, canChangePersonRecord, refusedAsAdminRecord, type PersonRecordChanger } from '../../src/domain/personRecords';
 import type { AccessFacts, CurrentUser } from './currentUser';
@@ -51,6 +51,15 @@ export const access = {
     kind: 'permission',
     name: 'office, or board (a board member: their own boards only)',
     allows: (user) => hasOfficePermission(user) || hasBoardPermission(user),
+  }),
+  /**
+   * Office staff and auditors of any audit role (issue 21); the handler limits an auditor to the
+   * programmes assigned to them (server/modules/auditPrograms/programAccess.ts).
+   */
+  auditOrOffice: (): AccessRule => ({
+    kind: 'permission',
+    name: 'office, or an auditor (an auditor: the programmes assigned to them; the master auditor: every programme)',
+    allows: (user) => hasOfficePermission(user) || holdsAuditRole(user),
   }),
   /**
    * Reading a company's data: its members, office staff and sysadmins, and other staff only while

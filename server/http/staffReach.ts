@@ -27,6 +27,15 @@ const STAFF_TIES: readonly StaffTie[] = [
       and exists (select 1 from user_permissions p where p.user_id = ${userId} and p.permission_id in (${sql.join([...AUDIT_ROLE_IDS])}))`,
   },
   {
+    // Issue 21: an auditor sees a company while one of its audit programmes is assigned to them
+    // (primary or secondary auditor) and not cancelled.
+    description: 'an auditor while one of its audit programmes is assigned to them (primary or secondary auditor)',
+    companies: (userId) => sql`select ap.company_id from audit_programs ap
+      join users au on au.person_id in (ap.primary_auditor_id, ap.secondary_auditor_id)
+      where au.id = ${userId} and ap.status_id <> 5
+      and exists (select 1 from user_permissions ap_p where ap_p.user_id = ${userId} and ap_p.permission_id in (${sql.join([...AUDIT_ROLE_IDS])}))`,
+  },
+  {
     // ISO/IEC 17021-1 8.4: the board sees what it decides on, while it decides (until the meeting is archived).
     description: 'a board member while one of its applications is on the agenda of an unarchived meeting of a board they are an active member of',
     // Aliases of their own: the session's query passes its `u.id` as the user (session.ts).

@@ -185,6 +185,26 @@ export const DESCRIBABLES: Record<string, DescribableSeed[]> = {
     [1, 'Lievä'],
     [2, 'Vakava'],
   ]),
+  // Issue 21 (codes.ts AuditKind … AuditorConflictType).
+  'audit-kinds': list([
+    [1, 'Sertifiointiauditointi'],
+    [2, 'Ensimmäinen määräaikaisauditointi'],
+    [3, 'Toinen määräaikaisauditointi'],
+    [4, 'Uusintasertifiointi'],
+  ]),
+  'audit-program-statuses': list([
+    [1, 'Suunniteltu'],
+    [2, 'Vahvistettu'],
+    [3, 'Käynnissä'],
+    [4, 'Valmis'],
+    [5, 'Peruttu'],
+  ]),
+  'auditor-conflict-types': list([
+    [1, 'Konsultointi'],
+    [2, 'Työsuhde'],
+    [3, 'Perhe- tai sukulaisuussuhde'],
+    [4, 'Muu sidonnaisuus'],
+  ]),
   'validation-results': list([
     [0, 'NONE'],
     [1, 'OK'],

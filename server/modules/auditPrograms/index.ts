@@ -1,0 +1,7 @@
+/**
+ * The certificate audits module's public face (issue 21): each part's routes (programmes, report,
+ * deviations, self-evaluation, costs) are exported here, one line each, and registered by
+ * server/moduleRoutes.ts; `programAccess` is what every part reads a programme through.
+ */
+export { programAccess, isProgramStaff, requireProgramAuditor, seesProgramsOf, PROGRAM_NOT_FOUND } from './programAccess';
+export type { ProgramAccess, ProgramCore, ProgramRoles } from './programAccess';
