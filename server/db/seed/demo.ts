@@ -9,6 +9,7 @@ import { issueCertificate } from '../../modules/certificates';
 import type { FileStorage } from '../../integrations/storage';
 import { seedDemoApplicant } from './demoApplicant';
 import { seedDemoBoard } from './demoBoard';
+import { seedDemoAudit } from './demoAudit';
 
 export const DEMO_PASSWORD = 'Pateva-demo-2026';
 
@@ -155,6 +156,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     const office = userIds['toimisto@pateva.test'];
     await seedIssuedCertificates(trx, companyIds, office.userId);
     await seedDemoBoard(trx, passwordHash, { chairman: userIds['lautakunta@pateva.test'].personId, office }, companyIds);
+    await seedDemoAudit(trx, companyIds[0], userIds['auditoija@pateva.test'].personId, office.personId);
   });
 }
 

@@ -1,0 +1,75 @@
+/**
+ * The demo's certificate audits (issue 21): the question catalogue (two questions in each of the 16
+ * report sections, for every audited certificate kind), and Rakennus Virtanen Oy's quality
+ * certificate application in evaluation with its initial audit planned three weeks ahead, Aino
+ * Auditoija (auditoija@pateva.test) as its primary auditor and the report in progress, so that the
+ * auditor, the master auditor (paaauditoija@), the office and the company (yritys@) can each try
+ * their part at once.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../types';
+import { ApplicationStatus, ApplicationType, AuditKind, AuditProgramStatus, CertificateKind } from '../../../src/domain/codes';
+
+type Trx = Transaction<Database>;
+
+/** Per section (1–16, SPEC §3 order): [symbolic name, question, guidance for the auditor]. */
+const QUESTIONS: ReadonlyArray<ReadonlyArray<readonly [string, string, string]>> = [
+  [['liikevaihto', 'Miten liikevaihto ja kannattavuus ovat kehittyneet?', 'Vertaa kolmen viimeisen tilikauden lukuja.'], ['omistus', 'Onko omistuksessa tai johdossa tapahtunut muutoksia?', 'Kaupparekisteri ja yrityksen oma ilmoitus.']],
+  [['asiakkaat', 'Ketkä ovat yrityksen pääasiakkaat?', 'Asiakasryhmät ja suurimmat asiakkaat.'], ['asiakaspalaute', 'Miten asiakaspalaute kerätään ja käsitellään?', 'Pyydä esimerkki käsitellystä palautteesta.']],
+  [['palvelut', 'Mitä palveluja yritys tarjoaa?', 'Palvelujen kuvaus ja rajaus.'], ['palvelumuutokset', 'Onko palveluvalikoima muuttunut?', 'Uudet ja lopetetut palvelut.']],
+  [['henkilosto', 'Onko henkilöstön osaaminen riittävä?', 'Koulutusrekisteri ja pätevyydet.'], ['kalusto', 'Onko kalusto ajan tasalla ja huollettu?', 'Konerekisteri ja huoltokirjanpito.']],
+  [['aliurakoitsijat', 'Miten aliurakoitsijat valitaan ja arvioidaan?', 'Valintakriteerit ja arviointien tulokset.'], ['tilaajavastuu', 'Onko tilaajavastuulain selvitykset tehty?', 'Tarkista otos sopimuksista.']],
+  [['toimipaikat', 'Mitkä toimipaikat arvioitiin?', 'Toimipaikkojen osoitteet ja käyntipäivät.'], ['toimipaikkojen-kaytannot', 'Noudatetaanko toimipaikoilla samoja käytäntöjä?', 'Haastattele toimipaikan vastaavaa.']],
+  [['toimialat', 'Mitkä toimialat ja projektit arvioitiin?', 'Projektien nimet ja laajuus.'], ['projektien-dokumentointi', 'Onko projektien dokumentointi kattava?', 'Pöytäkirjat, tarkastukset ja luovutusaineisto.']],
+  [['osallistujat', 'Ketkä osallistuivat arviointiin?', 'Nimet ja tehtävät.'], ['johdon-sitoutuminen', 'Osallistuiko ylin johto arviointiin?', 'Johdon edustaja ja rooli.']],
+  [['johtaminen', 'Miten toimintaa johdetaan ja kehitetään?', 'Johdon katselmus ja tavoitteet.'], ['sisaiset-auditoinnit', 'Tehdäänkö sisäisiä auditointeja suunnitelmallisesti?', 'Auditointiohjelma ja havainnot.']],
+  [['resurssikriteerit', 'Täyttyvätkö resurssikriteerit?', 'Vertaa sertifioinnin vaatimuksiin.'], ['vastuuhenkilot', 'Onko vastuuhenkilöt nimetty ja varahenkilöt sovittu?', 'Organisaatiokaavio.']],
+  [['tarjoaminen', 'Miten tarjoukset laaditaan ja tarkistetaan?', 'Tarjouslaskennan katselmointi.'], ['hankinnat', 'Miten hankinnat ja toimittajat hallitaan?', 'Toimittaja-arvioinnit.']],
+  [['projektitoiminta', 'Miten projektit suunnitellaan ja seurataan?', 'Projektisuunnitelma ja aikataulun seuranta.'], ['laadunvarmistus', 'Miten laatu varmistetaan työmaalla?', 'Tarkastusasiakirjat ja poikkeamat.']],
+  [['yhteenveto', 'Arvioinnin yhteenveto', 'Keskeiset vahvuudet ja kehityskohteet.'], ['suositus', 'Suositus sertifioinnista', 'Perustele suositus.']],
+  [['edellisen-vaikuttavuus', 'Miten edellisen arvioinnin havainnot on käsitelty?', 'Edellisen raportin kehityskohteet.'], ['korjaavat-toimet', 'Ovatko edellisten poikkeamien korjaukset toimineet?', 'Tarkista korjausten pysyvyys.']],
+  [['kehitys', 'Mitä on kehitetty edellisen arvioinnin jälkeen?', 'Uudet menettelyt ja investoinnit.'], ['mittarit', 'Miten kehitystä mitataan?', 'Mittarit ja niiden tulokset.']],
+  [['seuraavaksi', 'Mitä seuraavassa arvioinnissa tulee huomioida?', 'Erityiset seurattavat asiat.'], ['riskit', 'Mitkä riskit vaativat seurantaa?', 'Tunnistetut riskit ja toimenpiteet.']],
+];
+
+export async function seedDemoAudit(trx: Trx, companyId: number, auditorPersonId: number, officePersonId: number): Promise<void> {
+  let order = 0;
+  for (const [index, questions] of QUESTIONS.entries()) {
+    for (const [symbolicName, text, description] of questions) {
+      order += 1;
+      await trx
+        .insertInto('audit_questions')
+        .values({ symbolic_name: symbolicName, text, description, section_id: index + 1, order_number: order })
+        .execute();
+    }
+  }
+  const application = await trx
+    .insertInto('applications')
+    .values({
+      company_id: companyId,
+      application_target_id: ApplicationType.qualityCertificate,
+      application_type_id: ApplicationType.qualityCertificate,
+      application_status_id: ApplicationStatus.inEvaluation,
+      pateva_responsible_person_id: officePersonId,
+      sent_at: sql`now() - interval '20 days'`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const program = await trx
+    .insertInto('audit_programs')
+    .values({
+      company_id: companyId,
+      application_id: application.id,
+      certificate_type_id: CertificateKind.quality,
+      audit_kind_id: AuditKind.initial,
+      status_id: AuditProgramStatus.confirmed,
+      planned_start_date: sql<string>`current_date + 21`,
+      duration_in_days: '1.5',
+      primary_auditor_id: auditorPersonId,
+      report_due_date: sql<string>`current_date + 35`,
+      company_notified_at: sql`now() - interval '2 days'`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('audit_reports').values({ program_id: program.id }).execute();
+}
