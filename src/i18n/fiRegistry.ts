@@ -17,6 +17,8 @@ export const fiRegistry = {
   check: 'Tarkista',
   businessId: 'Y-tunnus %{id}',
   noCertificates: 'Ei voimassa olevia pätevyyksiä tai sertifikaatteja.',
+  mergedInto: 'Yritys on sulautunut %{date} yritykseen',
+  mergedIntoLink: 'Katso yrityksen %{name} pätevyydet ja sertifikaatit',
   validity: 'Voimassa %{from} – %{until}',
   industries: 'Toimialat',
   certificateTitle: 'Sertifikaatti %{number}',
