@@ -18,7 +18,6 @@ export const fiRegistry = {
   businessId: 'Y-tunnus %{id}',
   noCertificates: 'Ei voimassa olevia pätevyyksiä tai sertifikaatteja.',
   mergedInto: 'Yritys on sulautunut %{date} yritykseen',
-  mergedIntoLink: 'Katso yrityksen %{name} pätevyydet ja sertifikaatit',
   validity: 'Voimassa %{from} – %{until}',
   industries: 'Toimialat',
   certificateTitle: 'Sertifikaatti %{number}',

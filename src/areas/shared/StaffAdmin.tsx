@@ -2,7 +2,7 @@
  * One react-admin app for a staff area: the shared providers and layout,
  * mounted under the area's path, behind the area's gate.
  */
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { lightTheme, darkTheme } from '../../theme/adminThemes';
 import { Admin } from 'react-admin';
 import { authProvider } from '../../authProvider';
@@ -20,7 +20,7 @@ export interface StaffAdminProps {
   basename: string;
   children: ReactNode;
   /** The area's own front page, instead of the shared one (the restructuring wizard). */
-  dashboard?: ComponentType;
+  dashboard?: () => ReactElement;
 }
 
 export function StaffAdmin({ area, basename, children, dashboard }: StaffAdminProps) {

@@ -60,7 +60,7 @@ function CompanyResult({ company }: { company: PublicCompany }) {
       {company.mergedInto && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {interpolate(t.mergedInto, { date: formatDate(company.mergedInto.mergedAt) })}{' '}
-          <Link component={RouterLink} to={`/rekisteri?q=${encodeURIComponent(company.mergedInto.businessId)}`} aria-label={interpolate(t.mergedIntoLink, { name: company.mergedInto.name })}>
+          <Link component={RouterLink} to={`/rekisteri?q=${encodeURIComponent(company.mergedInto.businessId)}`}>
             {company.mergedInto.name} ({company.mergedInto.businessId})
           </Link>
           .
