@@ -260,6 +260,26 @@ describe('POST /api/company-restructurings', () => {
     expect(await owners(old)).toMatchObject({ merged: null, certificate: old.company.id });
   });
 
+  it("never answers 5xx for a fuzzer's values in any field", async () => {
+    const old = await oldCompany();
+    const target = await createCompany(env.db);
+    const weird: unknown[] = [2147483648, -1, 0, 1.5, '\u0000', 'a\ud800b', '', 'x'.repeat(70_000), null, true, [], {}, [1], ['1'], [2147483648], [null], [{}], ['\u0000'], '0x10', 1e308];
+    const base = { ...everything(old, target.id), dry_run: true };
+    const failures: string[] = [];
+    for (const field of [...Object.keys(base), 'merger_document_id']) {
+      for (const value of weird) {
+        const response = await office.post('/api/company-restructurings', { ...base, [field]: value });
+        if (response.status >= 500) failures.push(`${response.status} ${field}=${JSON.stringify(value).slice(0, 40)}`);
+      }
+    }
+    for (const body of [null, [], 'x', 5, { '\u0000': '\ud800' }]) {
+      const response = await office.post('/api/company-restructurings', body);
+      if (response.status >= 500) failures.push(`${response.status} body ${JSON.stringify(body)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await owners(old)).toMatchObject({ merged: null, certificate: old.company.id });
+  }, 120_000);
+
   it('refuses a document that is not a PDF', async () => {
     const response = await office.upload('/api/company-restructurings/documents', [{ name: 'file', file: { filename: 'x.pdf', content: Buffer.from('<html></html>'), type: 'application/pdf' } }]);
     expect(response.status).toBe(422);
