@@ -103,6 +103,9 @@ export interface CompaniesTable {
   active_admin_count: ColumnType<number, never, never>;
   /** The search text's bigrams, a generated column (migration 028); read by the search only. */
   search_bigrams: ColumnType<string[], never, never>;
+  /** Issue 22 §2: merged into another company (company_restructurings), and when. */
+  merged_into_company_id: ColumnType<number | null, number | null | undefined, number | null>;
+  merged_at: NullableTimestamp;
 }
 
 export interface AddressesTable {
@@ -324,6 +327,8 @@ export interface Database {
   audit_self_evaluations: AuditSelfEvaluationsTable;
   auditor_costs: AuditorCostsTable;
   auditor_conflicts: AuditorConflictsTable;
+  company_restructurings: CompanyRestructuringsTable;
+  company_restructuring_documents: CompanyRestructuringDocumentsTable;
 }
 
 /** One row: raised by every committed write to the tables lists count (migration 034, server/http/listTotals.ts). */
@@ -1110,4 +1115,22 @@ export interface AuditorConflictsTable {
   valid_to: NullableDate;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+/** Issue 22 §2: a restructuring done — from the company that ended into the one that received (what moved as JSON). */
+export interface CompanyRestructuringsTable {
+  id: Id;
+  from_company_id: number;
+  to_company_id: number;
+  user_id: number | null;
+  file_id: number | null;
+  moved: ColumnType<unknown, string, string>;
+  created_at: DefaultTimestamp;
+}
+
+/** Issue 22 §2: a merger confirmation document uploaded in the wizard, before the restructuring names it. */
+export interface CompanyRestructuringDocumentsTable {
+  file_id: number;
+  uploaded_by_user_id: number | null;
+  created_at: DefaultTimestamp;
 }

@@ -70,6 +70,7 @@ export const AUDIT_ENTITIES = {
   board: [board],
   board_member: [boardMember],
   board_meeting: [boardMeeting],
+  company_restructuring: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -24,7 +24,11 @@ export type PublicCertificateSummary = z.output<typeof publicCertificateSummaryS
 
 const publicCompanyBase = z.object({ businessId: z.string(), name: z.string(), location: z.string().nullable() });
 
-export const publicCompanySchema = publicCompanyBase.extend({ certificates: z.array(publicCertificateSummarySchema) });
+export const publicCompanySchema = publicCompanyBase.extend({
+  certificates: z.array(publicCertificateSummarySchema),
+  /** Issue 22 §2: the company has merged into this one (its certificates moved there); null otherwise. */
+  mergedInto: z.object({ businessId: z.string(), name: z.string(), mergedAt: z.string() }).nullable(),
+});
 export type PublicCompany = z.output<typeof publicCompanySchema>;
 
 export const publicCompanySearchSchema = z.object({ data: z.array(publicCompanySchema) });

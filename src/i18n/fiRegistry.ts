@@ -17,6 +17,7 @@ export const fiRegistry = {
   check: 'Tarkista',
   businessId: 'Y-tunnus %{id}',
   noCertificates: 'Ei voimassa olevia pätevyyksiä tai sertifikaatteja.',
+  mergedInto: 'Yritys on sulautunut %{date} yritykseen',
   validity: 'Voimassa %{from} – %{until}',
   industries: 'Toimialat',
   certificateTitle: 'Sertifikaatti %{number}',

@@ -182,4 +182,7 @@ async function seedIssuedCertificates(trx: Transaction<Database>, companyIds: nu
   const quality = await issueCertificate(trx, { companyId: saaristo, certificateTypeId: 2, decidedAt: dayFromToday(-400), scope: 'Kattourakointi', userId: officeUserId });
   await trx.updateTable('company_certificates').set({ held_status: 'suspended' }).where('id', '=', quality.id).execute();
   await trx.insertInto('company_certificate_events').values({ certificate_id: quality.id, event: 'suspended', reason: 'Vuosiauditoinnin poikkeamat korjaamatta määräaikaan mennessä.', user_id: officeUserId }).execute();
+  // Issue 22 §2: Savon Puurakentajat Oy's qualification, for trying the restructuring wizard — merging it into
+  // Etelä-Karjalan Remontti Oy moves it without a clash, and both show in the registry afterwards.
+  await issueCertificate(trx, { companyId: companyIds[7], certificateTypeId: 3, decidedAt: dayFromToday(-150), industryIds: industryIds.slice(0, 1), userId: officeUserId });
 }

@@ -44,16 +44,31 @@ const issued = (db: Db) => selectCertificates(db).where('cc.issued_by_associatio
 
 async function companiesWithCertificates(db: Db, companies: Array<{ id: number; name: string; registration_number: string }>): Promise<PublicCompany[]> {
   if (companies.length === 0) return [];
-  const rows = await issued(db).where('cc.company_id', 'in', companies.map((c) => c.id)).orderBy('cc.id').execute();
+  const ids = companies.map((c) => c.id);
+  const rows = await issued(db).where('cc.company_id', 'in', ids).orderBy('cc.id').execute();
+  // Issue 22 §2: a company merged into another says so, naming the receiving company.
+  const mergers = await db
+    .selectFrom('companies as c')
+    .innerJoin('companies as m', 'm.id', 'c.merged_into_company_id')
+    .select(['c.id', 'm.name', 'm.registration_number', sql<string>`(c.merged_at at time zone 'Europe/Helsinki')::date::text`.as('merged_at')])
+    .where('c.id', 'in', ids)
+    .execute();
   return companies.map((company) => {
     const own = rows.filter((row) => row.company_id === company.id);
     // The town the latest certificate names.
     const location = own.reduce<string | null>((town, row) => row.location ?? town, null);
-    return { businessId: company.registration_number, name: company.name, location, certificates: own.map(summary).sort(byStatus) };
+    const merger = mergers.find((m) => m.id === company.id);
+    return {
+      businessId: company.registration_number,
+      name: company.name,
+      location,
+      certificates: own.map(summary).sort(byStatus),
+      mergedInto: merger ? { businessId: merger.registration_number, name: merger.name, mergedAt: merger.merged_at } : null,
+    };
   });
 }
 
-/** Companies whose name or business ID matches `q` and that hold a certificate issued by the association. */
+/** Companies whose name or business ID matches `q` and that hold a certificate issued by the association, or have merged into another. */
 export async function searchCompanies(db: Db, q: string): Promise<PublicCompany[]> {
   const pattern = containsPattern(q);
   const companies = await db
@@ -61,13 +76,17 @@ export async function searchCompanies(db: Db, q: string): Promise<PublicCompany[
     .select(['c.id', 'c.name', 'c.registration_number'])
     .where((eb) => eb.or([eb(sql`lower(c.name)`, 'like', pattern), eb('c.registration_number', '=', q.trim())]))
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('company_certificates as x')
-          .select(sql`1`.as('one'))
-          .whereRef('x.company_id', '=', 'c.id')
-          .where('x.issued_by_association', '=', true),
-      ),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('company_certificates as x')
+            .select(sql`1`.as('one'))
+            .whereRef('x.company_id', '=', 'c.id')
+            .where('x.issued_by_association', '=', true),
+        ),
+        // A merged company stays findable, to say where its certificates went (issue 22 §2).
+        eb('c.merged_into_company_id', 'is not', null),
+      ]),
     )
     .orderBy('c.name')
     .orderBy('c.id')
@@ -80,7 +99,7 @@ export async function publicCompany(db: Db, businessId: string): Promise<PublicC
   if (!BUSINESS_ID.test(businessId)) throw notFound(NO_SUCH_COMPANY);
   const company = await db.selectFrom('companies').select(['id', 'name', 'registration_number']).where('registration_number', '=', businessId).executeTakeFirst();
   const [found] = company ? await companiesWithCertificates(db, [company]) : [];
-  if (!found || found.certificates.length === 0) throw notFound(NO_SUCH_COMPANY);
+  if (!found || (found.certificates.length === 0 && !found.mergedInto)) throw notFound(NO_SUCH_COMPANY);
   return found;
 }
 

@@ -2,7 +2,7 @@
  * One react-admin app for a staff area: the shared providers and layout,
  * mounted under the area's path, behind the area's gate.
  */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { lightTheme, darkTheme } from '../../theme/adminThemes';
 import { Admin } from 'react-admin';
 import { authProvider } from '../../authProvider';
@@ -19,9 +19,11 @@ export interface StaffAdminProps {
   area: StaffArea;
   basename: string;
   children: ReactNode;
+  /** The area's own front page, instead of the shared one (the restructuring wizard). */
+  dashboard?: () => ReactElement;
 }
 
-export function StaffAdmin({ area, basename, children }: StaffAdminProps) {
+export function StaffAdmin({ area, basename, children, dashboard }: StaffAdminProps) {
   return (
     <AreaGate area={area}>
       <Admin
@@ -34,7 +36,7 @@ export function StaffAdmin({ area, basename, children }: StaffAdminProps) {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        dashboard={AREA_DASHBOARDS[area]}
+        dashboard={dashboard ?? AREA_DASHBOARDS[area]}
         loading={Spinner}
         notification={Toasts}
         catchAll={AreaNotFound}

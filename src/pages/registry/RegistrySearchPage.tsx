@@ -57,6 +57,15 @@ function CompanyResult({ company }: { company: PublicCompany }) {
       <Typography variant="body2" color="text.secondary">
         {[interpolate(t.businessId, { id: company.businessId }), company.location].filter(Boolean).join(' · ')}
       </Typography>
+      {company.mergedInto && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {interpolate(t.mergedInto, { date: formatDate(company.mergedInto.mergedAt) })}{' '}
+          <Link component={RouterLink} to={`/rekisteri?q=${encodeURIComponent(company.mergedInto.businessId)}`}>
+            {company.mergedInto.name} ({company.mergedInto.businessId})
+          </Link>
+          .
+        </Alert>
+      )}
       {company.certificates.length === 0 ? (
         <Typography variant="body2">{t.noCertificates}</Typography>
       ) : (

@@ -15,6 +15,7 @@ const company: PublicCompany = {
     { number: 'PTV-2026-000001', certificateTypeId: 3, name: 'Pätevyys', status: 'valid', validFrom: '2026-01-10', validUntil: '2027-01-09', scope: null, industries: [{ symbolicNumber: '1.1', description: 'Asuinrakennukset' }] },
     { number: 'PTV-2025-000007', certificateTypeId: 2, name: 'Pätevä laatusertifikaatti', status: 'suspended', validFrom: '2025-01-01', validUntil: '2027-12-31', scope: 'Kattourakointi', industries: [] },
   ],
+  mergedInto: null,
 };
 
 const certificate: PublicCertificate = {

@@ -1,0 +1,2 @@
+/** The company restructuring module (issue 22 §2): its routes. */
+export { companyRestructuringRoutes } from './routes';
