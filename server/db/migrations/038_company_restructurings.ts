@@ -6,8 +6,6 @@ import { sql, type Kysely } from 'kysely';
  * each restructuring done is one row of `company_restructurings` — who, when, from, to, the merger
  * confirmation document (company document type 17, a stored file) and what moved (`moved`: the ids
  * and names of each list, as the preview showed them).
- * (Numbered 044 as the wave plan says; the lead renumbers at merge. Until then the folder skips 038–043,
- * which migrationNames refuses: the branch was tested with this file as 038.)
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
