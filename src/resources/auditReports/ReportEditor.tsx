@@ -239,7 +239,7 @@ function Editor({ report, reload, readOnly, footer }: { report: AuditReport; rel
           ))}
       </Paper>
       {report.sections.every((section) => section.questions.length === 0) && <Alert severity="info">{translate('auditReport.empty')}</Alert>}
-      <Box component="nav" aria-label={translate('auditReport.sectionsLabel')} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
         {report.sections.map((section) => {
           const done = section.questions.filter((question) => (snapshot.entries.get(question.id)?.values.finished ?? question.answer.finished)).length;
           const open = expanded === section.sectionId;

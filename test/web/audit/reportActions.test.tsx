@@ -20,7 +20,7 @@ const REPORT = '/api/audit-programs/5/report';
 beforeEach(() => resetCurrentUser());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the report actions and pages', { timeout: 60000 }, () => {
+describe('the report actions and pages', { timeout: 120000 }, () => {
   it('sends the report to the company only after a confirmation', async () => {
     const { calls } = stubApi({
       ...LOOKUPS,

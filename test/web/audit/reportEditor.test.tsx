@@ -65,7 +65,7 @@ async function answerBox(): Promise<HTMLElement> {
 }
 
 // A whole area in jsdom on a shared machine: the first render alone can take most of the default 20 s.
-describe('the report editor', { timeout: 60000 }, () => {
+describe('the report editor', { timeout: 120000 }, () => {
   it('autosaves one PUT per question after the pause, with its version, and says when', async () => {
     const { calls } = setup();
     renderArea('/audit/audit-programs/5/report');
