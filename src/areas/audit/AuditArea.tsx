@@ -1,5 +1,7 @@
 /** The /audit area (SPEC §2), a lazy chunk of its own; companies are read-only here. */
-import { Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { ReportEditorPage, ReviewList } from '../../resources/auditReports';
 import { companiesReadOnly } from '../../resources/companies';
 import { StaffAdmin } from '../shared/StaffAdmin';
 
@@ -7,6 +9,10 @@ export default function AuditArea() {
   return (
     <StaffAdmin area="audit" basename="/audit">
       <Resource {...companiesReadOnly} />
+      <CustomRoutes>
+        <Route path="/audit-programs/:id/report" element={<ReportEditorPage />} />
+        <Route path="/reviews" element={<ReviewList />} />
+      </CustomRoutes>
     </StaffAdmin>
   );
 }

@@ -11,6 +11,7 @@ import { applicationQuestionsResource } from '../../resources/applicationQuestio
 import { officeCertificatesResource } from '../../resources/certificates';
 import { boardsResource } from '../../resources/boards';
 import { officeMeetingsResource } from '../../resources/boardMeetings';
+import { OfficeReportPage } from '../../resources/auditReports';
 
 export default function OfficeArea() {
   return (
@@ -33,6 +34,7 @@ export default function OfficeArea() {
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />
         {/* A meeting's plain address opens its page (the agenda), as an application's does. */}
         <Route path="/board-meetings/:id" element={<Navigate to="show" replace />} />
+        <Route path="/audit-programs/:id/report" element={<OfficeReportPage />} />
       </CustomRoutes>
     </StaffAdmin>
   );

@@ -55,7 +55,10 @@ const GROUPS: MenuGroupDefinition[] = [
   {
     key: 'certificate',
     label: 'pateva.menu.groups.certificate',
-    links: [{ key: 'audit', to: '/audit', label: 'pateva.menu.items.audit', area: 'audit' }],
+    links: [
+      { key: 'audit', to: '/audit', label: 'pateva.menu.items.audit', area: 'audit' },
+      { key: 'auditReviews', to: '/audit/reviews', label: 'pateva.menu.items.auditReviews', area: 'audit' },
+    ],
   },
   {
     key: 'companyRestructuring',
