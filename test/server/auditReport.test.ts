@@ -299,3 +299,39 @@ describe('the audit report', () => {
     expect((await world.masterClient.post(`${report(own.id)}/review`, { reviewer_comment: null, accept: true })).body.message).toBe('Et voi tarkastaa raporttia, jonka olet itse auditoinut.');
   });
 });
+
+describe('the audit report with a fuzzer\'s inputs', () => {
+  it('never answers 5xx to its own writers', async () => {
+    const WEIRD: unknown[] = [2147483648, -1, 0, 1.5, '\u0000', 'a\ud800b', '', 'x'.repeat(70_000), null, true, [], {}, [1], 1e308, '9999-99-99'];
+    const id = await program();
+    await hours(id, world.auditor.personId);
+    const base = report(id);
+    const routes: Array<[string, string, string[]]> = [
+      ['PUT', `${base}/questions/${world.q1}`, ['version', 'answer', 'finished', 'grade_id', 'public', 'strengths', 'development_areas', 'score', 'has_deviation', 'observation_status_id', 'reviewer_comment']],
+      ['PUT', base, ['auditor_comment']],
+      ['PUT', `${base}/company-comment`, ['company_comment']],
+      ['POST', `${base}/review`, ['reviewer_comment', 'accept']],
+      ['POST', `${base}/review-request`, []],
+      ['POST', `${base}/send`, []],
+    ];
+    const failures: string[] = [];
+    for (const client of [world.auditorClient, world.masterClient, world.companyClient]) {
+      for (const [method, url, fields] of routes) {
+        const bodies = [null, [], 'x', 5, { '\u0000': '\ud800' }, ...fields.flatMap((field) => WEIRD.map((value) => ({ version: 1, [field]: value })))];
+        for (const body of bodies) {
+          const answer = await client.request(method, url, { body });
+          if (answer.status >= 500) failures.push(`${answer.status} ${method} ${url} ${JSON.stringify(body).slice(0, 60)}`);
+        }
+      }
+      for (const header of ['', '"0"', '"99999999999"', 'W/', '*', '"1", "2"', '\u00e4']) {
+        const answer = await putIfMatch(client, `${base}/questions/${world.q1}`, { version: 1 }, header);
+        if (answer.status >= 500) failures.push(`${answer.status} If-Match ${header}`);
+      }
+    }
+    for (const path of [`/api/audit-programs/${2 ** 31}/report`, `/api/audit-programs/0/report/pdf`, `${base}/questions/${2 ** 31}`]) {
+      const answer = await world.auditorClient.get(path);
+      if (answer.status >= 500) failures.push(`${answer.status} GET ${path}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

@@ -35,7 +35,8 @@ const choiceFilter = (choices: readonly number[]) =>
     .pipe(z.number().refine((value) => choices.includes(value), FILTER_INVALID));
 
 export const questionList = defineList({
-  sortable: entitySortable(auditQuestion, 'q'),
+  // By section, the catalogue's order inside it (order numbers are 0–100000).
+  sortable: entitySortable(auditQuestion, 'q', { sectionId: sql`q.section_id * 1000000 + q.order_number` }),
   defaultSort: 'orderNumber',
   tiebreaker: 'q.id',
   search: true,

@@ -55,7 +55,11 @@ const GROUPS: MenuGroupDefinition[] = [
   {
     key: 'certificate',
     label: 'pateva.menu.groups.certificate',
-    links: [{ key: 'audit', to: '/audit', label: 'pateva.menu.items.audit', area: 'audit' }],
+    links: [
+      { key: 'audit', to: '/audit', label: 'pateva.menu.items.audit', area: 'audit' },
+      { key: 'auditQuestions', to: '/audit/audit-questions', label: 'pateva.menu.items.auditQuestions', area: 'audit' },
+      { key: 'officeAuditQuestions', to: '/office/audit-questions', label: 'pateva.menu.items.officeAuditQuestions', area: 'office' },
+    ],
   },
   {
     key: 'companyRestructuring',
