@@ -156,6 +156,7 @@ const KEY_MEANINGS: Readonly<Record<string, Readonly<Record<string, KeyMeaning>>
   application_review: { section_id: { lookup: 'application-review-sections' }, review_status_id: { lookup: 'review-statuses' } },
   application_review_task: { task: { codes: REVIEW_TASK_TITLES }, task_status_id: { lookup: 'task-statuses' } },
   application_question_answer: { question_id: { reference: 'application-questions' } },
+  audit_report: { status_id: { lookup: 'report-statuses' } },
 };
 
 export interface AuditField {

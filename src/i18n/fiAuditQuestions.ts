@@ -7,6 +7,16 @@ export const fiAuditQuestions = {
         audit_question: 'Auditointikysymys',
         audit_report: 'Auditointiraportti',
       },
+      // The audit report's log keys (auditFields.ts: audit_report has no declaration).
+      fields: {
+        status_id: 'Tila',
+        sent_at: 'Lähetetty yritykselle',
+        review_asked_at: 'Tarkastusta pyydetty',
+        reviewed_at: 'Tarkastettu',
+        reviewer_comment: 'Tarkastajan kommentti',
+        auditor_comment: 'Auditoijan kommentti',
+        company_comment: 'Yrityksen kommentti',
+      },
     },
   },
   resources: {
