@@ -27,12 +27,9 @@ type Trx = Transaction<Database>;
 type Db = AppContext['db'] | Trx;
 
 const FILTER_INVALID = 'Valitse arvo listalta.';
+/** One of a few ids, as the query spells them: published as their list (the document's enum). */
 const choiceFilter = (choices: readonly number[]) =>
-  z
-    .string()
-    .regex(/^[1-9][0-9]?$/, FILTER_INVALID)
-    .transform(Number)
-    .pipe(z.number().refine((value) => choices.includes(value), FILTER_INVALID));
+  z.enum(choices.map(String) as [string, ...string[]], { error: FILTER_INVALID }).transform(Number);
 
 export const questionList = defineList({
   // By section, the catalogue's order inside it (order numbers are 0–100000).
