@@ -28,6 +28,11 @@ export interface ActionRoute<Act extends AnyAction, Q extends ZodType | undefine
   /** The 422 messages of the handler's own checks (route.ts RouteSchemas.rules). */
   rules?: readonly string[];
   /**
+   * An error status whose answer carries more than the one error shape (a stale write's 409 with the
+   * record as it now stands): published in the OpenAPI document in place of the error shape.
+   */
+  refusals?: Readonly<Record<number, ZodType>>;
+  /**
    * The server's reading of the query when it needs the database's names (a list's sortable columns,
    * server/http/list.ts); the declaration's query is what the browser sends.
    */
@@ -51,7 +56,7 @@ export function defineActionRoute<Act extends AnyAction, Q extends ZodType | und
       query: query as Q,
       body: action.body,
       multipart: action.upload,
-      response: { [action.status]: action.answer },
+      response: { [action.status]: action.answer, ...route.refusals },
       ...(route.errors ? { errors: route.errors } : {}),
       ...(route.rules ? { rules: route.rules } : {}),
     },

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly errors?: FieldErrors,
+    /** More of the answer beside the message, for a route that publishes this status's own shape (a stale write's `current`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -44,6 +46,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         message: error.message,
         ...(error.code ? { code: error.code } : {}),
         ...(error.errors ? { errors: error.errors } : {}),
+        ...error.details,
       });
     }
     if (error instanceof ZodError) {

@@ -31,6 +31,7 @@ import { applicationQuestion } from './entities/applicationQuestion';
 import { application } from './entities/application';
 import { REVIEW_TASKS } from './applicationReview';
 import { board, boardMeeting, boardMember } from './entities/board';
+import { auditQuestion } from './entities/auditQuestion';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -71,6 +72,9 @@ export const AUDIT_ENTITIES = {
   board_member: [boardMember],
   board_meeting: [boardMeeting],
   company_restructuring: [],
+  audit_question: [auditQuestion],
+  // The report's status changes and comments, by their columns.
+  audit_report: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;
@@ -153,6 +157,7 @@ const KEY_MEANINGS: Readonly<Record<string, Readonly<Record<string, KeyMeaning>>
   application_review: { section_id: { lookup: 'application-review-sections' }, review_status_id: { lookup: 'review-statuses' } },
   application_review_task: { task: { codes: REVIEW_TASK_TITLES }, task_status_id: { lookup: 'task-statuses' } },
   application_question_answer: { question_id: { reference: 'application-questions' } },
+  audit_report: { status_id: { lookup: 'report-statuses' } },
 };
 
 export interface AuditField {

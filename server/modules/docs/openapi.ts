@@ -34,13 +34,19 @@ function responses(route: RegisteredRoute) {
   if (!declared) return { default: { description: 'See docs/api.md' }, ...errorResponses(route) };
   const answers: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(declared)) {
+    // An error status with a shape of its own (actionRoute.ts `refusals`): its schema, not the one error shape.
+    if (Number(status) >= 400) {
+      if (schema) answers[status] = { description: STATUS_REASONS[Number(status)] ?? 'Refused', content: { 'application/json': { schema: toJson(schema, 'output') } } };
+      continue;
+    }
     answers[status] = file && status === '200'
       ? { description: 'The file', content: Object.fromEntries(file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
       : schema
       ? { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: toJson(schema, 'output') } } }
       : { description: 'No content' };
   }
-  return { ...answers, ...errorResponses(route) };
+  // A declared error answer (above) stands in for the one error shape of its status.
+  return { ...errorResponses(route), ...answers };
 }
 
 /** An upload's body: its files as uploads.ts describes them, its text fields with the rules above. */

@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { ReportEditorPage, ReviewList } from '../../resources/auditReports';
 import { companiesReadOnly } from '../../resources/companies';
 import { StaffAdmin } from '../shared/StaffAdmin';
+import { auditQuestionsResource } from '../../resources/auditQuestions';
 
 export default function AuditArea() {
   return (
@@ -13,6 +14,7 @@ export default function AuditArea() {
         <Route path="/audit-programs/:id/report" element={<ReportEditorPage />} />
         <Route path="/reviews" element={<ReviewList />} />
       </CustomRoutes>
+      <Resource {...auditQuestionsResource} />
     </StaffAdmin>
   );
 }

@@ -12,6 +12,7 @@ import { officeCertificatesResource } from '../../resources/certificates';
 import { boardsResource } from '../../resources/boards';
 import { officeMeetingsResource } from '../../resources/boardMeetings';
 import { OfficeReportPage } from '../../resources/auditReports';
+import { auditQuestionsResource } from '../../resources/auditQuestions';
 
 export default function OfficeArea() {
   return (
@@ -29,6 +30,7 @@ export default function OfficeArea() {
       <Resource {...officeCertificatesResource} />
       <Resource {...boardsResource} />
       <Resource {...officeMeetingsResource} />
+      <Resource {...auditQuestionsResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />

@@ -58,6 +58,8 @@ const GROUPS: MenuGroupDefinition[] = [
     links: [
       { key: 'audit', to: '/audit', label: 'pateva.menu.items.audit', area: 'audit' },
       { key: 'auditReviews', to: '/audit/reviews', label: 'pateva.menu.items.auditReviews', area: 'audit' },
+      { key: 'auditQuestions', to: '/audit/audit-questions', label: 'pateva.menu.items.auditQuestions', area: 'audit' },
+      { key: 'officeAuditQuestions', to: '/office/audit-questions', label: 'pateva.menu.items.officeAuditQuestions', area: 'office' },
     ],
   },
   {

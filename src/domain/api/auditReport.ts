@@ -6,7 +6,7 @@
  * editor shows both texts and never overwrites silently.
  */
 import { z } from 'zod';
-import { storable, UNSTORABLE_MESSAGE } from '../entities/fields';
+import { INT4_MAX, storable, UNSTORABLE_MESSAGE } from '../entities/fields';
 
 const id = z.number().int().positive();
 const text = (max: number, tooLong: string) => z.string().max(max, tooLong).refine(storable, UNSTORABLE_MESSAGE).nullable();
@@ -100,16 +100,16 @@ const TOO_LONG = 'Teksti on liian pitkä (enintään 20000 merkkiä).';
 /** `PUT …/report/questions/{questionId}`: what it leaves out stays; `version` is the one the edit was based on. */
 export const questionWriteSchema = z
   .object({
-    version: z.number({ error: 'Versio puuttuu.' }).int().positive(),
+    version: z.number({ error: 'Versio puuttuu.' }).int().positive().max(INT4_MAX, 'Versio ei kelpaa.'),
     answer: text(20000, TOO_LONG).optional(),
     finished: z.boolean().optional(),
-    grade_id: z.number().int().positive().nullable().optional(),
+    grade_id: z.number().int().positive().max(INT4_MAX).nullable().optional(),
     public: z.boolean().optional(),
     strengths: text(20000, TOO_LONG).optional(),
     development_areas: text(20000, TOO_LONG).optional(),
     score: z.number().int().min(0, 'Pisteet ovat 0–5.').max(5, 'Pisteet ovat 0–5.').nullable().optional(),
     has_deviation: z.boolean().optional(),
-    observation_status_id: z.number().int().positive().nullable().optional(),
+    observation_status_id: z.number().int().positive().max(INT4_MAX).nullable().optional(),
     reviewer_comment: text(20000, TOO_LONG).optional(),
   })
   .strict();
