@@ -29,7 +29,7 @@ export async function rotationDue(trx: Db, companyId: number, kind: number, prim
     .where('certificate_type_id', '=', kind)
     .where('status_id', '=', AuditProgramStatus.finished);
   if (except !== null) select = select.where('id', '<>', except);
-  const rows = await select.orderBy(sql`coalesce(start_date, planned_start_date)`, sql`desc nulls last`).orderBy('id', 'desc').limit(ROTATION_AUDITS).execute();
+  const rows = await select.orderBy(sql`coalesce(start_date, planned_start_date)`, (ob) => ob.desc().nullsLast()).orderBy('id', 'desc').limit(ROTATION_AUDITS).execute();
   return requiresNewAuditor(primaryAuditorId, rows.map((row) => row.primary_auditor_id));
 }
 
@@ -42,7 +42,7 @@ async function proposedAuditor(trx: Db, companyId: number, kind: number, day: st
     .where('certificate_type_id', '=', kind)
     .where('primary_auditor_id', 'is not', null)
     .where('status_id', '<>', AuditProgramStatus.cancelled)
-    .orderBy(sql`coalesce(start_date, planned_start_date)`, sql`desc nulls last`)
+    .orderBy(sql`coalesce(start_date, planned_start_date)`, (ob) => ob.desc().nullsLast())
     .orderBy('id', 'desc')
     .executeTakeFirst();
   const personId = latest?.primary_auditor_id ?? null;
@@ -85,7 +85,7 @@ export async function planCycleForCertificate(trx: Trx, certificateId: number): 
       .where('certificate_type_id', '=', kind)
       .where('status_id', '<>', AuditProgramStatus.cancelled)
       .where((eb) => eb.or([eb('planned_start_date', '<', audit.plannedStartDate), eb('planned_start_date', 'is', null)]))
-      .orderBy('planned_start_date', sql`desc nulls last`)
+      .orderBy('planned_start_date', (ob) => ob.desc().nullsLast())
       .orderBy('id', 'desc')
       .executeTakeFirst();
     const { id } = await trx

@@ -187,7 +187,7 @@ async function previousProgram(trx: Db, companyId: number, kind: number, planned
     .where('status_id', '<>', AuditProgramStatus.cancelled);
   if (except !== null) select = select.where('id', '<>', except);
   if (plannedStartDate !== null) select = select.where((eb) => eb.or([eb('planned_start_date', '<', plannedStartDate), eb('planned_start_date', 'is', null)]));
-  return select.orderBy('planned_start_date', sql`desc nulls last`).orderBy('id', 'desc').executeTakeFirst();
+  return select.orderBy('planned_start_date', (ob) => ob.desc().nullsLast()).orderBy('id', 'desc').executeTakeFirst();
 }
 
 interface Assignment {

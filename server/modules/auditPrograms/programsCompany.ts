@@ -65,7 +65,7 @@ const toCompanyProgram = (row: Row): CompanyAuditProgram => ({
 export async function companyPrograms(db: Db, companyId: number): Promise<{ data: CompanyAuditProgram[] }> {
   const rows = await companyProgramSelect(db, companyId)
     .where('ap.status_id', '<>', AuditProgramStatus.cancelled)
-    .orderBy('ap.planned_start_date', sql`desc nulls first`)
+    .orderBy('ap.planned_start_date', (ob) => ob.desc().nullsFirst())
     .orderBy('ap.id', 'desc')
     .execute();
   return { data: rows.map(toCompanyProgram) };
@@ -101,7 +101,7 @@ export async function readCertificatePlan(db: Db, companyId: number): Promise<Ce
   if (!flags) throw notFound('Yritystä ei löytynyt.');
   const rows = await companyProgramSelect(db, companyId)
     .where('ap.status_id', '<>', AuditProgramStatus.cancelled)
-    .orderBy('ap.planned_start_date', sql`asc nulls last`)
+    .orderBy('ap.planned_start_date', (ob) => ob.asc().nullsLast())
     .orderBy('ap.id')
     .execute();
   return {
