@@ -385,3 +385,19 @@ export async function updateProgram(ctx: AppContext, user: CurrentUser, programI
     return record;
   });
 }
+
+/** The people the office may assign: users holding an audit certificate role, by name. */
+export async function assignableAuditors(db: Db) {
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('people as p', 'p.id', 'u.person_id')
+    .innerJoin('user_permissions as up', 'up.user_id', 'u.id')
+    .select(['p.id', sql<string>`p.first_name || ' ' || p.last_name`.as('name'), 'u.email', sql<boolean>`bool_or(up.permission_id = ${UserRole.auditCertificateMaster})`.as('master')])
+    .where('up.permission_id', 'in', [UserRole.auditCertificate, UserRole.auditCertificateMaster])
+    .groupBy(['p.id', 'p.first_name', 'p.last_name', 'u.email'])
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .orderBy('p.id')
+    .execute();
+  return { data: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, master: row.master })) };
+}

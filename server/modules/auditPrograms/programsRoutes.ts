@@ -11,7 +11,7 @@ import { defineActionRoute } from '../../http/actionRoute';
 import { crudRoutes } from '../../http/crudRoutes';
 import { defineRoute, requireUser } from '../../http/route';
 import { auditProgram } from '../../../src/domain/entities/auditProgram';
-import { certificatePlan, companyAuditPrograms, objectToAuditProgram, saveCertificatePlan } from '../../../src/domain/api/auditProgramActions';
+import { certificatePlan, companyAuditPrograms, objectToAuditProgram, programAuditors, saveCertificatePlan } from '../../../src/domain/api/auditProgramActions';
 import * as programs from './programs';
 import * as company from './programsCompany';
 import { programsCsv } from './programsCsv';
@@ -92,5 +92,11 @@ export function auditProgramRoutes(app: FastifyInstance, ctx: AppContext): void 
     summary: "Set a company's sync flags (office): a synced kind's open programmes take the quality plan's planned dates",
     errors: [404],
     handler: ({ user, params, body }) => company.saveCertificatePlan(ctx, requireUser(user), params.id, body),
+  });
+
+  defineActionRoute(app, programAuditors, {
+    access: write,
+    summary: 'Who the office may assign as an auditor: people whose user holds PATEVA_AUDIT_CERTIFICATE or …_MASTER',
+    handler: () => programs.assignableAuditors(ctx.db),
   });
 }

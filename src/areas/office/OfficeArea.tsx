@@ -11,6 +11,7 @@ import { applicationQuestionsResource } from '../../resources/applicationQuestio
 import { officeCertificatesResource } from '../../resources/certificates';
 import { boardsResource } from '../../resources/boards';
 import { officeMeetingsResource } from '../../resources/boardMeetings';
+import { auditProgramsResource } from '../../resources/auditPrograms';
 
 export default function OfficeArea() {
   return (
@@ -28,6 +29,7 @@ export default function OfficeArea() {
       <Resource {...officeCertificatesResource} />
       <Resource {...boardsResource} />
       <Resource {...officeMeetingsResource} />
+      <Resource {...auditProgramsResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />

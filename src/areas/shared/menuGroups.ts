@@ -55,7 +55,11 @@ const GROUPS: MenuGroupDefinition[] = [
   {
     key: 'certificate',
     label: 'pateva.menu.groups.certificate',
-    links: [{ key: 'audit', to: '/audit', label: 'pateva.menu.items.audit', area: 'audit' }],
+    links: [
+      { key: 'audit', to: '/audit', label: 'pateva.menu.items.audit', area: 'audit' },
+      { key: 'ownAudits', to: '/audit/audit-programs', label: 'pateva.menu.items.ownAudits', area: 'audit' },
+      { key: 'auditPrograms', to: '/office/audit-programs', label: 'pateva.menu.items.auditPrograms', area: 'office' },
+    ],
   },
   {
     key: 'companyRestructuring',

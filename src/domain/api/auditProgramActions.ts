@@ -104,3 +104,11 @@ export const saveCertificatePlan = defineAction({
   answer: certificatePlanSchema,
   touches: ({ id }) => [certificatePlanKey(id), companyAuditProgramsKey(id), ...listKeys(PROGRAMS)],
 });
+
+/** Who may be assigned to a programme: people whose user holds PATEVA_AUDIT_CERTIFICATE or …_MASTER (office). */
+export const programAuditors = defineAction({
+  method: 'GET',
+  path: '/audit-program-auditors',
+  answer: z.object({ data: z.array(z.object({ id: z.number().int().positive(), name: z.string(), email: z.string().nullable(), master: z.boolean() })) }),
+  key: () => [PROGRAMS, 'auditors'],
+});

@@ -34,6 +34,7 @@ export const auditPrograms: MatrixSlice = {
     'POST /api/audit-programs': [
       { method: 'POST', path: () => '/api/audit-programs', body: (c) => ({ company_id: c.companyC.id, certificate_type_id: 5 }), expected: officeOnly(201) },
     ],
+    'GET /api/audit-program-auditors': [{ method: 'GET', path: () => '/api/audit-program-auditors', expected: officeOnly(200) }],
     'GET /api/audit-programs/export': [{ method: 'GET', path: () => '/api/audit-programs/export?format=csv', expected: officeOnly(200) }],
     'GET /api/audit-programs/:id': [
       { method: 'GET', path: (c) => `/api/audit-programs/${c.extra.programA}`, expected: staff(200, 404) },
