@@ -32,6 +32,7 @@ import { application } from './entities/application';
 import { REVIEW_TASKS } from './applicationReview';
 import { board, boardMeeting, boardMember } from './entities/board';
 import { auditQuestion } from './entities/auditQuestion';
+import { auditProgram } from './entities/auditProgram';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -75,6 +76,9 @@ export const AUDIT_ENTITIES = {
   audit_question: [auditQuestion],
   // The report's status changes and comments, by their columns.
   audit_report: [],
+  audit_program: [auditProgram],
+  // The company's certificate plan sync flags (sync_environment_plan, sync_safety_plan, sync_moisture_plan).
+  company_certificate_plan: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

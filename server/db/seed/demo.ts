@@ -157,6 +157,11 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     await seedIssuedCertificates(trx, companyIds, office.userId);
     await seedDemoBoard(trx, passwordHash, { chairman: userIds['lautakunta@pateva.test'].personId, office }, companyIds);
     await seedDemoAudit(trx, companyIds[0], userIds['auditoija@pateva.test'].personId, office.personId);
+    // Issue 21: the master auditor has declared a conflict with Pohjolan Talotekniikka Oy, so assigning them there is refused (409).
+    await trx
+      .insertInto('auditor_conflicts')
+      .values({ person_id: userIds['paaauditoija@pateva.test'].personId, company_id: companyIds[1], conflict_type_id: 1, description: 'Laatujärjestelmän rakentaminen konsulttina', valid_from: sql<string>`current_date - 365`, valid_to: sql<string>`current_date + 730` })
+      .execute();
   });
 }
 

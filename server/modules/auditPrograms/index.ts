@@ -8,3 +8,5 @@ export type { ProgramAccess, ProgramCore, ProgramRoles } from './programAccess';
 export { completeReportIfReady, openSeriousDeviations, SERIOUS_DEVIATION_OPEN } from './reportCompletion';
 export { auditQuestionRoutes } from './questionsRoutes';
 export { auditReportRoutes } from './reportRoutes';
+export { auditProgramRoutes } from './programsRoutes';
+export { planCycleForCertificate } from './cycle';

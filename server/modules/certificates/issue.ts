@@ -10,6 +10,7 @@ import type { Database } from '../../db/types';
 import { recordChange } from '../../shared/auditRecord';
 import { CERTIFICATE_TYPE_NAMES, CERTIFICATE_TYPE_OF_APPLICATION, publicNumber, VALIDITY_YEARS, validUntilOf } from '../../../src/domain/certificateStatus';
 import { ASSOCIATION_ISSUER } from '../../../src/domain/entities/companyCertificate';
+import { planCycleForCertificate } from '../auditPrograms';
 
 export interface IssueCertificateInput {
   companyId: number;
@@ -138,6 +139,8 @@ export async function issueCertificate(trx: Transaction<Database>, input: IssueC
       issued_by_association: true,
     },
   });
+  // The certificate's three-year cycle: its surveillance and recertification audits (issue 21).
+  await planCycleForCertificate(trx, inserted.id);
   return { id: inserted.id, certificateNumber, issued: true };
 }
 

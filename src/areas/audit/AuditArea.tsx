@@ -3,6 +3,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ReportEditorPage, ReviewList } from '../../resources/auditReports';
 import { companiesReadOnly } from '../../resources/companies';
+import { ownAuditProgramsResource } from '../../resources/auditPrograms';
 import { StaffAdmin } from '../shared/StaffAdmin';
 import { auditQuestionsResource } from '../../resources/auditQuestions';
 
@@ -15,6 +16,7 @@ export default function AuditArea() {
         <Route path="/reviews" element={<ReviewList />} />
       </CustomRoutes>
       <Resource {...auditQuestionsResource} />
+      <Resource {...ownAuditProgramsResource} />
     </StaffAdmin>
   );
 }

@@ -13,6 +13,7 @@ import { boardsResource } from '../../resources/boards';
 import { officeMeetingsResource } from '../../resources/boardMeetings';
 import { OfficeReportPage } from '../../resources/auditReports';
 import { auditQuestionsResource } from '../../resources/auditQuestions';
+import { auditProgramsResource } from '../../resources/auditPrograms';
 
 export default function OfficeArea() {
   return (
@@ -31,6 +32,7 @@ export default function OfficeArea() {
       <Resource {...boardsResource} />
       <Resource {...officeMeetingsResource} />
       <Resource {...auditQuestionsResource} />
+      <Resource {...auditProgramsResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />

@@ -60,6 +60,8 @@ const GROUPS: MenuGroupDefinition[] = [
       { key: 'auditReviews', to: '/audit/reviews', label: 'pateva.menu.items.auditReviews', area: 'audit' },
       { key: 'auditQuestions', to: '/audit/audit-questions', label: 'pateva.menu.items.auditQuestions', area: 'audit' },
       { key: 'officeAuditQuestions', to: '/office/audit-questions', label: 'pateva.menu.items.officeAuditQuestions', area: 'office' },
+      { key: 'ownAudits', to: '/audit/audit-programs', label: 'pateva.menu.items.ownAudits', area: 'audit' },
+      { key: 'auditPrograms', to: '/office/audit-programs', label: 'pateva.menu.items.auditPrograms', area: 'office' },
     ],
   },
   {
