@@ -83,7 +83,7 @@ export async function changeStatus(trx: Transaction<Database>, change: StatusCha
       .insertInto('company_history_entries')
       .values({
         company_id: change.companyId,
-        valid_from: sql<string>`(now() at time zone 'Europe/Helsinki')::date::text`,
+        valid_from: sql<string>`(now() at time zone 'Europe/Helsinki')::date`,
         content: `Yrityksen tila muutettu: ${statusLabel(before.company_status_id)} → ${statusLabel(change.toStatusId)}. Syy: ${change.reason}`,
         company_history_entry_type_id: HISTORY_TYPE_OTHER,
         created_by_user_id: change.userId,

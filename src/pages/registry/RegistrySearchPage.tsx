@@ -57,6 +57,11 @@ function CompanyResult({ company }: { company: PublicCompany }) {
       <Typography variant="body2" color="text.secondary">
         {[interpolate(t.businessId, { id: company.businessId }), company.location].filter(Boolean).join(' · ')}
       </Typography>
+      {company.stopped && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {t.stopped}
+        </Alert>
+      )}
       {company.certificates.length === 0 ? (
         <Typography variant="body2">{t.noCertificates}</Typography>
       ) : (
