@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     await seedDescribables(db);
     await seed(db, console.log);
     const app = await buildApp({
-      context: { db, outbox: { mail: async () => {} }, prh: { lookUp: async () => null, cached: async () => null }, appUrl: 'http://localhost', secret: 'bench-secret-bench-secret-bench-secret', storage: localStorage(path.join(dataDir, 'files')) },
+      context: { db, outbox: { mail: async () => {} }, prh: { lookUp: async () => null, cached: async () => null, refresh: async () => null }, appUrl: 'http://localhost', secret: 'bench-secret-bench-secret-bench-secret', storage: localStorage(path.join(dataDir, 'files')) },
       distDir: path.join(dataDir, 'no-dist'),
     });
     defineRoute(app, { method: 'GET', url: '/bench/bare', access: access.public(), summary: 'Reference: no database, no session', handler: () => ({ ok: true }) });

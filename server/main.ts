@@ -17,6 +17,7 @@ import { sweepUnreferencedBlobs } from './http/files';
 import { createJobs } from './jobs';
 import { sendCertificateReminders } from './modules/certificates';
 import { sendMeetingRenewalReminders } from './modules/boards';
+import { sendCaseReminders, watchPrh } from './modules/companyCases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -104,6 +105,14 @@ async function main(): Promise<void> {
     meetingRenewalReminders: async (outbox) => {
       const sent = await sendMeetingRenewalReminders({ db, outbox, appUrl: config.appUrl });
       if (sent) console.log(`Sent ${sent} board meeting renewal reminder(s).`);
+    },
+    companyCaseReminders: async (outbox) => {
+      const sent = await sendCaseReminders({ db, outbox, appUrl: config.appUrl });
+      if (sent) console.log(`Sent ${sent} company case reminder(s).`);
+    },
+    prhWatch: async (outbox) => {
+      const opened = await watchPrh({ db, outbox, appUrl: config.appUrl, prh: createPrhClient(db, config.prhApiUrl) });
+      if (opened) console.log(`The PRH watch opened ${opened} case(s).`);
     },
   });
   await jobs.start();

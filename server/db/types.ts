@@ -96,6 +96,9 @@ export interface CompaniesTable {
   sync_environment_plan: Generated<boolean>;
   sync_safety_plan: Generated<boolean>;
   sync_moisture_plan: Generated<boolean>;
+  /** Issue 22 §1 (migration 043): when the office began to watch the company, and its own notes on it. */
+  monitoring_started_at: NullableTimestamp;
+  auditor_comments: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
   /** Kept by company_people's triggers (migration 010); never written by the app. */
@@ -329,6 +332,11 @@ export interface Database {
   auditor_conflicts: AuditorConflictsTable;
   company_restructurings: CompanyRestructuringsTable;
   company_restructuring_documents: CompanyRestructuringDocumentsTable;
+  company_status_changes: CompanyStatusChangesTable;
+  company_cases: CompanyCasesTable;
+  company_case_files: CompanyCaseFilesTable;
+  company_case_reminders: CompanyCaseRemindersTable;
+  company_prh_changes: CompanyPrhChangesTable;
 }
 
 /** One row: raised by every committed write to the tables lists count (migration 034, server/http/listTotals.ts). */
@@ -1133,4 +1141,57 @@ export interface CompanyRestructuringDocumentsTable {
   file_id: number;
   uploaded_by_user_id: number | null;
   created_at: DefaultTimestamp;
+/** A company's status change with its reason (issue 22 §1, migration 043). */
+export interface CompanyStatusChangesTable {
+  id: Id;
+  company_id: number;
+  from_status_id: number | null;
+  to_status_id: number | null;
+  reason: string;
+  user_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export type CompanyCaseStatus = 'open' | 'answered' | 'closed' | 'board';
+
+/** A deviation or additional-information case on a company (issue 22 §1, migration 043). */
+export interface CompanyCasesTable {
+  id: Id;
+  company_id: number;
+  case_type_id: number;
+  title: string;
+  description: string | null;
+  opened_at: ColumnType<Date | string, string | undefined, string>;
+  due_date: ColumnType<Date | string, string, string>;
+  status: ColumnType<CompanyCaseStatus, CompanyCaseStatus | undefined, CompanyCaseStatus>;
+  answer: string | null;
+  answered_at: NullableTimestamp;
+  answered_by_user_id: number | null;
+  conclusion: string | null;
+  closed_at: NullableTimestamp;
+  board_meeting_id: number | null;
+  source: ColumnType<'office' | 'prh', 'office' | 'prh' | undefined, 'office' | 'prh'>;
+  created_by_user_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface CompanyCaseFilesTable {
+  case_id: number;
+  file_id: number;
+}
+
+export interface CompanyCaseRemindersTable {
+  case_id: number;
+  due_date: string;
+  stage: 'before' | 'overdue';
+  recipients: string[];
+  sent_at: DefaultTimestamp;
+}
+
+export interface CompanyPrhChangesTable {
+  company_id: number;
+  change_key: string;
+  case_id: number | null;
+  detected_at: DefaultTimestamp;
 }

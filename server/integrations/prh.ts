@@ -98,6 +98,8 @@ export interface PrhClient {
   lookUp(registrationNumber: string): Promise<PrhCompany | null>;
   /** What the cache holds, without calling PRH. */
   cached(registrationNumber: string): Promise<PrhCompany | null>;
+  /** PRH's answer now, past the cache (the daily PRH watch, issue 22 §1), kept in the cache. */
+  refresh(registrationNumber: string): Promise<PrhCompany | null>;
 }
 
 export function createPrhClient(db: Db, baseUrl: string): PrhClient {
@@ -109,6 +111,21 @@ export function createPrhClient(db: Db, baseUrl: string): PrhClient {
       .where('fetched_at', '>', sql<Date>`now() - make_interval(hours => ${CACHE_HOURS})`)
       .executeTakeFirst();
   }
+  async function refresh(registrationNumber: string): Promise<PrhCompany | null> {
+    const company = await fetchFromPrh(baseUrl, registrationNumber);
+    await db
+      .insertInto('prh_companies')
+      .values({ registration_number: registrationNumber, found: !!company, response: JSON.stringify(company) })
+      .onConflict((oc) =>
+        oc.column('registration_number').doUpdateSet({
+          found: !!company,
+          response: JSON.stringify(company),
+          fetched_at: sql`now()`,
+        }),
+      )
+      .execute();
+    return company;
+  }
   return {
     async cached(registrationNumber) {
       const row = await cachedRow(registrationNumber);
@@ -117,19 +134,8 @@ export function createPrhClient(db: Db, baseUrl: string): PrhClient {
     async lookUp(registrationNumber) {
       const row = await cachedRow(registrationNumber);
       if (row) return row.found ? (row.response as PrhCompany) : null;
-      const company = await fetchFromPrh(baseUrl, registrationNumber);
-      await db
-        .insertInto('prh_companies')
-        .values({ registration_number: registrationNumber, found: !!company, response: JSON.stringify(company) })
-        .onConflict((oc) =>
-          oc.column('registration_number').doUpdateSet({
-            found: !!company,
-            response: JSON.stringify(company),
-            fetched_at: sql`now()`,
-          }),
-        )
-        .execute();
-      return company;
+      return refresh(registrationNumber);
     },
+    refresh,
   };
 }

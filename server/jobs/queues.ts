@@ -65,4 +65,20 @@ export const meetingRenewalRemindersQueue = {
   pollSeconds: 60,
 } satisfies QueueDeclaration;
 
-export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue, certificateRemindersQueue, meetingRenewalRemindersQueue];
+/** Company case reminders (modules/companyCases/reminders.ts): 7 days before the due date and once overdue, each once. */
+export const companyCaseRemindersQueue = {
+  name: 'company-case-reminders',
+  options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
+  cron: '30 7 * * *',
+  pollSeconds: 60,
+} satisfies QueueDeclaration;
+
+/** The PRH watch (modules/companyCases/prhWatch.ts), each night: monitored companies' register data read afresh; each change opens one case. */
+export const prhWatchQueue = {
+  name: 'prh-watch',
+  options: { retryLimit: 3, retryDelay: 1800, retryBackoff: true, expireInSeconds: 3600 },
+  cron: '0 5 * * *',
+  pollSeconds: 60,
+} satisfies QueueDeclaration;
+
+export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue, certificateRemindersQueue, meetingRenewalRemindersQueue, companyCaseRemindersQueue, prhWatchQueue];

@@ -33,6 +33,7 @@ import { REVIEW_TASKS } from './applicationReview';
 import { board, boardMeeting, boardMember } from './entities/board';
 import { auditQuestion } from './entities/auditQuestion';
 import { auditProgram } from './entities/auditProgram';
+import { companyCase } from './entities/companyCase';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -79,6 +80,7 @@ export const AUDIT_ENTITIES = {
   audit_program: [auditProgram],
   // The company's certificate plan sync flags (sync_environment_plan, sync_safety_plan, sync_moisture_plan).
   company_certificate_plan: [],
+  company_case: [companyCase],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

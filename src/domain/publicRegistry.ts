@@ -22,7 +22,8 @@ export const publicCertificateSummarySchema = z.object({
 });
 export type PublicCertificateSummary = z.output<typeof publicCertificateSummarySchema>;
 
-const publicCompanyBase = z.object({ businessId: z.string(), name: z.string(), location: z.string().nullable() });
+/** `stopped`: the office has stopped the company (status Stop, issue 22 §1); its certificates are then not to be relied on. */
+const publicCompanyBase = z.object({ businessId: z.string(), name: z.string(), location: z.string().nullable(), stopped: z.boolean() });
 
 export const publicCompanySchema = publicCompanyBase.extend({
   certificates: z.array(publicCertificateSummarySchema),

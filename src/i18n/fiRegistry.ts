@@ -16,6 +16,8 @@ export const fiRegistry = {
   numberHint: 'Esimerkiksi PTV-2026-000123',
   check: 'Tarkista',
   businessId: 'Y-tunnus %{id}',
+  companyStatus: 'Yrityksen tila',
+  stopped: 'Yrityksen toiminta on keskeytetty (Stop): Pätevän toimisto on pysäyttänyt yrityksen. Tarkista tilanne Pätevästä ennen kuin luotat sen sertifikaatteihin.',
   noCertificates: 'Ei voimassa olevia pätevyyksiä tai sertifikaatteja.',
   mergedInto: 'Yritys on sulautunut %{date} yritykseen',
   validity: 'Voimassa %{from} – %{until}',

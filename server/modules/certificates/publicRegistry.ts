@@ -12,6 +12,7 @@ import { certificateStatus, type CertificateStatus } from '../../../src/domain/c
 import type { CertificateIndustry } from '../../../src/domain/entities/companyCertificate';
 import type { PublicCertificate, PublicCertificateSummary, PublicCompany } from '../../../src/domain/publicRegistry';
 import { selectCertificates, type CertificateRow } from './service';
+import { CompanyStatus } from '../../../src/domain/companyStatus';
 
 export const NO_SUCH_CERTIFICATE = 'Rekisterissä ei ole sertifikaattia tällä numerolla.';
 export const NO_SUCH_COMPANY = 'Rekisterissä ei ole yritystä tällä Y-tunnuksella.';
@@ -42,7 +43,7 @@ const byStatus = (a: PublicCertificateSummary, b: PublicCertificateSummary) =>
 
 const issued = (db: Db) => selectCertificates(db).where('cc.issued_by_association', '=', true).where('cc.certificate_number', 'is not', null);
 
-async function companiesWithCertificates(db: Db, companies: Array<{ id: number; name: string; registration_number: string }>): Promise<PublicCompany[]> {
+async function companiesWithCertificates(db: Db, companies: Array<{ id: number; name: string; registration_number: string; company_status_id: number | null }>): Promise<PublicCompany[]> {
   if (companies.length === 0) return [];
   const ids = companies.map((c) => c.id);
   const rows = await issued(db).where('cc.company_id', 'in', ids).orderBy('cc.id').execute();
@@ -65,6 +66,7 @@ async function companiesWithCertificates(db: Db, companies: Array<{ id: number; 
       certificates: own.map(summary).sort(byStatus),
       mergedInto: merger ? { businessId: merger.registration_number, name: merger.name, mergedAt: merger.merged_at } : null,
     };
+    return { businessId: company.registration_number, name: company.name, location, stopped: company.company_status_id === CompanyStatus.stop, certificates: own.map(summary).sort(byStatus) };
   });
 }
 
@@ -73,7 +75,7 @@ export async function searchCompanies(db: Db, q: string): Promise<PublicCompany[
   const pattern = containsPattern(q);
   const companies = await db
     .selectFrom('companies as c')
-    .select(['c.id', 'c.name', 'c.registration_number'])
+    .select(['c.id', 'c.name', 'c.registration_number', 'c.company_status_id'])
     .where((eb) => eb.or([eb(sql`lower(c.name)`, 'like', pattern), eb('c.registration_number', '=', q.trim())]))
     .where((eb) =>
       eb.or([
@@ -97,7 +99,7 @@ export async function searchCompanies(db: Db, q: string): Promise<PublicCompany[
 
 export async function publicCompany(db: Db, businessId: string): Promise<PublicCompany> {
   if (!BUSINESS_ID.test(businessId)) throw notFound(NO_SUCH_COMPANY);
-  const company = await db.selectFrom('companies').select(['id', 'name', 'registration_number']).where('registration_number', '=', businessId).executeTakeFirst();
+  const company = await db.selectFrom('companies').select(['id', 'name', 'registration_number', 'company_status_id']).where('registration_number', '=', businessId).executeTakeFirst();
   const [found] = company ? await companiesWithCertificates(db, [company]) : [];
   if (!found || (found.certificates.length === 0 && !found.mergedInto)) throw notFound(NO_SUCH_COMPANY);
   return found;
@@ -108,7 +110,7 @@ async function certificateRow(db: Db, number: string) {
   if (number.length > 100) return undefined;
   return issued(db)
     .innerJoin('companies as c', 'c.id', 'cc.company_id')
-    .select(['c.name as company_name', 'c.registration_number as company_registration_number'])
+    .select(['c.name as company_name', 'c.registration_number as company_registration_number', 'c.company_status_id as company_status_id'])
     .where('cc.certificate_number', '=', number.trim().toUpperCase())
     .executeTakeFirst();
 }
@@ -126,7 +128,7 @@ export async function publicCertificate(db: Db, number: string): Promise<PublicC
     ...summary(row),
     issuer: row.issuer,
     decidedAt: row.decided_at,
-    company: { businessId: row.company_registration_number, name: row.company_name, location: row.location },
+    company: { businessId: row.company_registration_number, name: row.company_name, location: row.location, stopped: row.company_status_id === CompanyStatus.stop },
     history: events,
   };
 }

@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { companiesEditable } from '../../resources/companies';
 import { joinRequests } from '../../resources/joinRequests';
 import { allAgreementsResource, allInvitesResource, allPeopleResource } from '../../resources/officeLists';
+import { allCompanyCasesResource } from '../../resources/companyCases';
 import { StaffAdmin } from '../shared/StaffAdmin';
 import { classificationIndustriesResource } from '../../resources/classificationIndustries';
 import { applicationsResource } from '../../resources/applications';
@@ -23,6 +24,7 @@ export default function OfficeArea() {
       <Resource {...allPeopleResource} />
       <Resource {...allInvitesResource} />
       <Resource {...allAgreementsResource} />
+      <Resource {...allCompanyCasesResource} />
       {/* The product filter of the agreements list reads them. */}
       <Resource name="products" />
       <Resource {...classificationIndustriesResource} />

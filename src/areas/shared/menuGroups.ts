@@ -49,6 +49,7 @@ const GROUPS: MenuGroupDefinition[] = [
       { key: 'applications', to: '/office/applications', label: 'pateva.menu.items.applications', area: 'office' },
       { key: 'applicationQuestions', to: '/office/application-questions', label: 'pateva.menu.items.applicationQuestions', area: 'office' },
       { key: 'certificates', to: '/office/certificates', label: 'pateva.menu.items.certificates', area: 'office' },
+      { key: 'allCompanyCases', to: '/office/all-company-cases', label: 'pateva.menu.items.allCompanyCases', area: 'office' },
     ],
   },
   { key: 'pateva', label: 'pateva.menu.groups.pateva', links: [] },

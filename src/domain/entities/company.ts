@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DESCRIBABLES } from '../describables';
 import { address } from './address';
 import { defineEntity, pageSchema, recordPart, responseSchema, type EntityBody, type EntityRecord } from './entity';
-import { datetime, id, lookup, readOnly, text } from './fields';
+import { datetime, id, lookup, readOnly, sortable, text } from './fields';
 import { phone } from './fieldsContact';
 
 
@@ -27,7 +27,7 @@ export const company = defineEntity({
     // A phone (issue 9 #2): checked and saved by the SPEC §5 rule, as people's phones are.
     switchboardNumber: phone(),
     /** The office's monitoring status (SPEC §3 company status labels). */
-    companyStatusId: lookup(COMPANY_STATUS_LOOKUP, { invalid: STATUS_MESSAGE }),
+    companyStatusId: sortable(lookup(COMPANY_STATUS_LOOKUP, { invalid: STATUS_MESSAGE })),
     /** Active people of the company. */
     peopleCount: readOnly('integer', z.number().int(), { list: false }),
     createdAt: datetime({ sortable: true }),

@@ -24,6 +24,7 @@ import { offerPack } from './offerPack';
 import { reference } from './reference';
 import { applicationQuestion } from './applicationQuestion';
 import { board, boardMeeting, boardMember } from './board';
+import { allCompanyCases, companyCase } from './companyCase';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -57,6 +58,8 @@ export const ENTITIES: readonly Entity[] = [
   board,
   boardMember,
   boardMeeting,
+  companyCase,
+  allCompanyCases,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

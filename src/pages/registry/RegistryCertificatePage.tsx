@@ -39,6 +39,8 @@ function Details({ certificate }: { certificate: PublicCertificate }) {
   const rows: Array<[string, string | null]> = [
     [t.certificate, certificate.name],
     [t.company, [certificate.company.name, interpolate(t.businessId, { id: certificate.company.businessId }), certificate.company.location].filter(Boolean).join(', ')],
+    // A stopped company (issue 22 §1) is said so beside its name, in words.
+    [t.companyStatus, certificate.company.stopped ? t.stopped : null],
     [t.scope, certificate.scope],
     [t.industries, certificate.industries.length ? certificate.industries.map((industry) => `${industry.symbolicNumber} ${industry.description}`).join('\n') : null],
     [t.decidedAt, certificate.decidedAt ? formatDate(certificate.decidedAt) : null],

@@ -64,6 +64,9 @@ function CompanyResult({ company }: { company: PublicCompany }) {
             {company.mergedInto.name} ({company.mergedInto.businessId})
           </Link>
           .
+      {company.stopped && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {t.stopped}
         </Alert>
       )}
       {company.certificates.length === 0 ? (

@@ -37,6 +37,7 @@ import { Agenda } from './Agenda';
 import { MeetingDocuments } from './MeetingDocuments';
 import { MeetingReminders } from './MeetingReminders';
 import { MemberAttendance, Quorum, StartButton } from './MeetingRun';
+import { MeetingCases } from '../companyCases/MeetingCases';
 import { CloseButtons } from './MeetingClose';
 
 const LABEL = (field: string) => `resources.board-meetings.fields.${field}`;
@@ -217,6 +218,7 @@ export function MeetingShow({ office = false }: { office?: boolean }) {
       <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 3 }}>
         <MeetingDetails />
         <MeetingAgenda editable={office} />
+        <MeetingCases />
         {office && <OfficeMeetingReminders />}
       </Box>
     </Show>

@@ -10,6 +10,7 @@ import { COMPANY_STATUS_CHOICES } from './companyStatuses';
 import { DateField } from './DateField';
 import { CompanyShowTitle } from './CompanyTitle';
 import { COMPANY_TABS } from './tabs';
+import { CompanyStatusPanel } from '../companyCases/CompanyStatusPanel';
 
 export function CompanyShow() {
   const translate = useTranslate();
@@ -23,7 +24,10 @@ export function CompanyShow() {
           {entityFields(company, 'show', {
             // The record's id is in the address bar; the status by the names the browser already knows; days, not moments.
             id: null,
-            companyStatusId: (
+            // Office staff see the chip, the changes and "Muuta tilaa" (issue 22 §1); other staff the status's name.
+            companyStatusId: office ? (
+              <CompanyStatusPanel source="companyStatusId" label={labelKey(company, 'companyStatusId')} />
+            ) : (
               <SelectField source="companyStatusId" label={labelKey(company, 'companyStatusId')} choices={COMPANY_STATUS_CHOICES} emptyText={translate('pateva.companies.noStatus')} />
             ),
             createdAt: <DateField source="createdAt" />,

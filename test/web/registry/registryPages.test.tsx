@@ -11,6 +11,7 @@ const company: PublicCompany = {
   businessId: '2900000-4',
   name: 'Rakennus Virtanen Oy',
   location: 'Helsinki',
+  stopped: false,
   certificates: [
     { number: 'PTV-2026-000001', certificateTypeId: 3, name: 'Pätevyys', status: 'valid', validFrom: '2026-01-10', validUntil: '2027-01-09', scope: null, industries: [{ symbolicNumber: '1.1', description: 'Asuinrakennukset' }] },
     { number: 'PTV-2025-000007', certificateTypeId: 2, name: 'Pätevä laatusertifikaatti', status: 'suspended', validFrom: '2025-01-01', validUntil: '2027-12-31', scope: 'Kattourakointi', industries: [] },
@@ -22,7 +23,7 @@ const certificate: PublicCertificate = {
   ...company.certificates[1],
   issuer: 'Pätevä',
   decidedAt: '2025-01-01',
-  company: { businessId: '2900000-4', name: 'Rakennus Virtanen Oy', location: 'Helsinki' },
+  company: { businessId: '2900000-4', name: 'Rakennus Virtanen Oy', location: 'Helsinki', stopped: false },
   history: [
     { event: 'issued', date: '2025-01-01' },
     { event: 'suspended', date: '2026-11-20' },

@@ -19,6 +19,7 @@ import { ReferencesTab } from './ReferencesTab';
 import { certificates } from '../../../pages/company/certificates/certificates';
 import { offerPacks } from '../../../pages/company/offerPacks/offerPacks';
 import { projects } from '../../../pages/company/projects/projects';
+import { CasesTab } from '../../companyCases/CasesTab';
 
 export interface CompanyTab {
   path: string;
@@ -44,4 +45,5 @@ export const COMPANY_TABS: CompanyTab[] = [
   { path: 'offer-packs', labelKey: 'pateva.companies.tabs.offerPacks', Component: offerPacks.Tab },
   // The applications resource is the office area's.
   { path: 'applications', labelKey: 'pateva.companies.tabs.applications', Component: ApplicationsTab, officeOnly: true },
+  { path: 'cases', labelKey: 'company.sections.cases', Component: CasesTab, officeOnly: true },
 ];
