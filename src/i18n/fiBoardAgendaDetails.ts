@@ -1,4 +1,4 @@
-/** An agenda item's references, files and audit summary (issue 20 "references and files", issue 21). */
+/** An agenda item's references, files and audit summary (issue 20 "references and files", issue 21); the office's application page's meeting. */
 export const fiBoardAgendaDetails = {
   agendaDetails: {
     references: 'Referenssit',
@@ -21,5 +21,10 @@ export const fiBoardAgendaDetails = {
     notFinished: 'kesken',
     deviations: 'Poikkeamat',
     noDeviations: 'Ei poikkeamia.',
+  },
+  applicationMeeting: {
+    title: 'Lautakunnan kokous',
+    loading: 'Ladataan kokousta…',
+    loadFailed: 'Kokouksen tietoja ei saatu ladattua.',
   },
 } as const;
