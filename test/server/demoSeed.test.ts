@@ -39,7 +39,17 @@ describe('demo data', () => {
     expect((await chairman.login('lautakunta@pateva.test', DEMO_PASSWORD)).status).toBe(200);
     expect((await chairman.get('/api/users/me')).body.boards).toEqual([expect.objectContaining({ name: 'Pätevyyslautakunta', boardMemberRoleId: 1 })]);
     const meetings = (await chairman.get('/api/board-meetings')).body.data;
-    expect(meetings).toEqual([expect.objectContaining({ statusText: 'in_future', applicationCount: 1 })]);
+    expect(meetings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ statusText: 'in_future', applicationCount: 1 }),
+        expect.objectContaining({ title: 'Pätevyyslautakunnan ylimääräinen kokous', statusText: 'active', applicationCount: 1, quorum: expect.objectContaining({ met: true, present: 2 }) }),
+      ]),
+    );
+    expect(meetings).toHaveLength(2);
+    const running = meetings.find((meeting: { statusText: string }) => meeting.statusText === 'active');
+    const runningAgenda = (await chairman.get(`/api/board-meetings/${running.id}/applications`)).body.data;
+    expect(runningAgenda).toEqual([expect.objectContaining({ companyName: 'Hämeen Betonirakenne Oy', decision: null, quorum: expect.objectContaining({ met: true }) })]);
+    meetings.sort((a: { statusText: string }, b: { statusText: string }) => (a.statusText === 'in_future' ? -1 : b.statusText === 'in_future' ? 1 : 0));
     expect(meetings[0].members.map((member: { name: string }) => member.name)).toEqual(['Lauri Lautakunta', 'Jussi Jäsen', 'Jaana Jäsenlahti']);
     const agenda = (await chairman.get(`/api/board-meetings/${meetings[0].id}/applications`)).body.data;
     expect(agenda).toEqual([expect.objectContaining({ companyName: 'Pohjolan Talotekniikka Oy', proposalId: 6, presenterName: 'Tiina Toimisto' })]);

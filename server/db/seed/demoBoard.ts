@@ -4,6 +4,10 @@
  * weeks ahead with one proposed application on its agenda, and a second proposed application in the
  * office's queue, so that "Liitä hakemus" has something to attach. Both applications are of demo
  * companies without users, so nothing the company-side demos do collides with them.
+ *
+ * A second meeting is under way today (started an hour ago, the chairman present, Jussi Jäsen
+ * remotely, Jaana Jäsenlahti absent: quorate), with Hämeen Betonirakenne's application undecided on
+ * its agenda, so a newcomer sees the decision form and the closing buttons without setting one up.
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../types';
@@ -62,6 +66,8 @@ export async function seedDemoBoard(
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('board_members').values({ board_id: board.id, person_id: people.chairman, board_member_role_id: BoardMemberRole.chairman }).execute();
+  const memberIds: number[] = [];
+  memberIds.push((await trx.selectFrom('board_members').select('id').where('board_id', '=', board.id).executeTakeFirstOrThrow()).id);
   for (const participant of PARTICIPANTS) {
     const person = await trx.insertInto('people').values({ first_name: participant.firstName, last_name: participant.lastName, email: participant.email }).returning('id').executeTakeFirstOrThrow();
     const user = await trx
@@ -70,7 +76,8 @@ export async function seedDemoBoard(
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_permissions').values({ user_id: user.id, permission_id: UserRole.board }).execute();
-    await trx.insertInto('board_members').values({ board_id: board.id, person_id: person.id, board_member_role_id: BoardMemberRole.participant }).execute();
+    const member = await trx.insertInto('board_members').values({ board_id: board.id, person_id: person.id, board_member_role_id: BoardMemberRole.participant }).returning('id').executeTakeFirstOrThrow();
+    memberIds.push(member.id);
   }
 
   const meetingTime = new Date(Date.now() + 42 * 24 * 3600 * 1000);
@@ -107,4 +114,41 @@ export async function seedDemoBoard(
     .values({ application_id: attached, from_status_id: ApplicationStatus.auditDone, to_status_id: ApplicationStatus.attachedToBoardMeeting, changed_by_user_id: people.office.userId })
     .execute();
   await proposedApplication(trx, inQueue, people.office.personId, people.office.userId, ReviewStatus.proposeConditionalAcceptance, '2.1');
+  await seedRunningMeeting(trx, board.id, memberIds, people, companyIds[4]);
+}
+
+/** Today's meeting under way (after the coming one, so that one stays the board's first meeting). */
+async function seedRunningMeeting(trx: Trx, boardId: number, memberIds: readonly number[], people: { office: { personId: number; userId: number } }, companyId: number): Promise<void> {
+  const meetingTime = new Date(Date.now() - 3600 * 1000);
+  meetingTime.setUTCSeconds(0, 0);
+  const dates = defaultRenewalDates(meetingTime);
+  const meeting = await trx
+    .insertInto('board_meetings')
+    .values({
+      board_id: boardId,
+      title: 'Pätevyyslautakunnan ylimääräinen kokous',
+      meeting_time: meetingTime,
+      location: 'Teams',
+      caller_person_id: people.office.personId,
+      member_message_title: 'Kutsu ylimääräiseen kokoukseen',
+      member_message_content: 'Käsittelemme yhden kiireellisen hakemuksen.',
+      company_message_title: 'Pätevyyslautakunnan päätös',
+      company_message_content: 'Pätevyyslautakunta on käsitellyt hakemuksenne. Päätös ja sen perustelut ovat liitteenä.',
+      remind_renewal_date: dates.remindRenewalDate,
+      second_remind_renewal_date: dates.secondRemindRenewalDate,
+      sent_renewal_date: dates.sentRenewalDate,
+      started_at: meetingTime,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const attendance = [1, 2, 3]; // present, remote, absent ('board-meeting-attendances')
+  for (const [index, memberId] of memberIds.entries()) {
+    await trx.insertInto('board_meeting_attendances').values({ board_meeting_id: meeting.id, board_member_id: memberId, attendance_id: attendance[index] ?? 3, updated_by_user_id: people.office.userId }).execute();
+  }
+  const app = await proposedApplication(trx, companyId, people.office.personId, people.office.userId, ReviewStatus.proposeAcceptance, '1');
+  await trx.updateTable('applications').set({ application_status_id: ApplicationStatus.attachedToBoardMeeting, board_meeting_id: meeting.id }).where('id', '=', app).execute();
+  await trx
+    .insertInto('application_status_history')
+    .values({ application_id: app, from_status_id: ApplicationStatus.auditDone, to_status_id: ApplicationStatus.attachedToBoardMeeting, changed_by_user_id: people.office.userId })
+    .execute();
 }

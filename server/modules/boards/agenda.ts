@@ -19,6 +19,7 @@ import { AGENDA_MESSAGES, agendaRefusal, BOARD_PROPOSALS } from '../../../src/do
 import type { Agenda, AgendaCandidate, AgendaItemBase } from '../../../src/domain/api/boards';
 import { MEETING_NOT_FOUND, seesBoard } from './visibility';
 import { withHandling } from './itemState';
+import { agendaDetails } from './agendaDetails';
 
 type Trx = Transaction<Database>;
 
@@ -95,7 +96,7 @@ export async function meetingAgenda(db: Db, user: CurrentUser, meetingId: number
     .execute();
   if (!rows.length) return { data: [] };
   const ids = rows.map((row) => row.applicationId);
-  const [industries, reviews] = await Promise.all([
+  const [industries, reviews, details] = await Promise.all([
     db
       .selectFrom('application_industries as ai')
       .innerJoin('classification_industries as ci', 'ci.id', 'ai.classification_industry_id')
@@ -109,6 +110,7 @@ export async function meetingAgenda(db: Db, user: CurrentUser, meetingId: number
       .where('r.application_id', 'in', ids)
       .orderBy('r.section_id')
       .execute(),
+    agendaDetails(db, ids),
   ]);
   const data: AgendaItemBase[] = rows.map((row) => ({
     ...row,
@@ -119,6 +121,7 @@ export async function meetingAgenda(db: Db, user: CurrentUser, meetingId: number
     review: reviews
       .filter((review) => review.application_id === row.applicationId)
       .map((review) => ({ sectionId: review.sectionId, reviewStatusId: review.reviewStatusId, comment: review.comment })),
+    ...details.get(row.applicationId)!,
   }));
   return { data: await withHandling(db, meetingId, data) };
 }

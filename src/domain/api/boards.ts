@@ -72,12 +72,58 @@ export const itemDecisionSchema = z.object({
 });
 export type ItemDecision = z.infer<typeof itemDecisionSchema>;
 
+/** A reference the application leans on (SPEC §2 board modal "references"): the work, its client and dates, and the applied industries it backs. */
+export const agendaReferenceSchema = z.object({
+  id,
+  title: z.string(),
+  clientName: z.string().nullable(),
+  /** yyyy-mm-dd, null when not given. */
+  workStartDate: z.string().nullable(),
+  workEndDate: z.string().nullable(),
+  /** The applied industries it backs: the classification's symbolic number and short name. */
+  industries: z.array(z.object({ symbolicNumber: z.string(), name: z.string() })),
+});
+export type AgendaReference = z.infer<typeof agendaReferenceSchema>;
+
+/** A file of the application; `id` is the application's file id of the download route (…/applications/{appId}/files/{id}). */
+export const agendaFileSchema = z.object({
+  id,
+  /** A 'file-types' id. */
+  fileTypeId: z.number().int(),
+  name: z.string(),
+  mimeType: z.string(),
+  byteSize: z.number().int(),
+});
+export type AgendaFile = z.infer<typeof agendaFileSchema>;
+
+/** A deviation raised in the audit (issue 21): 'deviation-severities', 'deviation-statuses'. */
+export const agendaDeviationSchema = z.object({ id, severityId: z.number().int(), statusId: z.number().int(), description: z.string() });
+
+/** The audit summary of a certificate application (issue 21): its audit programme(s), cancelled ones left out. */
+export const agendaAuditSchema = z.object({
+  id,
+  /** An 'audit-kinds' id. */
+  auditKindId: z.number().int(),
+  /** The primary and the secondary auditor's names, in that order. */
+  auditors: z.array(z.string()),
+  /** A 'report-statuses' id; null before a report is started. */
+  reportStatusId: z.number().int().nullable(),
+  /** When the audit programme was finished (ISO timestamp), null while it is open. */
+  finishedAt: z.string().nullable(),
+  deviations: z.array(agendaDeviationSchema),
+});
+export type AgendaAudit = z.infer<typeof agendaAuditSchema>;
+
 export const agendaItemSchema = agendaCandidateSchema.extend({
   applicationStatusId: z.number().int(),
   registrationNumber: z.string(),
   industries: z.array(agendaIndustrySchema),
   /** The office's review summary per section, in SPEC §3's order; sections never reviewed are left out. */
   review: z.array(agendaReviewSchema),
+  references: z.array(agendaReferenceSchema),
+  files: z.array(agendaFileSchema),
+  /** Empty for an application without an audit programme (a qualification application). */
+  audits: z.array(agendaAuditSchema),
   /** Who is disqualified on this item. */
   conflicts: z.array(itemConflictSchema),
   /** The quorum for this item: its disqualified members do not count. */

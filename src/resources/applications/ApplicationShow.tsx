@@ -11,6 +11,7 @@ import { labelKey } from '../../domain/entities/entity';
 import { formatDate } from '../../domain/formats';
 import { BoardDecisionCard } from '../../components/BoardDecisionCard';
 import { AssignmentPanel } from './AssignmentPanel';
+import { MeetingLink } from './MeetingLink';
 import { FilesPanel, IndustriesPanel, OfficesPanel, TasksPanel } from './OfficePanels';
 import { QuestionsPanel, HistoryPanel } from './QuestionsHistory';
 import { ReviewSections } from './ReviewSections';
@@ -67,6 +68,7 @@ function ApplicationPage() {
         {translate('applicationReview.show.title', { id: record.id, company: record.companyName })}
       </Typography>
       <Summary application={record} />
+      <MeetingLink meetingId={record.boardMeetingId} />
       <BoardDecisionCard companyId={record.companyId} applicationId={record.id} statusId={record.applicationStatusId} />
       <AssignmentPanel key={`assign-${record.updatedAt}`} application={record} />
       <StatusActions application={record} />

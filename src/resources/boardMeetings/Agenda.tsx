@@ -14,6 +14,7 @@ import { attachApplication, boardQueue, detachApplication, meetingAgenda } from 
 import type { AgendaCandidate, AgendaItem } from '../../domain/api/boards';
 import { formatDate } from '../../domain/formats';
 import { ItemHandling } from './ItemHandling';
+import { ItemDetails } from './ItemDetails';
 
 import { decisionExtractPdfPath } from '../../domain/api/minutesActions';
 
@@ -98,6 +99,7 @@ function ItemCard({ item, number, onDetach, extractHref }: { item: AgendaItem; n
             ))}
           </Box>
         )}
+        <ItemDetails item={item} />
         <ItemHandling item={item} />
       </CardContent>
     </Card>

@@ -75,6 +75,17 @@ export function BoardEdit() {
   );
 }
 
+/**
+ * The member's person is chosen once, when they are added (the field is createOnly): the edit dialog
+ * shows only the role and whether the member is active. In the create dialog the record is the
+ * starting values (no id); in the edit dialog it is the member (or nothing while it loads).
+ */
+function MemberPersonInput() {
+  const record = useRecordContext<BoardMember>();
+  if (!record || record.id) return null;
+  return <PersonInput source="personId" label="resources.board-members.fields.personId" kind="boardPeople" />;
+}
+
 const MEMBER_TEXTS = { prefix: 'boards.members', created: 'boards.members.saved', updated: 'boards.members.saved', deleted: 'boards.members.removed' };
 
 function Members() {
@@ -88,7 +99,7 @@ function Members() {
       texts={MEMBER_TEXTS}
       recordName={(member) => (member as BoardMember).name}
       sort={{ field: 'boardMemberRoleId', order: 'ASC' }}
-      inputs={{ personId: <PersonInput source="personId" label="resources.board-members.fields.personId" kind="boardPeople" /> }}
+      inputs={{ personId: <MemberPersonInput /> }}
     />
   );
 }
