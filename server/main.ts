@@ -17,6 +17,7 @@ import { sweepUnreferencedBlobs } from './http/files';
 import { createJobs } from './jobs';
 import { sendCertificateReminders } from './modules/certificates';
 import { sendMeetingRenewalReminders } from './modules/boards';
+import { sendDeviationReminders } from './modules/auditPrograms';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -104,6 +105,10 @@ async function main(): Promise<void> {
     meetingRenewalReminders: async (outbox) => {
       const sent = await sendMeetingRenewalReminders({ db, outbox, appUrl: config.appUrl });
       if (sent) console.log(`Sent ${sent} board meeting renewal reminder(s).`);
+    },
+    deviationReminders: async (outbox) => {
+      const sent = await sendDeviationReminders({ db, outbox, appUrl: config.appUrl });
+      if (sent) console.log(`Sent ${sent} audit deviation reminder(s).`);
     },
   });
   await jobs.start();

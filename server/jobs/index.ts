@@ -9,7 +9,7 @@
 import type { Mailer } from '../integrations/mailer';
 import { installQueues, installSchedules, newBoss } from './boss';
 import { createOutbox, mailJobSchema, type Outbox } from './outbox';
-import { certificateRemindersQueue, mailQueue, meetingRenewalRemindersQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
+import { certificateRemindersQueue, deviationRemindersQueue, mailQueue, meetingRenewalRemindersQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
 import { queueWorker, type JobLog, type QueueWorker } from './worker';
 
 export type { Outbox } from './outbox';
@@ -26,6 +26,8 @@ export interface JobsOptions {
   certificateReminders?: (outbox: Outbox) => Promise<unknown>;
   /** The morning's board meeting renewal reminders (modules/boards); none: the job does nothing. */
   meetingRenewalReminders?: (outbox: Outbox) => Promise<unknown>;
+  /** The morning's audit deviation reminders (modules/auditPrograms); none: the job does nothing. */
+  deviationReminders?: (outbox: Outbox) => Promise<unknown>;
   /** false: this process writes jobs and runs them only through runDue (the API tests); default true. */
   work?: boolean;
   log?: JobLog;
@@ -77,6 +79,9 @@ export function createJobs(options: JobsOptions): Jobs {
     },
     [meetingRenewalRemindersQueue.name]: async () => {
       await options.meetingRenewalReminders?.(outbox);
+    },
+    [deviationRemindersQueue.name]: async () => {
+      await options.deviationReminders?.(outbox);
     },
   };
   const outbox = createOutbox(boss);

@@ -65,4 +65,15 @@ export const meetingRenewalRemindersQueue = {
   pollSeconds: 60,
 } satisfies QueueDeclaration;
 
-export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue, certificateRemindersQueue, meetingRenewalRemindersQueue];
+/**
+ * Audit deviation reminders (modules/auditPrograms/deviationReminders.ts), each morning: 7 days
+ * before a deviation's due date and once overdue; a reminder sent is never sent again (its row).
+ */
+export const deviationRemindersQueue = {
+  name: 'deviation-reminders',
+  options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
+  cron: '30 7 * * *',
+  pollSeconds: 60,
+} satisfies QueueDeclaration;
+
+export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue, certificateRemindersQueue, meetingRenewalRemindersQueue, deviationRemindersQueue];

@@ -70,6 +70,8 @@ export const AUDIT_ENTITIES = {
   board: [board],
   board_member: [boardMember],
   board_meeting: [boardMeeting],
+  audit_deviation: [],
+  audit_deviation_file: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

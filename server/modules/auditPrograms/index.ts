@@ -6,3 +6,5 @@
 export { programAccess, isProgramStaff, requireProgramAuditor, seesProgramsOf, PROGRAM_NOT_FOUND } from './programAccess';
 export type { ProgramAccess, ProgramCore, ProgramRoles } from './programAccess';
 export { completeReportIfReady, openSeriousDeviations, SERIOUS_DEVIATION_OPEN } from './reportCompletion';
+export { deviationRoutes } from './deviationRoutes';
+export { sendDeviationReminders } from './deviationReminders';
