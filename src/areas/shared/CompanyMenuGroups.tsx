@@ -20,6 +20,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -42,6 +43,7 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   'offer-packs': <InventoryIcon />,
   projects: <ConstructionIcon />,
   applications: <AssignmentIcon />,
+  deviations: <ReportProblemIcon />,
 };
 
 export function CompanyMenuGroups() {

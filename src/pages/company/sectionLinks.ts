@@ -19,6 +19,7 @@ export const COMPANY_SECTION_LINKS = [
   { path: 'certificates', labelKey: 'company.sections.certificates' },
   { path: 'offer-packs', labelKey: 'company.sections.offer-packs' },
   { path: 'applications', labelKey: 'company.sections.applications' },
+  { path: 'deviations', labelKey: 'company.sections.deviations' },
 ] as const;
 
 export type CompanySectionPath = (typeof COMPANY_SECTION_LINKS)[number]['path'];

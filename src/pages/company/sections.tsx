@@ -20,6 +20,7 @@ import { certificates } from './certificates/certificates';
 import { offerPacks } from './offerPacks/offerPacks';
 import { projects } from './projects/projects';
 import { ApplicationsSection } from './applications/ApplicationsSection';
+import { DeviationsSection } from './deviations/DeviationsSection';
 
 export interface CompanySection {
   path: CompanySectionPath;
@@ -43,6 +44,7 @@ const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
   'offer-packs': offerPacks.Section,
   projects: projects.Section,
   applications: ApplicationsSection,
+  deviations: DeviationsSection,
 };
 
 export const COMPANY_SECTIONS: CompanySection[] = COMPANY_SECTION_LINKS.map((link) => ({ ...link, Component: COMPONENTS[link.path] }));
