@@ -36,7 +36,13 @@ export function deviationRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary:
       "Raise a deviation on a question of the programme (its assigned auditors or the master auditor): severity 1 light / 2 serious, description, due date (default in 30 days); status in progress; the question's observation is marked; the company's admins are mailed",
     errors: [403, 404, 409],
-    rules: [DEVIATION_MESSAGES.questionUnknown, DEVIATION_MESSAGES.dueInPast],
+    rules: [
+      DEVIATION_MESSAGES.questionMissing,
+      DEVIATION_MESSAGES.severityMissing,
+      DEVIATION_MESSAGES.descriptionMissing,
+      DEVIATION_MESSAGES.questionUnknown,
+      DEVIATION_MESSAGES.dueInPast,
+    ],
     handler: ({ user, params, body }) => deviations.raiseDeviation(ctx, requireUser(user), params.programId, body),
   });
 
@@ -132,7 +138,7 @@ export function deviationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineActionRoute(app, sendDeviationFix, {
     access: access.companyAdmin(),
     summary: "Send the fix to the auditor (in progress → ready, fixSentAt): needs the taken action, and for a serious deviation at least one evidence file; the programme's auditors are mailed",
-    errors: [409],
+    errors: [409, 422],
     rules: [DEVIATION_MESSAGES.takenActionMissing, DEVIATION_MESSAGES.evidenceMissing],
     handler: ({ user, params }) => deviations.sendFix(ctx, requireUser(user), params.id, params.deviationId),
   });
