@@ -18,6 +18,7 @@ import { createJobs } from './jobs';
 import { sendCertificateReminders } from './modules/certificates';
 import { sendMeetingRenewalReminders } from './modules/boards';
 import { sendCaseReminders, watchPrh } from './modules/companyCases';
+import { sendDeviationReminders } from './modules/auditPrograms';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -113,6 +114,9 @@ async function main(): Promise<void> {
     prhWatch: async (outbox) => {
       const opened = await watchPrh({ db, outbox, appUrl: config.appUrl, prh: createPrhClient(db, config.prhApiUrl) });
       if (opened) console.log(`The PRH watch opened ${opened} case(s).`);
+    deviationReminders: async (outbox) => {
+      const sent = await sendDeviationReminders({ db, outbox, appUrl: config.appUrl });
+      if (sent) console.log(`Sent ${sent} audit deviation reminder(s).`);
     },
   });
   await jobs.start();

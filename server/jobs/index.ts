@@ -10,6 +10,7 @@ import type { Mailer } from '../integrations/mailer';
 import { installQueues, installSchedules, newBoss } from './boss';
 import { createOutbox, mailJobSchema, type Outbox } from './outbox';
 import { certificateRemindersQueue, companyCaseRemindersQueue, mailQueue, meetingRenewalRemindersQueue, prhWatchQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
+import { certificateRemindersQueue, deviationRemindersQueue, mailQueue, meetingRenewalRemindersQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
 import { queueWorker, type JobLog, type QueueWorker } from './worker';
 
 export type { Outbox } from './outbox';
@@ -30,6 +31,8 @@ export interface JobsOptions {
   companyCaseReminders?: (outbox: Outbox) => Promise<unknown>;
   /** The nightly PRH watch of monitored companies (modules/companyCases); none: the job does nothing. */
   prhWatch?: (outbox: Outbox) => Promise<unknown>;
+  /** The morning's audit deviation reminders (modules/auditPrograms); none: the job does nothing. */
+  deviationReminders?: (outbox: Outbox) => Promise<unknown>;
   /** false: this process writes jobs and runs them only through runDue (the API tests); default true. */
   work?: boolean;
   log?: JobLog;
@@ -87,6 +90,8 @@ export function createJobs(options: JobsOptions): Jobs {
     },
     [prhWatchQueue.name]: async () => {
       await options.prhWatch?.(outbox);
+    [deviationRemindersQueue.name]: async () => {
+      await options.deviationReminders?.(outbox);
     },
   };
   const outbox = createOutbox(boss);

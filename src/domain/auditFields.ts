@@ -81,6 +81,8 @@ export const AUDIT_ENTITIES = {
   // The company's certificate plan sync flags (sync_environment_plan, sync_safety_plan, sync_moisture_plan).
   company_certificate_plan: [],
   company_case: [companyCase],
+  audit_deviation: [],
+  audit_deviation_file: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

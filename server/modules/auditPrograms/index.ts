@@ -10,3 +10,5 @@ export { auditQuestionRoutes } from './questionsRoutes';
 export { auditReportRoutes } from './reportRoutes';
 export { auditProgramRoutes } from './programsRoutes';
 export { planCycleForCertificate } from './cycle';
+export { deviationRoutes } from './deviationRoutes';
+export { sendDeviationReminders } from './deviationReminders';

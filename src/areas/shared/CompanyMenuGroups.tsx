@@ -21,6 +21,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -44,6 +45,7 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   projects: <ConstructionIcon />,
   applications: <AssignmentIcon />,
   cases: <ReportProblemIcon />,
+  deviations: <ReportProblemIcon />,
 };
 
 export function CompanyMenuGroups() {

@@ -21,6 +21,7 @@ import { offerPacks } from './offerPacks/offerPacks';
 import { projects } from './projects/projects';
 import { ApplicationsSection } from './applications/ApplicationsSection';
 import { CasesSection } from './cases/CasesSection';
+import { DeviationsSection } from './deviations/DeviationsSection';
 
 export interface CompanySection {
   path: CompanySectionPath;
@@ -45,6 +46,7 @@ const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
   projects: projects.Section,
   applications: ApplicationsSection,
   cases: CasesSection,
+  deviations: DeviationsSection,
 };
 
 export const COMPANY_SECTIONS: CompanySection[] = COMPANY_SECTION_LINKS.map((link) => ({ ...link, Component: COMPONENTS[link.path] }));
