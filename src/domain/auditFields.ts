@@ -31,6 +31,7 @@ import { applicationQuestion } from './entities/applicationQuestion';
 import { application } from './entities/application';
 import { REVIEW_TASKS } from './applicationReview';
 import { board, boardMeeting, boardMember } from './entities/board';
+import { auditorConflict } from './entities/auditorConflict';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -70,6 +71,10 @@ export const AUDIT_ENTITIES = {
   board: [board],
   board_member: [boardMember],
   board_meeting: [boardMeeting],
+  // Issue 21 (selfcost): a conflict declaration by its declaration; costs and the self-evaluation by their columns.
+  auditor_conflict: [auditorConflict],
+  auditor_cost: [],
+  audit_self_evaluation: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

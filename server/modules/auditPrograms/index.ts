@@ -6,3 +6,7 @@
 export { programAccess, isProgramStaff, requireProgramAuditor, seesProgramsOf, PROGRAM_NOT_FOUND } from './programAccess';
 export type { ProgramAccess, ProgramCore, ProgramRoles } from './programAccess';
 export { completeReportIfReady, openSeriousDeviations, SERIOUS_DEVIATION_OPEN } from './reportCompletion';
+export { selfEvaluationRoutes } from './selfEvaluationRoutes';
+export { auditorCostRoutes } from './costsRoutes';
+export { auditorConflictRoutes } from './conflictsRoutes';
+export { auditorContactRoutes } from './contactsRoutes';
