@@ -11,10 +11,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/types';
 import type { CurrentUser } from '../../http/currentUser';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { recordChange } from '../../shared/auditRecord';
 import {
   AUDITOR_TOTALS_CSV,
+  PERIOD_ORDER_MESSAGE,
   type AuditorCost,
   type AuditorTotals,
   type AuditorTotalsList,
@@ -220,6 +221,7 @@ type Period = z.output<typeof costPeriodQuerySchema>;
  * programme's start day, else its planned start day (docs/decisions.md "Auditor costs by period").
  */
 export async function auditorTotals(ctx: AppContext, period: Period): Promise<AuditorTotalsList> {
+  if (period.from && period.to && period.from > period.to) throw unprocessable({ to: [PERIOD_ORDER_MESSAGE] });
   const day = sql`coalesce(ac.site_date, p.start_date, p.planned_start_date, p.date)`;
   let query = ctx.db
     .selectFrom('auditor_costs as ac')

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { auditorCost, auditorCostTotals, programCosts, writeAuditorCost } from '../../../src/domain/api/auditorCostActions';
-import { costPeriodQuerySchema } from '../../../src/domain/auditorCosts';
+import { costPeriodQuerySchema, PERIOD_ORDER_MESSAGE } from '../../../src/domain/auditorCosts';
 import { access } from '../../http/access';
 import { defineActionRoute } from '../../http/actionRoute';
 import { defineRoute, requireUser } from '../../http/route';
@@ -35,6 +35,7 @@ export function auditorCostRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: access.office(),
     summary:
       "Each auditor's totals over a period (office): hours, km, euros and per diems of the rows whose site visit day (else the programme's start or planned start day) is within from–to (yyyy-MM-dd, either may be left out)",
+    rules: [PERIOD_ORDER_MESSAGE],
     handler: ({ query }) => costs.auditorTotals(ctx, query),
   });
 
@@ -43,7 +44,7 @@ export function auditorCostRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/auditor-costs/csv',
     access: access.office(),
     summary: "The same totals per auditor as a CSV file (office): Finnish headers, ';' separated, decimal commas, UTF-8 with a byte order mark",
-    schemas: { query: costPeriodQuerySchema, response: { 200: null }, file: ['text/csv'] },
+    schemas: { query: costPeriodQuerySchema, response: { 200: null }, file: ['text/csv'], rules: [PERIOD_ORDER_MESSAGE] },
     handler: async ({ query, reply }) => {
       const csv = costs.auditorTotalsCsv(await costs.auditorTotals(ctx, query));
       const name = `auditoijien-kustannukset${query.from ? `-${query.from}` : ''}${query.to ? `-${query.to}` : ''}.csv`;
