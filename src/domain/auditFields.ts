@@ -34,6 +34,7 @@ import { board, boardMeeting, boardMember } from './entities/board';
 import { auditQuestion } from './entities/auditQuestion';
 import { auditProgram } from './entities/auditProgram';
 import { companyCase } from './entities/companyCase';
+import { auditorConflict } from './entities/auditorConflict';
 
 /** The entity names recordChange writes → the declarations of their values, the first that has a field wins. */
 export const AUDIT_ENTITIES = {
@@ -83,6 +84,10 @@ export const AUDIT_ENTITIES = {
   company_case: [companyCase],
   audit_deviation: [],
   audit_deviation_file: [],
+  // Issue 21 (selfcost): a conflict declaration by its declaration; costs and the self-evaluation by their columns.
+  auditor_conflict: [auditorConflict],
+  auditor_cost: [],
+  audit_self_evaluation: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -12,3 +12,7 @@ export { auditProgramRoutes } from './programsRoutes';
 export { planCycleForCertificate } from './cycle';
 export { deviationRoutes } from './deviationRoutes';
 export { sendDeviationReminders } from './deviationReminders';
+export { selfEvaluationRoutes } from './selfEvaluationRoutes';
+export { auditorCostRoutes } from './costsRoutes';
+export { auditorConflictRoutes } from './conflictsRoutes';
+export { auditorContactRoutes } from './contactsRoutes';
