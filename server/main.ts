@@ -114,6 +114,7 @@ async function main(): Promise<void> {
     prhWatch: async (outbox) => {
       const opened = await watchPrh({ db, outbox, appUrl: config.appUrl, prh: createPrhClient(db, config.prhApiUrl) });
       if (opened) console.log(`The PRH watch opened ${opened} case(s).`);
+    },
     deviationReminders: async (outbox) => {
       const sent = await sendDeviationReminders({ db, outbox, appUrl: config.appUrl });
       if (sent) console.log(`Sent ${sent} audit deviation reminder(s).`);

@@ -1141,6 +1141,8 @@ export interface CompanyRestructuringDocumentsTable {
   file_id: number;
   uploaded_by_user_id: number | null;
   created_at: DefaultTimestamp;
+}
+
 /** A company's status change with its reason (issue 22 §1, migration 043). */
 export interface CompanyStatusChangesTable {
   id: Id;

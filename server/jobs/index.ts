@@ -9,8 +9,17 @@
 import type { Mailer } from '../integrations/mailer';
 import { installQueues, installSchedules, newBoss } from './boss';
 import { createOutbox, mailJobSchema, type Outbox } from './outbox';
-import { certificateRemindersQueue, companyCaseRemindersQueue, mailQueue, meetingRenewalRemindersQueue, prhWatchQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
-import { certificateRemindersQueue, deviationRemindersQueue, mailQueue, meetingRenewalRemindersQueue, QUEUES, sweepFilesQueue, type QueueDeclaration } from './queues';
+import {
+  certificateRemindersQueue,
+  companyCaseRemindersQueue,
+  deviationRemindersQueue,
+  mailQueue,
+  meetingRenewalRemindersQueue,
+  prhWatchQueue,
+  QUEUES,
+  sweepFilesQueue,
+  type QueueDeclaration,
+} from './queues';
 import { queueWorker, type JobLog, type QueueWorker } from './worker';
 
 export type { Outbox } from './outbox';
@@ -90,6 +99,7 @@ export function createJobs(options: JobsOptions): Jobs {
     },
     [prhWatchQueue.name]: async () => {
       await options.prhWatch?.(outbox);
+    },
     [deviationRemindersQueue.name]: async () => {
       await options.deviationReminders?.(outbox);
     },

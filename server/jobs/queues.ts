@@ -68,6 +68,11 @@ export const meetingRenewalRemindersQueue = {
 /** Company case reminders (modules/companyCases/reminders.ts): 7 days before the due date and once overdue, each once. */
 export const companyCaseRemindersQueue = {
   name: 'company-case-reminders',
+  options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
+  cron: '45 7 * * *',
+  pollSeconds: 60,
+} satisfies QueueDeclaration;
+
 /**
  * Audit deviation reminders (modules/auditPrograms/deviationReminders.ts), each morning: 7 days
  * before a deviation's due date and once overdue; a reminder sent is never sent again (its row).
@@ -87,5 +92,12 @@ export const prhWatchQueue = {
   pollSeconds: 60,
 } satisfies QueueDeclaration;
 
-export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue, certificateRemindersQueue, meetingRenewalRemindersQueue, companyCaseRemindersQueue, prhWatchQueue];
-export const QUEUES: readonly QueueDeclaration[] = [mailQueue, sweepFilesQueue, certificateRemindersQueue, meetingRenewalRemindersQueue, deviationRemindersQueue];
+export const QUEUES: readonly QueueDeclaration[] = [
+  mailQueue,
+  sweepFilesQueue,
+  certificateRemindersQueue,
+  meetingRenewalRemindersQueue,
+  companyCaseRemindersQueue,
+  prhWatchQueue,
+  deviationRemindersQueue,
+];

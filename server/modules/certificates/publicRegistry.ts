@@ -63,10 +63,10 @@ async function companiesWithCertificates(db: Db, companies: Array<{ id: number; 
       businessId: company.registration_number,
       name: company.name,
       location,
+      stopped: company.company_status_id === CompanyStatus.stop,
       certificates: own.map(summary).sort(byStatus),
       mergedInto: merger ? { businessId: merger.registration_number, name: merger.name, mergedAt: merger.merged_at } : null,
     };
-    return { businessId: company.registration_number, name: company.name, location, stopped: company.company_status_id === CompanyStatus.stop, certificates: own.map(summary).sort(byStatus) };
   });
 }
 

@@ -20,8 +20,8 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -45,7 +45,7 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   projects: <ConstructionIcon />,
   applications: <AssignmentIcon />,
   cases: <ReportProblemIcon />,
-  deviations: <ReportProblemIcon />,
+  deviations: <FactCheckIcon />,
 };
 
 export function CompanyMenuGroups() {

@@ -64,6 +64,8 @@ function CompanyResult({ company }: { company: PublicCompany }) {
             {company.mergedInto.name} ({company.mergedInto.businessId})
           </Link>
           .
+        </Alert>
+      )}
       {company.stopped && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {t.stopped}

@@ -12,6 +12,7 @@ const merged: PublicCompany = {
   businessId: '1234567-1',
   name: 'Savon Puurakentajat Oy',
   location: null,
+  stopped: false,
   certificates: [],
   mergedInto: { businessId: '7654321-2', name: 'Etelä-Karjalan Remontti Oy', mergedAt: '2026-11-26' },
 };
