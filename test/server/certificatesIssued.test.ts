@@ -194,6 +194,8 @@ describe('the public registry', () => {
         businessId: company.registrationNumber,
         name: 'Rekisteritesti Rakennus Oy',
         location: null,
+        stopped: false,
+        mergedInto: null,
         certificates: [
           expect.objectContaining({ number: certificateNumber, status: 'valid', name: 'Pätevyys', industries: [{ symbolicNumber: industry.symbolic_number, description: industry.short_description }] }),
         ],

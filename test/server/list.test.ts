@@ -101,7 +101,7 @@ describe('sorting', () => {
     const office = await signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
     const response = await office.get('/api/companies?sort=password_hash');
     expect(response.status).toBe(422);
-    expect(response.body.errors.sort).toEqual(['Tuntematon lajittelukenttä. Sallitut: id, name, registrationNumber, createdAt.']);
+    expect(response.body.errors.sort).toEqual(['Tuntematon lajittelukenttä. Sallitut: id, name, registrationNumber, companyStatusId, createdAt.']);
     expect((await office.get('/api/companies?order=sideways')).body.errors.order).toEqual(['Järjestyksen on oltava asc tai desc.']);
     expect((await office.get('/api/join-requests?sort=nope')).status).toBe(422);
     expect((await office.get('/api/join-requests?sort=requestedAt&order=desc')).status).toBe(200);
