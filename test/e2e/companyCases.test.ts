@@ -171,11 +171,12 @@ describe.each<Viewer>([
       await status.getByRole('button', { name: 'Tallenna' }).click();
       // No reason: refused in the browser, beside the field.
       await status.getByText('Kirjoita muutoksen syy.', { exact: false }).waitFor();
-      await status.getByLabel(/^Muutoksen syy/).fill('Selvityksessä ilmeni vakava laiminlyönti.');
+      const reason = `Selvityksessä ilmeni vakava laiminlyönti (${viewer.label}).`;
+      await status.getByLabel(/^Muutoksen syy/).fill(reason);
       found.push(...(await audit(office.page, viewer, 'office-status')));
       await status.getByRole('button', { name: 'Tallenna' }).click();
       await office.page.getByText('Yrityksen tila muutettu.').waitFor();
-      await office.page.getByText('Selvityksessä ilmeni vakava laiminlyönti.').waitFor();
+      await office.page.getByText(reason).waitFor();
 
       const visitor = await open(viewer);
       try {
