@@ -211,6 +211,7 @@ const COMPANY_ADMIN: Role = {
       section('projects', 'Projektit', async (p) => {
         await p.getByRole('button', { name: 'Lisää projekti' }).click();
       }),
+      section('cases', 'Selvityspyynnöt'),
       { name: 'unknown-section', path: `/companies/${id}/tuntematon`, title: T('Sivua ei löytynyt', COMPANY) },
       { name: 'not-found', path: '/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
       { name: 'accessibility-signed-in', path: '/saavutettavuusseloste', title: T('Saavutettavuusseloste') },
@@ -242,11 +243,30 @@ const OFFICE: Role = {
       tab('offer-packs', 'Tarjouspaketit'),
       tab('projects', 'Projektit'),
       tab('applications', 'Hakemukset'),
+      tab('cases', 'Selvityspyynnöt'),
+      {
+        ...tab('cases', 'Selvityspyynnöt'),
+        name: 'company-new-case',
+        act: async (p) => {
+          await p.getByRole('button', { name: 'Uusi selvityspyyntö' }).click();
+          await p.getByRole('dialog', { name: 'Uusi selvityspyyntö' }).waitFor();
+        },
+      },
+      {
+        name: 'company-status',
+        path: `/office/companies/${id}/show`,
+        title: T(COMPANY),
+        act: async (p) => {
+          await p.getByRole('button', { name: 'Muuta tilaa' }).click();
+          await p.getByRole('dialog', { name: 'Muuta yrityksen tilaa' }).waitFor();
+        },
+      },
       { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', COMPANY) },
       { name: 'join-requests', path: '/office/join-requests', title: T('Liittymispyynnöt') },
       { name: 'all-people', path: '/office/all-people', title: T('Henkilöt') },
       { name: 'all-invites', path: '/office/all-invites', title: T('Kutsut') },
       { name: 'all-agreements', path: '/office/all-agreements', title: T('Sopimukset') },
+      { name: 'all-company-cases', path: '/office/all-company-cases', title: T('Poikkeamailmoitukset') },
       { name: 'not-found', path: '/office/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
       { name: 'classification-industries', path: '/office/classification-industries', title: T('Toimialaluokitus') },
       { name: 'certificates', path: '/office/certificates', title: T('Sertifikaatit') },

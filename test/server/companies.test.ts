@@ -268,7 +268,7 @@ describe('editing a company', () => {
     expect((await office.put('/api/companies/999999999', { name: 'X' })).status).toBe(404);
   });
 
-  it('leaves the company status to office staff, from the status list', async () => {
+  it('leaves the company status to office staff, from the status list, and to its own route with a reason', async () => {
     const admin = await createUser(env.db);
     const company = await createCompany(env.db, { admin });
     const adminClient = await signedIn(env.app, admin.email);
@@ -279,9 +279,16 @@ describe('editing a company', () => {
     const unknown = await office.put(`/api/companies/${company.id}`, { name: 'Oma Oy', company_status_id: 99 });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.company_status_id).toEqual(['Valitse yrityksen tila listalta.']);
-    const set = await office.put(`/api/companies/${company.id}`, { name: 'Oma Oy', company_status_id: 5 });
+    // Not even the office changes the status here: it changes with a reason (PUT …/status, issue 22 §1).
+    const changed = await office.put(`/api/companies/${company.id}`, { name: 'Muutettu Oy', company_status_id: 5 });
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors.company_status_id).toEqual(['Yrityksen tilaa muutetaan yrityksen sivun Muuta tilaa -toiminnolla, jossa kirjataan muutoksen syy.']);
+    expect((await office.get(`/api/companies/${company.id}`)).body).toMatchObject({ name: company.name, companyStatusId: null });
+    const set = await office.put(`/api/companies/${company.id}/status`, { company_status_id: 5, reason: 'Seurantaan' });
     expect(set.body.companyStatusId).toBe(5);
-    // The company may save its other details with the status as it stands.
+    // The record may be saved back with the status as it stands, by the office and by the company.
+    expect((await office.put(`/api/companies/${company.id}`, { name: 'Oma Oy', company_status_id: 5 })).status).toBe(200);
+    expect((await office.put(`/api/companies/${company.id}`, { name: 'Oma Oy', company_status_id: null })).status).toBe(422);
     const same = await adminClient.put(`/api/companies/${company.id}`, { name: 'Oma Yhtiö Oy', company_status_id: 5 });
     expect(same.status).toBe(200);
     expect((await adminClient.get(`/api/companies/${company.id}`)).body).toMatchObject({ name: 'Oma Yhtiö Oy', companyStatusId: 5 });

@@ -52,9 +52,10 @@ export function companyRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'PUT',
     url: '/api/companies/:id',
     access: access.companyPermission('company_details'),
-    summary: "Update a company's basic details",
-    // The name is required as before; left out, the switchboard number and the status are kept.
-    schemas: { rules: ['Valitse yrityksen tila listalta.'], params: idParams, body: requestSchema(company), response: { 200: companyDetailsRecord } },
+    summary: "Update a company's basic details (name, switchboard number); a changed company_status_id is refused (422): the status changes through PUT /companies/:id/status with a reason",
+    // The name is required as before; left out, the switchboard number is kept. The status may only come back as it is
+    // stored: it changes through PUT …/status with a reason.
+    schemas: { rules: ['Valitse yrityksen tila listalta.', companies.STATUS_CHANGE_ELSEWHERE], params: idParams, body: requestSchema(company), response: { 200: companyDetailsRecord } },
     handler: async ({ user, params, body }) => {
       await companies.updateCompany(ctx, requireUser(user), params.id, body);
       return companyOr404(params.id);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { normalizePhone } from '../../../src/domain/phone';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { PrhCompany } from '../../../src/domain/api/prh';
 import { hasOfficePermission } from '../../../src/domain/permissions';
 import type { CreateCompanyBody } from '../../../src/domain/schemas/company';
@@ -55,6 +55,9 @@ export async function createCompany(ctx: AppContext, user: CurrentUser, body: Cr
   }
 }
 
+/** A status change through the general update (issue 22 §1): refused, as it would leave no reason. */
+export const STATUS_CHANGE_ELSEWHERE = 'Yrityksen tilaa muutetaan yrityksen sivun Muuta tilaa -toiminnolla, jossa kirjataan muutoksen syy.';
+
 export async function updateCompany(ctx: AppContext, user: CurrentUser, id: number, body: CompanyBody): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx
@@ -67,11 +70,13 @@ export async function updateCompany(ctx: AppContext, user: CurrentUser, id: numb
     const statusChanged = body.company_status_id !== undefined && body.company_status_id !== before.company_status_id;
     // The status is the office's judgement of the company, not the company's own detail.
     if (statusChanged && !hasOfficePermission(user)) throw forbidden('Yrityksen tilan voi muuttaa vain Pätevän toimisto.');
+    // Even the office changes it only with a reason (PUT …/status, issue 22 §1): the record as read may be sent back as it is.
+    if (statusChanged) throw unprocessable({ company_status_id: [STATUS_CHANGE_ELSEWHERE] });
     const after = {
       name: body.name,
       // Saved by the SPEC §5 phone rule (issue 9 #2); emptied, there is none.
       switchboard_number: body.switchboard_number === undefined ? before.switchboard_number : body.switchboard_number ? normalizePhone(body.switchboard_number) : null,
-      company_status_id: body.company_status_id === undefined ? before.company_status_id : body.company_status_id,
+      company_status_id: before.company_status_id,
     };
     await trx.updateTable('companies').set({ ...after, updated_at: sql`now()` }).where('id', '=', id).execute();
     await recordChange(trx, { companyId: id, userId: user.id, entity: 'company', entityId: id, action: 'update', before, after });

@@ -37,7 +37,12 @@ export interface UploadCallOptions {
 
 export interface FileUploadProps<T> {
   /** Sends one file (a declared upload action: `dataProvider.action(addReferenceImage, params, { fields, files: { file }, ...options })`); its answer goes to onUploaded. */
-  upload: (file: File, options: UploadCallOptions) => Promise<T>;
+  upload?: (file: File, options: UploadCallOptions) => Promise<T>;
+  /**
+   * Instead of `upload`: the chosen (or dropped) files are handed to the caller, which sends them
+   * with its own form (a case's answer: its text and files in one request) and lists them itself.
+   */
+  onChoose?: (files: File[]) => void;
   onUploaded?: (result: T, file: File) => void;
   /** The MIME types the route takes (PDF_TYPES, IMAGE_TYPES). */
   accept: readonly string[];
@@ -64,7 +69,7 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-export function FileUpload<T>({ upload, onUploaded, accept, multiple = false, maxBytes = DEFAULT_MAX_BYTES, label, disabled = false, field = 'file' }: FileUploadProps<T>) {
+export function FileUpload<T>({ upload, onChoose, onUploaded, accept, multiple = false, maxBytes = DEFAULT_MAX_BYTES, label, disabled = false, field = 'file' }: FileUploadProps<T>) {
   const translate = useTranslate();
   const labelId = useId();
   const hintId = useId();
@@ -90,6 +95,7 @@ export function FileUpload<T>({ upload, onUploaded, accept, multiple = false, ma
 
   const send = useCallback(
     async (key: number, file: File) => {
+      if (!upload) return;
       if (file.size === 0) return patch(key, { status: 'failed', error: translate('pateva.files.empty') });
       if (file.size > maxBytes) return patch(key, { status: 'failed', error: translate('pateva.files.tooLarge', { size: megabytes(maxBytes) }) });
       const controller = new AbortController();
@@ -118,6 +124,7 @@ export function FileUpload<T>({ upload, onUploaded, accept, multiple = false, ma
   const add = (files: FileList | File[] | null) => {
     if (!files || disabled) return;
     const chosen = Array.from(files).slice(0, multiple ? undefined : 1);
+    if (onChoose) return onChoose(chosen);
     const added = chosen.map((file) => ({ key: nextKey.current++, file, status: 'uploading' as Status, percent: 0 }));
     setItems((all) => [...all.filter((item) => item.status !== 'done'), ...added]);
     for (const item of added) void send(item.key, item.file);

@@ -1,7 +1,7 @@
 /**
  * SPEC §3 Company as the API answers it (GET/POST /companies, GET/PUT /companies/:id) and
- * the rules of the PUT body: the name, the switchboard number and — office staff only (the
- * service decides who) — the company status. The business ID is fixed at creation.
+ * the rules of the PUT body: the name and the switchboard number; the company status only as it is
+ * stored (it changes through PUT …/status, with a reason). The business ID is fixed at creation.
  */
 import { z } from 'zod';
 import { DESCRIBABLES } from '../describables';
@@ -26,8 +26,8 @@ export const company = defineEntity({
     registrationNumber: readOnly('text', z.string(), { sortable: true }),
     // A phone (issue 9 #2): checked and saved by the SPEC §5 rule, as people's phones are.
     switchboardNumber: phone(),
-    /** The office's monitoring status (SPEC §3 company status labels). */
-    companyStatusId: sortable(lookup(COMPANY_STATUS_LOOKUP, { invalid: STATUS_MESSAGE })),
+    /** The office's monitoring status (SPEC §3 company status labels): changed only with a reason (PUT …/status), so no form edits it. */
+    companyStatusId: sortable(lookup(COMPANY_STATUS_LOOKUP, { invalid: STATUS_MESSAGE, form: false })),
     /** Active people of the company. */
     peopleCount: readOnly('integer', z.number().int(), { list: false }),
     createdAt: datetime({ sortable: true }),

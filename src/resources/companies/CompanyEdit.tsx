@@ -1,16 +1,14 @@
 /**
- * Office staff edit a company's name, switchboard number and status (PUT /companies/:id):
- * the inputs and the browser's checks come from the company declaration; the status
- * select offers the statuses the browser already knows.
+ * Office staff edit a company's name and switchboard number (PUT /companies/:id): the inputs
+ * and the browser's checks come from the company declaration. The status is not here: it
+ * changes with a reason on the company's page ("Muuta tilaa", PUT /companies/:id/status).
  */
 import { Stack } from '@mui/material';
-import { Edit, Form, SaveButton, SelectInput, Toolbar, useRedirect, type RaRecord } from 'react-admin';
+import { Edit, Form, SaveButton, Toolbar, useRedirect, type RaRecord } from 'react-admin';
 import { useToast } from '../../areas/shared/notify';
 import { EntityInputs } from '../../components/entity/EntityInputs';
 import { useEntityResolver } from '../../components/entity/useEntityResolver';
 import { company } from '../../domain/entities/company';
-import { labelKey } from '../../domain/entities/entity';
-import { COMPANY_STATUS_CHOICES } from './companyStatuses';
 import { CompanyEditTitle } from './CompanyTitle';
 
 // There is no DELETE /companies/:id, so the form offers saving only.
@@ -21,12 +19,6 @@ function SaveOnlyToolbar() {
     </Toolbar>
   );
 }
-
-const INPUTS = {
-  companyStatusId: (
-    <SelectInput source="companyStatusId" label={labelKey(company, 'companyStatusId')} choices={COMPANY_STATUS_CHOICES} emptyText="pateva.companies.noStatus" />
-  ),
-};
 
 export function CompanyEdit() {
   const toast = useToast();
@@ -49,7 +41,7 @@ export function CompanyEdit() {
       {/* Form rather than SimpleForm: it takes the declaration's resolver as it is typed. */}
       <Form resolver={resolver} warnWhenUnsavedChanges>
         <Stack sx={{ p: 2 }}>
-          <EntityInputs entity={company} overrides={INPUTS} />
+          <EntityInputs entity={company} />
         </Stack>
         <SaveOnlyToolbar />
       </Form>

@@ -3,12 +3,14 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { chipColourOfStatus } from '../../domain/companyStatus';
 import { DESCRIBABLES } from '../../domain/describables';
+import { chipTextSx } from '../../pages/company/cases/CaseStatusChip';
 
 export const companyStatusName = (id: number | null | undefined) => (DESCRIBABLES['company-statuses'] ?? []).find((status) => status.id === id)?.shortDescription ?? null;
 
 export function CompanyStatusChip({ statusId }: { statusId: number | null | undefined }) {
   const translate = useTranslate();
-  return <Chip size="small" color={chipColourOfStatus(statusId)} variant={statusId ? 'filled' : 'outlined'} label={companyStatusName(statusId) ?? translate('companyStatus.none')} />;
+  const colour = chipColourOfStatus(statusId);
+  return <Chip size="small" color={colour} variant={statusId ? 'filled' : 'outlined'} label={companyStatusName(statusId) ?? translate('companyStatus.none')} sx={statusId ? chipTextSx(colour) : undefined} />;
 }
 
 /** The chip of the record in context (a list column, a show field): `source` and `label` are read by react-admin's layouts. */

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Confirm, useCreate, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useActionForm } from '../../components/actions/useActionForm';
+import { DateInput } from '../../components/form/DateInput';
 import { httpFieldErrors, serverMessage } from '../../components/form/httpErrorFields';
 import { useLookup } from '../../components/entity/useLookup';
 import { caseToBoard, closeCase } from '../../domain/api/companyCaseActions';
@@ -58,7 +59,15 @@ export function NewCaseButton({ companyId }: { companyId: number }) {
           </TextField>
           <TextField label={translate('resources.company-cases.fields.title')} value={values.title} onChange={set('title')} fullWidth margin="normal" required error={!!errors.title} helperText={errors.title} />
           <TextField label={translate('resources.company-cases.fields.description')} value={values.description} onChange={set('description')} fullWidth margin="normal" multiline minRows={3} error={!!errors.description} helperText={errors.description} />
-          <TextField label={translate('resources.company-cases.fields.openedAt')} type="date" value={values.opened_at} onChange={set('opened_at')} fullWidth margin="normal" slotProps={{ inputLabel: { shrink: true } }} error={!!errors.openedAt} helperText={errors.openedAt} />
+          <DateInput
+            label={translate('resources.company-cases.fields.openedAt')}
+            value={values.opened_at}
+            onChange={(value) => setValues({ ...values, opened_at: value })}
+            fullWidth
+            margin="normal"
+            error={errors.openedAt}
+            helperText={translate('companyCases.form.openedAtHint')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('companyCases.form.cancel')}</Button>

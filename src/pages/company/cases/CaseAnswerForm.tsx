@@ -1,20 +1,24 @@
 /**
  * The company admin's answer to an open case (issue 22 §1): a text and files (PDF, JPEG, PNG),
  * sent as one form after a confirmation; the server's refusal of a file or the text is shown beside it.
+ * The files are chosen (or dropped) with the upload component, listed here with a remove button each,
+ * and go with the text when it is sent.
  */
-import { Alert, Box, Button, FormHelperText, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { useId, useState, type FormEvent } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useActionMutation } from '../../../components/actions/useAction';
+import { DEFAULT_MAX_BYTES, FileUpload, IMAGE_TYPES, PDF_TYPES } from '../../../components/files/FileUpload';
 import { httpFieldErrors, serverMessage } from '../../../components/form/httpErrorFields';
 import { answerCase, caseAnswerFieldsSchema, CASE_ANSWER_MAX_FILES } from '../../../domain/api/companyCaseActions';
 
-const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
+const ACCEPT = [...PDF_TYPES, ...IMAGE_TYPES];
 
 export function CaseAnswerForm({ companyId, caseId }: { companyId: number; caseId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const fileInputId = useId();
+  const filesId = useId();
   const [answer, setAnswer] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -27,7 +31,9 @@ export function CaseAnswerForm({ companyId, caseId }: { companyId: number; caseI
     const parsed = caseAnswerFieldsSchema.safeParse({ answer });
     const found: Record<string, string> = {};
     if (!parsed.success) found.answer = parsed.error.issues[0]?.message ?? '';
-    if (files.length > CASE_ANSWER_MAX_FILES) found.files = translate('companyCases.answer.files');
+    if (files.length > CASE_ANSWER_MAX_FILES) found.files = translate('companyCases.answer.tooMany', { max: CASE_ANSWER_MAX_FILES });
+    else if (files.some((file) => file.size === 0)) found.files = translate('pateva.files.empty');
+    else if (files.some((file) => file.size > DEFAULT_MAX_BYTES)) found.files = translate('pateva.files.tooLarge', { size: DEFAULT_MAX_BYTES / (1024 * 1024) });
     setErrors(found);
     if (Object.keys(found).length === 0) setConfirming(true);
   };
@@ -67,21 +73,23 @@ export function CaseAnswerForm({ companyId, caseId }: { companyId: number; caseI
         helperText={errors.answer}
       />
       <Box sx={{ mt: 2 }}>
-        <Typography component="label" htmlFor={fileInputId} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
-          {translate('companyCases.answer.files')}
-        </Typography>
-        <input
-          id={fileInputId}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          aria-invalid={!!errors.files}
-          aria-describedby={errors.files ? `${fileInputId}-error` : undefined}
-          onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
-        />
-        {files.length > 0 && <FormHelperText>{translate('companyCases.answer.chosen', { names: files.map((file) => file.name).join(', ') })}</FormHelperText>}
+        <FileUpload label={translate('companyCases.answer.files')} accept={ACCEPT} multiple onChoose={(chosen) => setFiles((all) => [...all, ...chosen])} disabled={send.isPending} />
+        {files.length > 0 && (
+          <Stack component="ul" aria-label={translate('companyCases.answer.chosenLabel')} spacing={0.5} sx={{ listStyle: 'none', p: 0, mt: 1, mb: 0 }}>
+            {files.map((file, index) => (
+              <Stack component="li" key={`${index}-${file.name}`} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
+                  {file.name}
+                </Typography>
+                <IconButton size="small" onClick={() => setFiles((all) => all.filter((_, at) => at !== index))} aria-label={translate('pateva.files.dismissLabel', { name: file.name })} disabled={send.isPending}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+        )}
         {errors.files && (
-          <FormHelperText error id={`${fileInputId}-error`}>
+          <FormHelperText error id={`${filesId}-error`} role="alert">
             {errors.files}
           </FormHelperText>
         )}
