@@ -7,7 +7,7 @@
  * decision (due 12 months after it), surveillance 2 a year after the first (due 24 months after the
  * decision), recertification 4 months before expiry (due 2 months before it).
  */
-import { AuditKind } from './codes';
+import { AuditKind } from './auditCodes';
 
 export interface CycleAudit {
   auditKindId: (typeof AuditKind)[keyof typeof AuditKind];

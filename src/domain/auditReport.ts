@@ -4,7 +4,7 @@
  * report shows (a section's auditor score, whether an auditor's hours are in). The server applies
  * them (server/modules/auditPrograms/reportService.ts); the editor reads the same ones.
  */
-import { AuditReportStatus } from './codes';
+import { AuditReportStatus } from './auditCodes';
 
 export const REPORT_MESSAGES = {
   /** 404 to the company before the report is sent. */

@@ -10,7 +10,7 @@
  * fixApprovedAt) or returns it (back to 1 with the auditor's comment).
  */
 import { z } from 'zod';
-import { DeviationSeverity, DeviationStatus } from './codes';
+import { DeviationSeverity, DeviationStatus } from './auditCodes';
 import { date, idInput, lookupChoice, text } from './entities/fields';
 
 export const DEVIATION_MESSAGES = {

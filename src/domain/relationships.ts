@@ -1,7 +1,7 @@
 /** Group relations (SPEC §3 Relationship, §8 toasts): which toast a link or unlink shows, seen from a company; who consents to a pending one. */
 import type { Relationship, RelationshipParty, RelationshipStatus } from './entities/relationship';
 import { CompanyRelationshipType } from './codes';
-import { TOAST_TEXTS } from './toasts';
+import { TOAST_TEXTS } from './toastTexts';
 
 /** The toast after linking (created) or unlinking (deleted): joint ventures have their own texts. */
 export function relationshipToast(typeId: number, change: 'created' | 'deleted'): string {

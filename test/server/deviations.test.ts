@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { AuditReportStatus, DeviationStatus } from '../../src/domain/codes';
+import { AuditReportStatus, DeviationStatus } from '../../src/domain/auditCodes';
 import { addDays } from '../../src/domain/deviations';
 import { todayInFinland } from '../../src/domain/referenceAge';
 import { html, pdf, png } from '../support/uploadFixtures';

@@ -8,7 +8,8 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../types';
-import { ApplicationStatus, ApplicationType, AuditKind, AuditProgramStatus, CertificateKind } from '../../../src/domain/codes';
+import { ApplicationStatus, ApplicationType, CertificateKind } from '../../../src/domain/codes';
+import { AuditKind, AuditProgramStatus } from '../../../src/domain/auditCodes';
 
 type Trx = Transaction<Database>;
 

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context';
 import { containsPattern, defineList } from '../../http/list';
 import type { Page } from '../../../src/domain/api/lists';
 import type { AuditorContact } from '../../../src/domain/api/auditorCostActions';
-import { AuditProgramStatus, UserRole } from '../../../src/domain/codes';
+import { UserRole } from '../../../src/domain/codes';
+import { AuditProgramStatus } from '../../../src/domain/auditCodes';
 
 const ROLES = [UserRole.auditCertificateMaster, UserRole.auditCertificate];
 

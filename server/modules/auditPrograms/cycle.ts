@@ -11,7 +11,8 @@ import type { Database } from '../../db/types';
 import type { Db } from '../../db/kysely';
 import { recordChange } from '../../shared/auditRecord';
 import { certificateCycle, requiresNewAuditor, ROTATION_AUDITS, SYNC_FLAG_OF_KIND, type SyncFlag } from '../../../src/domain/auditCycle';
-import { AUDITED_CERTIFICATE_KINDS, AuditKind, AuditProgramStatus, CertificateKind } from '../../../src/domain/codes';
+import { CertificateKind } from '../../../src/domain/codes';
+import { AUDITED_CERTIFICATE_KINDS, AuditKind, AuditProgramStatus } from '../../../src/domain/auditCodes';
 
 type Trx = Transaction<Database>;
 const OPEN_STATUSES = [AuditProgramStatus.planned, AuditProgramStatus.confirmed];

@@ -6,7 +6,7 @@
  */
 import type { Mail } from '../../integrations/mailer';
 import { formatDate } from '../../../src/domain/formats';
-import { DeviationSeverity } from '../../../src/domain/codes';
+import { DeviationSeverity } from '../../../src/domain/auditCodes';
 
 const SIGNATURE = ['', 'Ystävällisin terveisin', 'Pätevä'];
 

@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Outbox } from '../../jobs';
-import { DeviationStatus } from '../../../src/domain/codes';
+import { DeviationStatus } from '../../../src/domain/auditCodes';
 import { REMINDER_DAYS_BEFORE } from '../../../src/domain/deviations';
 import { deviationReminderMail, type ReminderStage } from './deviationMails';
 import { companyAdminEmails, FINNISH_TODAY } from './deviationService';

@@ -17,7 +17,7 @@ import { defineList, isoTimestamp } from '../../http/list';
 import type { UploadedFile } from '../../http/uploads';
 import { recordChange } from '../../shared/auditRecord';
 import type { Page } from '../../../src/domain/api/lists';
-import { AuditProgramStatus, AuditReportStatus, DeviationStatus } from '../../../src/domain/codes';
+import { AuditProgramStatus, AuditReportStatus, DeviationStatus } from '../../../src/domain/auditCodes';
 import {
   DEVIATION_MESSAGES,
   defaultFixDate,

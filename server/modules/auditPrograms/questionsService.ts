@@ -13,7 +13,7 @@ import { containsPattern, defineList, entitySortable } from '../../http/list';
 import { entityView } from '../../http/view';
 import { recordChange } from '../../shared/auditRecord';
 import type { Page } from '../../../src/domain/api/lists';
-import { AUDITED_CERTIFICATE_KINDS } from '../../../src/domain/codes';
+import { AUDITED_CERTIFICATE_KINDS } from '../../../src/domain/auditCodes';
 import { auditQuestion, type AuditQuestion, type AuditQuestionBody } from '../../../src/domain/entities/auditQuestion';
 
 export const AUDIT_QUESTION_NOT_FOUND = 'Auditointikysymystä ei löytynyt.';

@@ -8,7 +8,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import { AuditProgramStatus, AuditReportStatus, DeviationSeverity, DeviationStatus } from '../../../src/domain/codes';
+import { AuditProgramStatus, AuditReportStatus, DeviationSeverity, DeviationStatus } from '../../../src/domain/auditCodes';
 
 export const SERIOUS_DEVIATION_OPEN = 'Raporttia ei voi merkitä valmiiksi, ennen kuin jokainen vakava poikkeama on hyväksytty korjatuksi.';
 

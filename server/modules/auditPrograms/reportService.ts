@@ -22,7 +22,7 @@ import {
   type QuestionWrite,
   type ReportQuestion,
 } from '../../../src/domain/api/auditReport';
-import { AuditReportStatus, DeviationStatus } from '../../../src/domain/codes';
+import { AuditReportStatus, DeviationStatus } from '../../../src/domain/auditCodes';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 import { answersWritable, hoursRecorded, ifMatchVersion, OBSERVATION_COLUMNS, REPORT_MESSAGES, reviewable, sectionScore } from '../../../src/domain/auditReport';
 import { completeReportIfReady } from './reportCompletion';

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/currentUser';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { recordChange } from '../../shared/auditRecord';
-import { AuditProgramStatus, AuditReportStatus, EVALUATION_REPORT_SECTION_IDS } from '../../../src/domain/codes';
+import { AuditProgramStatus, AuditReportStatus, EVALUATION_REPORT_SECTION_IDS } from '../../../src/domain/auditCodes';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 import type { SelfEvaluation } from '../../../src/domain/api/selfEvaluationActions';
 import { selfEvaluationWriteSchema } from '../../../src/domain/api/selfEvaluationActions';

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { isoTimestamp } from '../../http/list';
-import { AuditProgramStatus } from '../../../src/domain/codes';
+import { AuditProgramStatus } from '../../../src/domain/auditCodes';
 import type { AgendaAudit, AgendaFile, AgendaReference } from '../../../src/domain/api/boards';
 
 export interface ItemDetails {

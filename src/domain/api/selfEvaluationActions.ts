@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { storable, UNSTORABLE_MESSAGE } from '../entities/fields';
-import { EVALUATION_REPORT_SECTION_IDS } from '../codes';
+import { EVALUATION_REPORT_SECTION_IDS } from '../auditCodes';
 
 export const SELF_EVALUATION_COMMENT_MAX = 4000;
 const SCORE = 'Pisteiden on oltava kokonaisluku 0–5.';

@@ -6,7 +6,7 @@
  * an application (`application_id`) or for a company and kind (`company_id` + `certificate_type_id`).
  */
 import { z } from 'zod';
-import { AUDITED_CERTIFICATE_KINDS } from '../codes';
+import { AUDITED_CERTIFICATE_KINDS } from '../auditCodes';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
 import { computed, date, datetime, id, lookup, optionalReference, readOnly, text, type Field, type Optional } from './fields';
 import { createOnly, formField } from './fieldsForm';

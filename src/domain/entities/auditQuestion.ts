@@ -6,7 +6,7 @@
  * not removed (409).
  */
 import { z } from 'zod';
-import { AUDITED_CERTIFICATE_KINDS, EVALUATION_REPORT_SECTION_IDS } from '../codes';
+import { AUDITED_CERTIFICATE_KINDS, EVALUATION_REPORT_SECTION_IDS } from '../auditCodes';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
 import { boolean, id, idInput, lookupChoice, place, text, type Field, type Optional } from './fields';
 import { integer } from './fieldsNumbers';

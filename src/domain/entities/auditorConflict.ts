@@ -6,7 +6,7 @@
  * own (docs/decisions.md "The conflicts register").
  */
 import { z } from 'zod';
-import { AuditorConflictType } from '../codes';
+import { AuditorConflictType } from '../auditCodes';
 import { defineEntity, type EntityBody, type EntityRecord } from './entity';
 import { computed, date, id, lookupChoice, reference, text } from './fields';
 

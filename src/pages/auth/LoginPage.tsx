@@ -12,7 +12,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { apiFetch, ApiError } from '../../dataProvider/httpClient';
 import { acceptCheckedInvite, InviteNotValidError } from '../../domain/inviteAcceptance';
 import { loadAuthSchemas, preloadSchemasOnUse } from './authSchemas';
-import { TOAST_TEXTS } from '../../domain/toasts';
+import { INVITE_NOT_ACCEPTED_TEXT } from '../../domain/toasts';
 import { landingPath, type PermissionHolder } from '../../domain/permissions';
 import { AuthErrorMessage } from './AuthErrorMessage';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -102,7 +102,7 @@ export function LoginPage() {
     setLeaving(true);
     const accepted = await acceptInvite(check);
     if (accepted) toast('success', translate('invites.toasts.accepted'));
-    else toast('warning', TOAST_TEXTS.inviteNotAccepted);
+    else toast('warning', INVITE_NOT_ACCEPTED_TEXT);
     window.setTimeout(() => fullReload('/'), INVITE_RESULT_DELAY_MS);
   };
 

@@ -35,7 +35,7 @@ import { useEntityResolver } from '../../components/entity/useEntityResolver';
 import { useActionQuery } from '../../components/actions/useActionQuery';
 import { programAuditors } from '../../domain/api/auditProgramActions';
 import { auditProgram, type AuditProgram } from '../../domain/entities/auditProgram';
-import { AUDITED_CERTIFICATE_KINDS } from '../../domain/codes';
+import { AUDITED_CERTIFICATE_KINDS } from '../../domain/auditCodes';
 
 const LABEL = (field: string) => `resources.audit-programs.fields.${field}`;
 

@@ -33,7 +33,7 @@ import { CreateAndExportActions, SaveAndDeleteToolbar } from '../../components/e
 import { LookupField } from '../../components/entity/LookupField';
 import { lookupChoices, useLookup } from '../../components/entity/useLookup';
 import { useEntityResolver } from '../../components/entity/useEntityResolver';
-import { AUDITED_CERTIFICATE_KINDS } from '../../domain/codes';
+import { AUDITED_CERTIFICATE_KINDS } from '../../domain/auditCodes';
 import { auditQuestion, type AuditQuestion } from '../../domain/entities/auditQuestion';
 import { hasOfficePermission, isAuditMaster } from '../../domain/permissions';
 

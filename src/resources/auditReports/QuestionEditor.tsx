@@ -9,7 +9,7 @@ import { memo, useId, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ReportQuestion } from '../../domain/api/auditReport';
-import { DeviationSeverity } from '../../domain/codes';
+import { DeviationSeverity } from '../../domain/auditCodes';
 import { formatDate, formatDateTime } from '../../domain/formats';
 import { ConflictView } from './ConflictView';
 import type { QuestionEntry, QuestionValues, ReportSaver, WrittenField } from './reportSaver';

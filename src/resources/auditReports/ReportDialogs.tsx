@@ -30,7 +30,7 @@ import { useAction } from '../../components/actions/useAction';
 import { httpFieldErrors } from '../../components/form/httpErrorFields';
 import type { AuditReport } from '../../domain/api/auditReport';
 import { reviewReport } from '../../domain/api/auditReportActions';
-import { DeviationStatus } from '../../domain/codes';
+import { DeviationStatus } from '../../domain/auditCodes';
 import { formatDateTime } from '../../domain/formats';
 
 export function SummaryDialog({ report, statusName, onClose }: { report: AuditReport; statusName: string; onClose: () => void }) {

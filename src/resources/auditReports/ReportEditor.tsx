@@ -32,7 +32,7 @@ import { useLookup } from '../../components/entity/useLookup';
 import { httpFieldErrors, httpStatus } from '../../components/form/httpErrorFields';
 import type { AuditReport } from '../../domain/api/auditReport';
 import { auditReport, commentReportAsAuditor, requestReportReview, sendReport } from '../../domain/api/auditReportActions';
-import { AuditReportStatus } from '../../domain/codes';
+import { AuditReportStatus } from '../../domain/auditCodes';
 import { formatTime } from '../../domain/formats';
 import { QuestionEditor } from './QuestionEditor';
 import { ReviewDialog, SummaryDialog } from './ReportDialogs';

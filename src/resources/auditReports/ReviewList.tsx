@@ -7,7 +7,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/ma
 import { Link, Title, useCreatePath, useGetList, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { useLookup } from '../../components/entity/useLookup';
-import { AuditReportStatus } from '../../domain/codes';
+import { AuditReportStatus } from '../../domain/auditCodes';
 import { formatDate, formatDateTime } from '../../domain/formats';
 import { isAuditMaster, isSysadmin } from '../../domain/permissions';
 

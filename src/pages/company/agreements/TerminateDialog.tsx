@@ -13,7 +13,7 @@ import { useEntityResolver } from '../../../components/entity/useEntityResolver'
 import { hasFieldErrors, httpFieldErrors } from '../../../components/form/httpErrorFields';
 import { labelKey } from '../../../domain/entities/entity';
 import { agreementTermination, type CompanyAgreement } from '../../../domain/entities/agreement';
-import { TOAST_TEXTS } from '../../../domain/toasts';
+import { TOAST_TEXTS } from '../../../domain/toastTexts';
 import { terminateAgreement } from '../../../domain/api/agreementActions';
 
 interface Props {

@@ -11,7 +11,7 @@ import { useAction } from '../../../components/actions/useAction';
 import { httpFieldErrors } from '../../../components/form/httpErrorFields';
 import type { AuditReport } from '../../../domain/api/auditReport';
 import { commentReportAsCompany } from '../../../domain/api/auditReportActions';
-import { AuditReportStatus } from '../../../domain/codes';
+import { AuditReportStatus } from '../../../domain/auditCodes';
 import { ReportView } from '../../../resources/auditReports/ReportEditor';
 
 function CompanyComment({ report }: { report: AuditReport }) {

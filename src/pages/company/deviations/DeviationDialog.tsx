@@ -22,7 +22,7 @@ import { useActionForm } from '../../../components/actions/useActionForm';
 import { FileUpload, IMAGE_TYPES, PDF_TYPES } from '../../../components/files/FileUpload';
 import { API_BASE } from '../../../dataProvider/httpClient';
 import { addDeviationFile, removeDeviationFile, sendDeviationFix, writeTakenAction } from '../../../domain/api/deviationActions';
-import { DeviationSeverity, DeviationStatus } from '../../../domain/codes';
+import { DeviationSeverity, DeviationStatus } from '../../../domain/auditCodes';
 import type { Deviation, DeviationFile } from '../../../domain/deviations';
 import { formatDate } from '../../../domain/formats';
 import { DeviationHistory, LookupName } from '../../../resources/deviations/DeviationParts';

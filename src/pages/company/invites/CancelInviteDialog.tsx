@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { useAction } from '../../../components/actions/useAction';
 import { cancelInvite } from '../../../domain/api/inviteActions';
 import type { Invite } from '../../../domain/entities/invite';
-import { TOAST_TEXTS } from '../../../domain/toasts';
+import { TOAST_TEXTS } from '../../../domain/toastTexts';
 
 interface Props {
   companyId: number;

@@ -10,7 +10,7 @@ import { useEntityResolver } from '../../../components/entity/useEntityResolver'
 import { errorMessage, hasFieldErrors } from '../../../components/form/httpErrorFields';
 import { formSchema, labelKey } from '../../../domain/entities/entity';
 import { invite } from '../../../domain/entities/invite';
-import { TOAST_TEXTS } from '../../../domain/toasts';
+import { TOAST_TEXTS } from '../../../domain/toastTexts';
 import { INVITE_ROLES } from './inviteRoles';
 
 /** A role as a checkbox (the form's earlier look), bound to the react-admin form. */

@@ -7,7 +7,7 @@ import { FunctionField } from 'react-admin';
 import { entityResource } from '../../../components/entity/entityResource';
 import { countryName } from '../../../domain/addresses';
 import { office, type Office } from '../../../domain/entities/office';
-import { TOAST_TEXTS } from '../../../domain/toasts';
+import { TOAST_TEXTS } from '../../../domain/toastTexts';
 
 const addressText = (record: Office) =>
   [record.street, [record.zipcode, record.city].filter(Boolean).join(' '), record.street || record.city ? countryName(record.country) : null]
