@@ -113,7 +113,12 @@ describe('office companies list', () => {
 
 describe('company show and edit', () => {
   it('shows the company with its addresses by the display rules', async () => {
-    stubApi({ 'GET /api/users/me': { body: officeUser }, 'GET /api/companies/1': { body: rakennus } });
+    stubApi({
+      'GET /api/users/me': { body: officeUser },
+      'GET /api/companies/1': { body: rakennus },
+      // The office's status panel reads the status with its history (issue 22 §1).
+      'GET /api/companies/1/status': { body: { companyId: 1, companyStatusId: 1, monitoringStartedAt: null, auditorComments: null, changes: [] } },
+    });
     renderStaffArea('/office/companies/1/show');
     expect(await screen.findByText('Mannerheimintie 1')).toBeTruthy();
     expect(screen.getByText('00100 Helsinki')).toBeTruthy();
@@ -122,7 +127,7 @@ describe('company show and edit', () => {
     expect(screen.getByText('Y-tunnus')).toBeTruthy();
     // The office's status of the company, by its name in the status list.
     expect(screen.getByText('Tila')).toBeTruthy();
-    expect(screen.getByText('Ok')).toBeTruthy();
+    expect(await screen.findByText('Ok')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Muokkaa/ })).toBeTruthy();
   });
 
