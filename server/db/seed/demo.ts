@@ -156,7 +156,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     const office = userIds['toimisto@pateva.test'];
     await seedIssuedCertificates(trx, companyIds, office.userId);
     await seedDemoBoard(trx, passwordHash, { chairman: userIds['lautakunta@pateva.test'].personId, office }, companyIds);
-    await seedDemoAudit(trx, companyIds[0], userIds['auditoija@pateva.test'].personId, office.personId);
+    await seedDemoAudit(trx, companyIds[5], userIds['auditoija@pateva.test'].personId, office.personId);
     // Issue 21: the master auditor has declared a conflict with Pohjolan Talotekniikka Oy, so assigning them there is refused (409).
     await trx
       .insertInto('auditor_conflicts')

@@ -1,7 +1,7 @@
 /**
  * The demo's certificate audits (issue 21): the question catalogue (two questions in each of the 16
  * report sections, for every audited certificate kind), and Rakennus Virtanen Oy's quality
- * certificate application in evaluation with its initial audit planned three weeks ahead, Aino
+ * certificate application (of Kymen Sähkö ja Valvonta Oy, a company the e2e tests leave alone) in evaluation with its initial audit planned three weeks ahead, Aino
  * Auditoija (auditoija@pateva.test) as its primary auditor and the report in progress, so that the
  * auditor, the master auditor (paaauditoija@), the office and the company (yritys@) can each try
  * their part at once.
