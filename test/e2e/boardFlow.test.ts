@@ -13,9 +13,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, signIn } from './browser';
 import { DEMO_PASSWORD } from './fixtures';
 import { axeViolations, overflow, settle } from './pageAudit';
-import { issuedNumber, proposedApplication } from './boardFlowDb';
+import { issuedNumber, makeCompanyAdmin, proposedApplication } from './boardFlowDb';
+import { registerVerifiedUser } from './api';
 
 const SHOTS = '/tmp/board20-shots';
+const DECIDED = 'Vaasan Teräsrakenne Oy';
+const ADMIN = { email: 'veera.vaasala@vaasanterasrakenne.test', password: 'Vaasa-terasta-2026' };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -62,7 +65,10 @@ describe('the board decides and the registry verifies', () => {
     const dataDir = inject('dataDir');
     const baseUrl = inject('baseUrl');
     const found: string[] = [];
-    const decided = await proposedApplication(dataDir, 'Rakennus Virtanen Oy', '1');
+    // A demo company no other test applies for (an open application of its own would refuse the attach), with an admin of its own.
+    const decided = await proposedApplication(dataDir, DECIDED, '1');
+    await registerVerifiedUser(baseUrl, dataDir, { ...ADMIN, firstName: 'Veera', lastName: 'Vaasala' });
+    await makeCompanyAdmin(dataDir, DECIDED, ADMIN.email);
     const other = await proposedApplication(dataDir, 'Lapin Maarakennus Oy', '3.1');
 
     // The office makes a meeting and attaches Lapin's application from the queue in the browser.
@@ -91,7 +97,7 @@ describe('the board decides and the registry verifies', () => {
     const chair = await newPage(browser, baseUrl);
     await signIn(chair.page, 'lautakunta@pateva.test', DEMO_PASSWORD, '/board');
     await chair.page.goto(`/board/board-meetings/${meetingId}/show`);
-    await chair.page.getByRole('region', { name: 'Asia 1: Rakennus Virtanen Oy' }).waitFor();
+    await chair.page.getByRole('region', { name: `Asia 1: ${DECIDED}` }).waitFor();
     await chair.page.getByRole('button', { name: 'Aloita kokous' }).click();
     for (const name of ['Lauri Lautakunta', 'Jussi Jäsen', 'Jaana Jäsenlahti']) {
       await chair.page.getByRole('combobox', { name: `Läsnäolo: ${name}` }).click();
@@ -112,9 +118,9 @@ describe('the board decides and the registry verifies', () => {
     await lapinItem.getByText('Jussi Jäsen: Olen ollut yhtiön hallituksessa.').waitFor();
     await shot(member.page, '02-member-conflict');
 
-    // The chairman records the decision on Virtanen's item; axe with the decision form open.
+    // The chairman records the decision on the decided item; axe with the decision form open.
     await chair.page.reload();
-    const item = chair.page.getByRole('region', { name: 'Asia 1: Rakennus Virtanen Oy' });
+    const item = chair.page.getByRole('region', { name: `Asia 1: ${DECIDED}` });
     await item.getByText('Päätösvaltainen tässä asiassa').waitFor();
     await chair.page.getByRole('region', { name: 'Asia 2: Lapin Maarakennus Oy' }).getByText('Jussi Jäsen: Olen ollut yhtiön hallituksessa.').waitFor();
     const form = item.getByRole('form', { name: 'Lautakunnan päätös' });
@@ -156,7 +162,7 @@ describe('the board decides and the registry verifies', () => {
 
     // The company admin sees the decision and the new qualification.
     const company = await newPage(browser, baseUrl);
-    await signIn(company.page, 'yritys@pateva.test', DEMO_PASSWORD);
+    await signIn(company.page, ADMIN.email, ADMIN.password);
     await company.page.goto(`/companies/${decided.companyId}/applications/${decided.appId}`);
     await company.page.getByRole('heading', { name: 'Lautakunnan päätös' }).waitFor();
     await company.page.getByText('Yritys täyttää pätevyyden vaatimukset.', { exact: false }).first().waitFor();
@@ -177,9 +183,9 @@ describe('the board decides and the registry verifies', () => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto('/rekisteri');
-      await page.getByLabel('Yrityksen nimi tai Y-tunnus').fill('Rakennus Virtanen');
+      await page.getByLabel('Yrityksen nimi tai Y-tunnus').fill('Vaasan Teräsrakenne');
       await page.getByRole('button', { name: 'Hae', exact: true }).click();
-      await page.getByRole('heading', { name: 'Rakennus Virtanen Oy' }).waitFor();
+      await page.getByRole('heading', { name: DECIDED }).waitFor();
       await page.getByRole('link', { name: new RegExp(`${number}$`) }).click();
       await page.getByText('Sertifikaatti on voimassa.').waitFor();
       await page.waitForURL(`**/rekisteri/todistus/${number}`);

@@ -50,3 +50,17 @@ export async function issuedNumber(dataDir: string, appId: number): Promise<stri
     await db.end();
   }
 }
+
+/** Makes a registered user the admin and contact person of the company (by name), as an accepted join would. */
+export async function makeCompanyAdmin(dataDir: string, companyName: string, email: string): Promise<void> {
+  const db = await client(dataDir);
+  try {
+    await db.query(
+      `insert into company_people (company_id, person_id, user_id, status, email, company_admin, company_contact_person, decided_at)
+       select c.id, u.person_id, u.id, 'active', u.email, true, true, now() from companies c, users u where c.name = $1 and u.email = $2`,
+      [companyName, email],
+    );
+  } finally {
+    await db.end();
+  }
+}

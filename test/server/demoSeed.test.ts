@@ -48,7 +48,7 @@ describe('demo data', () => {
     expect(meetings).toHaveLength(2);
     const running = meetings.find((meeting: { statusText: string }) => meeting.statusText === 'active');
     const runningAgenda = (await chairman.get(`/api/board-meetings/${running.id}/applications`)).body.data;
-    expect(runningAgenda).toEqual([expect.objectContaining({ companyName: 'Hämeen Betonirakenne Oy', decision: null, quorum: expect.objectContaining({ met: true }) })]);
+    expect(runningAgenda).toEqual([expect.objectContaining({ companyName: 'Uudenmaan Rakennuttajat Oy', decision: null, quorum: expect.objectContaining({ met: true }) })]);
     meetings.sort((a: { statusText: string }, b: { statusText: string }) => (a.statusText === 'in_future' ? -1 : b.statusText === 'in_future' ? 1 : 0));
     expect(meetings[0].members.map((member: { name: string }) => member.name)).toEqual(['Lauri Lautakunta', 'Jussi Jäsen', 'Jaana Jäsenlahti']);
     const agenda = (await chairman.get(`/api/board-meetings/${meetings[0].id}/applications`)).body.data;

@@ -6,7 +6,7 @@
  * companies without users, so nothing the company-side demos do collides with them.
  *
  * A second meeting is under way today (started an hour ago, the chairman present, Jussi Jäsen
- * remotely, Jaana Jäsenlahti absent: quorate), with Hämeen Betonirakenne's application undecided on
+ * remotely, Jaana Jäsenlahti absent: quorate), with Uudenmaan Rakennuttajat's application undecided on
  * its agenda, so a newcomer sees the decision form and the closing buttons without setting one up.
  */
 import { sql, type Transaction } from 'kysely';
@@ -114,7 +114,8 @@ export async function seedDemoBoard(
     .values({ application_id: attached, from_status_id: ApplicationStatus.auditDone, to_status_id: ApplicationStatus.attachedToBoardMeeting, changed_by_user_id: people.office.userId })
     .execute();
   await proposedApplication(trx, inQueue, people.office.personId, people.office.userId, ReviewStatus.proposeConditionalAcceptance, '2.1');
-  await seedRunningMeeting(trx, board.id, memberIds, people, companyIds[4]);
+  // A company without users: the company-side demos (hakija@ is Hämeen Betonirakenne's admin) apply for themselves.
+  await seedRunningMeeting(trx, board.id, memberIds, people, companyIds[9]);
 }
 
 /** Today's meeting under way (after the coming one, so that one stays the board's first meeting). */
