@@ -53,6 +53,14 @@ describe('demo data', () => {
     expect(meetings[0].members.map((member: { name: string }) => member.name)).toEqual(['Lauri Lautakunta', 'Jussi Jäsen', 'Jaana Jäsenlahti']);
     const agenda = (await chairman.get(`/api/board-meetings/${meetings[0].id}/applications`)).body.data;
     expect(agenda).toEqual([expect.objectContaining({ companyName: 'Pohjolan Talotekniikka Oy', proposalId: 6, presenterName: 'Tiina Toimisto' })]);
+    // The audits (issue 21): Kymen Sähkö ja Valvonta Oy's admin sees its planned quality audit with Aino Auditoija.
+    const audited = new Client(env.app);
+    expect((await audited.login('laatu@pateva.test', DEMO_PASSWORD)).status).toBe(200);
+    const [kymen] = (await audited.get('/api/users/me')).body.companies;
+    expect(kymen.name).toBe('Kymen Sähkö ja Valvonta Oy');
+    const planned = await audited.get(`/api/companies/${kymen.id}/audit-programs`);
+    expect(planned.status).toBe(200);
+    expect(JSON.stringify(planned.body.data)).toContain('Aino Auditoija');
     expect((await office.get('/api/board-queue')).body.data).toEqual([expect.objectContaining({ companyName: 'Järvi-Suomen Infra Oy', proposalId: 7 })]);
   });
 });

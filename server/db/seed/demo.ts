@@ -21,10 +21,13 @@ export const DEMO_USERS = [
   { email: 'paaauditoija@pateva.test', firstName: 'Pekka', lastName: 'Pääauditoija', role: UserRole.auditCertificateMaster, label: 'PATEVA_AUDIT_CERTIFICATE_MASTER' },
   { email: 'yritys@pateva.test', firstName: 'Ville', lastName: 'Virtanen', role: null, label: 'Pääkäyttäjä, Rakennus Virtanen Oy' },
   { email: 'hakija@pateva.test', firstName: 'Hanna', lastName: 'Hakala', role: null, label: 'Pääkäyttäjä, Hämeen Betonirakenne Oy (valmis hakemaan pätevyyttä)' },
+  { email: 'laatu@pateva.test', firstName: 'Kaisa', lastName: 'Kymäläinen', role: null, label: 'Pääkäyttäjä, Kymen Sähkö ja Valvonta Oy (laatuauditointi suunniteltu)' },
 ] as const;
 
 /** The demo company whose portfolio is ready for an application (demoApplicant.ts), by its index in COMPANIES. */
 const APPLICANT_COMPANY = 4;
+/** The demo company whose quality audit is planned (demoAudit.ts), with laatu@pateva.test as its admin. */
+const AUDITED_COMPANY = 5;
 
 const COMPANIES: Array<{ name: string; city: string; zipcode: string; street: string }> = [
   { name: 'Rakennus Virtanen Oy', city: 'Helsinki', zipcode: '00100', street: 'Mannerheimintie 12' },
@@ -135,6 +138,13 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
           .values({ company_id: company.id, person_id: owner.personId, user_id: owner.userId, status: 'active', email: 'yritys@pateva.test', company_admin: true, company_contact_person: true, decided_at: sql`now()` })
           .execute();
       }
+      if (index === AUDITED_COMPANY) {
+        const admin = userIds['laatu@pateva.test'];
+        await trx
+          .insertInto('company_people')
+          .values({ company_id: company.id, person_id: admin.personId, user_id: admin.userId, status: 'active', email: 'laatu@pateva.test', company_admin: true, company_contact_person: true, decided_at: sql`now()` })
+          .execute();
+      }
       if (index === APPLICANT_COMPANY) {
         const applicant = userIds['hakija@pateva.test'];
         await trx
@@ -156,7 +166,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     const office = userIds['toimisto@pateva.test'];
     await seedIssuedCertificates(trx, companyIds, office.userId);
     await seedDemoBoard(trx, passwordHash, { chairman: userIds['lautakunta@pateva.test'].personId, office }, companyIds);
-    await seedDemoAudit(trx, companyIds[5], userIds['auditoija@pateva.test'].personId, office.personId);
+    await seedDemoAudit(trx, companyIds[AUDITED_COMPANY], userIds['auditoija@pateva.test'].personId, office.personId);
     // Issue 21: the master auditor has declared a conflict with Pohjolan Talotekniikka Oy, so assigning them there is refused (409).
     await trx
       .insertInto('auditor_conflicts')

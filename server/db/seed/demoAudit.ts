@@ -1,9 +1,9 @@
 /**
  * The demo's certificate audits (issue 21): the question catalogue (two questions in each of the 16
- * report sections, for every audited certificate kind), and Rakennus Virtanen Oy's quality
- * certificate application (of Kymen Sähkö ja Valvonta Oy, a company the e2e tests leave alone) in evaluation with its initial audit planned three weeks ahead, Aino
+ * report sections, for every audited certificate kind), and Kymen Sähkö ja Valvonta Oy's quality
+ * certificate application (a company the e2e tests leave alone) in evaluation with its initial audit planned three weeks ahead, Aino
  * Auditoija (auditoija@pateva.test) as its primary auditor and the report in progress, so that the
- * auditor, the master auditor (paaauditoija@), the office and the company (yritys@) can each try
+ * auditor, the master auditor (paaauditoija@), the office and the company (laatu@) can each try
  * their part at once.
  */
 import { sql, type Transaction } from 'kysely';
