@@ -16,6 +16,7 @@ import type { OfficeApplication, ReturnBody, StatusChangeBody } from '../../../s
 import { APPLICATION_NOT_FOUND, applicationFacts } from './access';
 import { reviewOf } from './review';
 import { applicationTypeName } from './names';
+import { refuseWithoutReadyReport } from './auditReadiness';
 
 /** GET /applications/{appId}: the application with the office's review; an auditor moves nothing. */
 export async function loadOfficeApplication(ctx: AppContext, user: CurrentUser, appId: number): Promise<OfficeApplication> {
@@ -29,6 +30,8 @@ export async function officeChangeStatus(ctx: AppContext, user: CurrentUser, app
   await ctx.db.transaction().execute(async (trx) => {
     const application = await applicationFacts(trx, user, appId, true);
     await changeStatus(trx, { application, to: body.application_status_id, user, message: body.message ?? null, actor: 'office' });
+    // After the status table's own refusal; a refusal here rolls the change back.
+    if (body.application_status_id === ApplicationStatus.auditDone) await refuseWithoutReadyReport(trx, application);
     if (body.application_status_id === ApplicationStatus.returned) await mailReturn(ctx, trx, appId, body.message ?? null, []);
   });
   return loadOfficeApplication(ctx, user, appId);
