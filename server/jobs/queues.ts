@@ -44,45 +44,24 @@ export const sweepFilesQueue = {
 } satisfies QueueDeclaration;
 
 /**
- * Certificate expiry reminders (modules/certificates/reminders.ts), each morning: a run that fails
- * is tried again within the hour; a reminder already sent is never sent again (its row).
+ * A reminder job run each morning at `cron`: a run that fails is tried again within the hour; a
+ * reminder already sent is never sent again (the module keeps a row of each).
  */
-export const certificateRemindersQueue = {
-  name: 'certificate-reminders',
-  options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
-  cron: '0 7 * * *',
-  pollSeconds: 60,
-} satisfies QueueDeclaration;
+function morningReminders(name: string, cron: string): QueueDeclaration {
+  return { name, options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 }, cron, pollSeconds: 60 };
+}
 
-/**
- * Board meeting renewal reminders on the meetings' renewal dates (modules/boards/renewalReminders.ts),
- * each morning after the certificates' own: a failed run is tried again; a reminder sent is never sent again.
- */
-export const meetingRenewalRemindersQueue = {
-  name: 'meeting-renewal-reminders',
-  options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
-  cron: '15 7 * * *',
-  pollSeconds: 60,
-} satisfies QueueDeclaration;
+/** Certificate expiry reminders (modules/certificates/reminders.ts), 90/30/7 days before the end. */
+export const certificateRemindersQueue = morningReminders('certificate-reminders', '0 7 * * *');
 
-/** Company case reminders (modules/companyCases/reminders.ts): 7 days before the due date and once overdue, each once. */
-export const companyCaseRemindersQueue = {
-  name: 'company-case-reminders',
-  options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
-  cron: '45 7 * * *',
-  pollSeconds: 60,
-} satisfies QueueDeclaration;
+/** Board meeting renewal reminders on the meetings' renewal dates (modules/boards/renewalReminders.ts), after the certificates' own. */
+export const meetingRenewalRemindersQueue = morningReminders('meeting-renewal-reminders', '15 7 * * *');
 
-/**
- * Audit deviation reminders (modules/auditPrograms/deviationReminders.ts), each morning: 7 days
- * before a deviation's due date and once overdue; a reminder sent is never sent again (its row).
- */
-export const deviationRemindersQueue = {
-  name: 'deviation-reminders',
-  options: { retryLimit: 4, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
-  cron: '30 7 * * *',
-  pollSeconds: 60,
-} satisfies QueueDeclaration;
+/** Company case reminders (modules/companyCases/reminders.ts): 7 days before the due date and once overdue. */
+export const companyCaseRemindersQueue = morningReminders('company-case-reminders', '45 7 * * *');
+
+/** Audit deviation reminders (modules/auditPrograms/deviationReminders.ts): 7 days before a deviation's due date and once overdue. */
+export const deviationRemindersQueue = morningReminders('deviation-reminders', '30 7 * * *');
 
 /** The PRH watch (modules/companyCases/prhWatch.ts), each night: monitored companies' register data read afresh; each change opens one case. */
 export const prhWatchQueue = {
