@@ -1,6 +1,4 @@
 /** The Finnish mail of an audit programme (issue 21): the company is told who audits it and when. */
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/types';
 import type { Mail } from '../../integrations/mailer';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 import { formatDate } from '../../../src/domain/formats';
@@ -20,18 +18,6 @@ export interface AssignmentFacts {
   secondaryAuditor: string | null;
 }
 
-/** The company's active admins and contact persons, by the address its page shows. */
-export async function companyAuditRecipients(trx: Transaction<Database>, companyId: number): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('company_people as cp')
-    .innerJoin('people as p', 'p.id', 'cp.person_id')
-    .select(sql<string | null>`lower(coalesce(p.email, cp.email))`.as('email'))
-    .where('cp.company_id', '=', companyId)
-    .where('cp.status', '=', 'active')
-    .where((eb) => eb.or([eb('cp.company_admin', '=', true), eb('cp.company_contact_person', '=', true)]))
-    .execute();
-  return [...new Set(rows.map((row) => row.email).filter((email): email is string => !!email))].sort();
-}
 
 /** To a company's admin or contact person: the audit's auditors and planned date, and how to object. */
 export function auditAssignmentMail(to: string, facts: AssignmentFacts, appUrl: string): Mail {

@@ -23,7 +23,8 @@ import { UserRole } from '../../../src/domain/codes';
 import { AuditProgramStatus } from '../../../src/domain/auditCodes';
 import { DESCRIBABLES } from '../../../src/domain/describables';
 import { PROGRAM_NOT_FOUND, programAccess, seesProgramsOf } from './programAccess';
-import { auditAssignmentMail, companyAuditRecipients } from './programMails';
+import { auditAssignmentMail } from './programMails';
+import { companyNoticeRecipients } from '../companies';
 
 type Trx = Transaction<Database>;
 
@@ -266,7 +267,7 @@ export async function notifyCompany(ctx: AppContext, trx: Trx, programId: number
   const record = await readProgram(trx, programId);
   if (record.primaryAuditorId === null && record.plannedStartDate === null) return;
   const companyId = record.companyId as number;
-  const recipients = await companyAuditRecipients(trx, companyId);
+  const recipients = await companyNoticeRecipients(trx, companyId);
   const facts = {
     programId,
     companyId,

@@ -15,6 +15,7 @@ import { BoardMemberRole, meetingDay } from '../../../src/domain/boardMeetings';
 import { APPEAL_INSTRUCTIONS } from '../../../src/domain/boardClosing';
 import { publicCertificatePath } from '../../../src/domain/certificateStatus';
 import { decisionExtractPdf } from './documents';
+import { companyNoticeRecipients } from '../companies';
 
 type Trx = Transaction<Database>;
 
@@ -29,18 +30,6 @@ export const DEFAULT_NOTICE_SUBJECT = 'Lautakunnan päätös hakemukseenne';
 
 export const describedAs = (kind: string, id: number | null): string => DESCRIBABLES[kind]?.find((entry) => entry.id === id)?.shortDescription ?? '';
 
-/** The company's admins and contact persons, by the address its page shows (their own before the company's copy). */
-async function recipients(trx: Trx, companyId: number): Promise<string[]> {
-  const rows = await trx
-    .selectFrom('company_people as cp')
-    .innerJoin('people as p', 'p.id', 'cp.person_id')
-    .select(sql<string | null>`lower(coalesce(p.email, cp.email))`.as('email'))
-    .where('cp.company_id', '=', companyId)
-    .where('cp.status', '=', 'active')
-    .where((eb) => eb.or([eb('cp.company_admin', '=', true), eb('cp.company_contact_person', '=', true)]))
-    .execute();
-  return [...new Set(rows.map((row) => row.email).filter((email): email is string => !!email))].sort();
-}
 
 async function extract(trx: Trx, meetingId: number, item: NoticeItem, appUrl: string): Promise<string[]> {
   const row = await trx
@@ -90,7 +79,7 @@ async function extract(trx: Trx, meetingId: number, item: NoticeItem, appUrl: st
 
 /** The notices of one company: one mail to each of its admins and contact persons (none when it has no address). */
 export async function decisionNoticeMail(trx: Trx, input: { meetingId: number; companyId: number; items: readonly NoticeItem[]; appUrl: string }): Promise<Mail[]> {
-  const to = await recipients(trx, input.companyId);
+  const to = await companyNoticeRecipients(trx, input.companyId);
   if (!to.length) return [];
   const meeting = await trx
     .selectFrom('board_meetings as m')

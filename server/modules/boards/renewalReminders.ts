@@ -15,7 +15,7 @@ import type { Outbox } from '../../jobs';
 import type { CurrentUser } from '../../http/currentUser';
 import { notFound } from '../../http/errors';
 import { isoTimestamp } from '../../http/list';
-import { reminderRecipients } from '../certificates';
+import { companyNoticeRecipients } from '../companies';
 import { formatDate } from '../../../src/domain/formats';
 import { dueRenewalStage, renewalStageName, renewalWindow, type RenewalStageId } from '../../../src/domain/meetingReminders';
 import type { MeetingReminder } from '../../../src/domain/api/meetingReminderActions';
@@ -144,7 +144,7 @@ interface OneReminder {
 }
 
 async function sendOne(ctx: RenewalReminderContext, one: OneReminder): Promise<boolean> {
-  const to = await reminderRecipients(ctx.db, one.companyId);
+  const to = await companyNoticeRecipients(ctx.db, one.companyId);
   const lines = one.rows.map(certificateLine);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx

@@ -2,4 +2,4 @@
 export { certificateRoutes } from './routes';
 export { certificateRegistryRoutes } from './registryRoutes';
 export { issueCertificate, issueForApplication, type IssueCertificateInput, type IssuedCertificate } from './issue';
-export { reminderRecipients, sendCertificateReminders, type ReminderContext } from './reminders';
+export { sendCertificateReminders, type ReminderContext } from './reminders';

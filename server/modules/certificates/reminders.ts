@@ -14,6 +14,7 @@ import type { Db } from '../../db/kysely';
 import type { Outbox } from '../../jobs';
 import { REMINDER_STAGES, reminderStage } from '../../../src/domain/certificateStatus';
 import { expiryReminderMail } from './mails';
+import { companyNoticeRecipients } from '../companies';
 
 export interface ReminderContext {
   db: Db;
@@ -60,18 +61,6 @@ function dueCertificates(db: Db) {
     .execute();
 }
 
-/** The company's admins and contact persons, by the address its page shows (their own before the company's copy). */
-export async function reminderRecipients(db: Db, companyId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('company_people as cp')
-    .innerJoin('people as p', 'p.id', 'cp.person_id')
-    .select(sql<string | null>`lower(coalesce(p.email, cp.email))`.as('email'))
-    .where('cp.company_id', '=', companyId)
-    .where('cp.status', '=', 'active')
-    .where((eb) => eb.or([eb('cp.company_admin', '=', true), eb('cp.company_contact_person', '=', true)]))
-    .execute();
-  return [...new Set(rows.map((row) => row.email).filter((email): email is string => !!email))].sort();
-}
 
 /** Sends what is due today; answers how many reminders (certificate and stage) were sent by this call. */
 export async function sendCertificateReminders(ctx: ReminderContext): Promise<number> {
@@ -79,7 +68,7 @@ export async function sendCertificateReminders(ctx: ReminderContext): Promise<nu
   for (const certificate of await dueCertificates(ctx.db)) {
     const stage = reminderStage(certificate.days_left);
     if (stage === null) continue;
-    const to = await reminderRecipients(ctx.db, certificate.company_id);
+    const to = await companyNoticeRecipients(ctx.db, certificate.company_id);
     const written = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('certificate_reminders')
