@@ -30,11 +30,18 @@ export interface UseActionOptions<Act extends AnyAction> {
 }
 
 /** The mutation of an action; on success the queries it touches are invalidated (and refetched if shown). */
-export function useActionMutation<Act extends AnyAction>(action: Act, options: Pick<UseActionOptions<Act>, 'onSuccess' | 'refreshOnError'> = {}) {
+export function useActionMutation<Act extends AnyAction>(
+  action: Act,
+  options: Pick<UseActionOptions<Act>, 'onSuccess' | 'refreshOnError'> & {
+    /** 'always': the call is made even while the browser says it is offline (and fails), for a caller that queues its own retries. */
+    networkMode?: 'online' | 'always';
+  } = {},
+) {
   const dataProvider = useDataProvider<PatevaDataProvider>();
   const queryClient = useQueryClient();
   const refresh = (call: ActionCall<Act>) => Promise.all(action.touches(call.params).map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
   return useMutation<ActionAnswer<Act>, unknown, ActionCall<Act>>({
+    networkMode: options.networkMode ?? 'online',
     // The call was typed when it was made (run, useActionForm); here it only passes through.
     mutationFn: ({ params, input }) => dataProvider.action(action, params, ...([input] as ActionInputArgs<Act>)),
     onSuccess: async (answer, call) => {

@@ -40,7 +40,8 @@ export function useActionForm<Act extends AnyAction>(action: Act, params: Action
   const form = useForm<Values>({ resolver, defaultValues: options.defaultValues as DefaultValues<Values> });
   const mutation = useActionMutation(action);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  /** Runs the action with the form's values: true when it was saved; a refusal's messages land on the form. */
+  const save = async (values: Values): Promise<boolean> => {
     let answer: ActionAnswer<Act>;
     // The values passed the body schema (the resolver): they are the body; TypeScript cannot see it through the generic.
     try {
@@ -54,15 +55,28 @@ export function useActionForm<Act extends AnyAction>(action: Act, params: Action
         else form.setError(field, { type: 'server', message }, { shouldFocus: true });
       }
       if (general || !Object.keys(httpFieldErrors(error)).length) form.setError(ROOT_ERROR, { type: 'server', message: general ?? translate(options.failure ?? 'pateva.errors.server') });
-      return;
+      return false;
     }
     if (options.success) toast('success', options.success);
     options.onSuccess?.(answer);
+    return true;
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    await save(values);
   });
+  /** Submits from outside the form's own button (a step before another action): whether the values were valid and saved. */
+  const submit = async (): Promise<boolean> => {
+    let saved = false;
+    await form.handleSubmit(async (values) => {
+      saved = await save(values);
+    })();
+    return saved;
+  };
 
   return {
     form,
     onSubmit,
+    submit,
     pending: form.formState.isSubmitting || mutation.isPending,
     /** The server's message that belongs to no field of the form. */
     generalError: form.formState.errors.root?.server?.message,

@@ -18,7 +18,8 @@ export function classifySaveError(error: unknown): SaveFailure {
 
 /** `enabled` false (a reader, not a writer): nothing is read from or sent to the browser's copy. */
 export function useReportSaver(programId: number, report: AuditReport | undefined, reload: () => Promise<AuditReport | undefined>, enabled = true) {
-  const write = useActionMutation(writeReportQuestion);
+  // The saver keeps its own offline queue: a paused call (react-query's default offline) would never tell it the edit waits.
+  const write = useActionMutation(writeReportQuestion, { networkMode: 'always' });
   const [saver] = useState(
     () =>
       new ReportSaver({

@@ -5,6 +5,7 @@
  * texts, and each choice does what it says; autosave can be turned off; a reader gets no inputs.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCurrentUser } from '../../../src/authProvider/currentUser';
 import type { AuditReport, ReportQuestion } from '../../../src/domain/api/auditReport';
@@ -17,7 +18,10 @@ const PUT_101 = `${REPORT}/questions/101`;
 const DRAFT_KEY = 'pateva.auditReport.5.101';
 
 beforeEach(() => resetCurrentUser());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+});
 
 const puts = (calls: StubbedCall[]) => calls.filter((call) => call.method === 'PUT' && call.path === PUT_101);
 
@@ -101,7 +105,10 @@ describe('the report editor', { timeout: 120000 }, () => {
       },
     });
     renderArea('/audit/audit-programs/5/report');
-    fireEvent.change(await answerBox(), { target: { value: 'Kirjoitettu työmaalla ilman verkkoa.' } });
+    const box = await answerBox();
+    // The browser knows it is offline, as on site: a call react-query paused would never tell the saver the edit waits.
+    act(() => onlineManager.setOnline(false));
+    fireEvent.change(box, { target: { value: 'Kirjoitettu työmaalla ilman verkkoa.' } });
     expect(await screen.findByText('Ei yhteyttä – muutokset tallennetaan, kun yhteys palaa')).toBeTruthy();
     expect(screen.getByText('1 kysymyksen muutokset odottavat lähetystä')).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({ base: 1, changes: { answer: 'Kirjoitettu työmaalla ilman verkkoa.' } });
@@ -109,6 +116,7 @@ describe('the report editor', { timeout: 120000 }, () => {
 
     online = true;
     act(() => {
+      onlineManager.setOnline(true);
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByText(/^Tallennettu klo/)).toBeTruthy();

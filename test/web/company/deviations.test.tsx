@@ -93,6 +93,39 @@ describe('deviations (Poikkeamat)', () => {
     expect((await screen.findAllByText('Vakavan poikkeaman korjaukseen on liitettävä vähintään yksi näyttötiedosto.')).length).toBeGreaterThan(1);
   });
 
+  it('sending straight after typing saves the typed text first; a refused save sends nothing', async () => {
+    answer([SERIOUS]);
+    const calls: string[] = [];
+    let refuse = true;
+    server.use(
+      http.put(api('/companies/7/deviations/12'), async ({ request }) => {
+        const body = (await request.json()) as { taken_action: string };
+        calls.push(`put ${body.taken_action}`);
+        if (refuse) return HttpResponse.json({ message: 'Tallennus ei onnistunut.', errors: { takenAction: ['Liian lyhyt kuvaus.'] } }, { status: 422 });
+        return HttpResponse.json({ ...SERIOUS, takenAction: body.taken_action });
+      }),
+      http.post(api('/companies/7/deviations/12/send-fix'), () => {
+        calls.push('send');
+        return HttpResponse.json({ ...SERIOUS, statusId: 2 });
+      }),
+    );
+    renderPage('/companies/:companyId/*', '/companies/7/deviations/12', <CompanyPage />);
+    const dialog = await screen.findByRole('dialog', { name: 'Poikkeama' });
+    fireEvent.change(within(dialog).getByLabelText('Tehdyt korjaavat toimenpiteet'), { target: { value: 'Työmaat tarkastettu.' } });
+    const sendOnce = async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Lähetä korjaus' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Lähetetäänkö korjaus auditoijalle?' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Lähetä korjaus' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lähetetäänkö korjaus auditoijalle?' })).toBeNull());
+    };
+    await sendOnce();
+    expect(await within(dialog).findByText('Liian lyhyt kuvaus.')).toBeTruthy();
+    expect(calls).toEqual(['put Työmaat tarkastettu.']);
+    refuse = false;
+    await sendOnce();
+    await waitFor(() => expect(calls).toEqual(['put Työmaat tarkastettu.', 'put Työmaat tarkastettu.', 'send']));
+  });
+
   it('a plain member reads the deviation but gets no fix form', async () => {
     server.use(
       http.get(api('/users/me'), () => HttpResponse.json(buildUser([buildMembership({ companyAdmin: false })]))),

@@ -45,7 +45,7 @@ export function DeviationDialog({ companyId, deviation, canAnswer, onClose }: Pr
   const [removing, setRemoving] = useState<DeviationFile | null>(null);
   const [confirmSend, setConfirmSend] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
-  const { form, onSubmit, pending, generalError: formError, fieldError } = useActionForm(writeTakenAction, params, { defaultValues: { taken_action: deviation.takenAction ?? '' }, success: 'deviations.dialog.saved' });
+  const { form, onSubmit, submit, pending, generalError: formError, fieldError } = useActionForm(writeTakenAction, params, { defaultValues: { taken_action: deviation.takenAction ?? '' }, success: 'deviations.dialog.saved' });
   const addition = useActionMutation(addDeviationFile);
   const removal = useActionMutation(removeDeviationFile, { refreshOnError: true });
   const sending = useActionMutation(sendDeviationFix, { refreshOnError: true });
@@ -66,8 +66,8 @@ export function DeviationDialog({ companyId, deviation, canAnswer, onClose }: Pr
     setConfirmSend(false);
     setSendError(null);
     try {
-      // The text as typed goes first, so that what is sent is what the company sees.
-      if (form.formState.isDirty) await onSubmit();
+      // The text as typed goes first, so that what is sent is what the company sees; a refused save sends nothing.
+      if (form.getValues('taken_action') !== (deviation.takenAction ?? '') && !(await submit())) return;
       await sending.mutateAsync({ params });
       toast('success', 'deviations.dialog.sent');
     } catch (error) {
