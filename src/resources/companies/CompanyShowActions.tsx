@@ -5,19 +5,18 @@
  */
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useState } from 'react';
-import { Button, EditButton, TopToolbar, useRecordContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { Button, EditButton, TopToolbar, useRecordContext, useResourceDefinition } from 'react-admin';
 import type { CompanyDetails } from '../../domain/entities/company';
 import { CertificatePlanDialog } from './CertificatePlanDialog';
 
 export function CompanyShowActions({ office }: { office: boolean }) {
-  const translate = useTranslate();
   const record = useRecordContext<CompanyDetails>();
   const { hasEdit } = useResourceDefinition();
   const [open, setOpen] = useState(false);
   return (
     <TopToolbar>
       {record && (
-        <Button label={translate('certificatePlan.button')} onClick={() => setOpen(true)}>
+        <Button label="certificatePlan.button" onClick={() => setOpen(true)}>
           <EventNoteIcon />
         </Button>
       )}
