@@ -65,7 +65,8 @@ function Scores({ report }: { report: AuditReport }) {
       <Typography id="report-modal-scores" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('auditPrograms.reportModal.scores')}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* A wide table scrolls on a phone: focusable, so the keyboard scrolls it too. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" aria-labelledby="report-modal-scores">
           <TableHead>
             <TableRow>
@@ -141,7 +142,8 @@ export function AuditReportModal({ program, onClose }: { program: AuditProgram; 
       <DialogTitle id={titleId}>
         {translate('auditPrograms.reportModal.title')} – {program.companyName}
       </DialogTitle>
-      <DialogContent>
+      {/* The summary holds no control of its own: the content is focusable so the keyboard scrolls it. */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
         {isPending && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={20} />

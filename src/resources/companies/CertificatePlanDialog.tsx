@@ -64,7 +64,8 @@ function KindPlan({ kind, programLink }: { kind: CertificatePlan['kinds'][number
       {kind.programs.length === 0 ? (
         <Typography variant="body2">{translate('certificatePlan.none')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // A wide table scrolls on a phone: focusable, so the keyboard scrolls it too.
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
@@ -159,7 +160,8 @@ export function CertificatePlanDialog({ companyId, editable, programLink, onClos
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{translate('certificatePlan.title')}</DialogTitle>
-      <DialogContent>
+      {/* Read only, the plan has no control in it: the content is focusable so the keyboard scrolls it. */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby={titleId}>
         <Stack spacing={2}>
           <Typography variant="body2">{translate('certificatePlan.intro')}</Typography>
           {isPending && (
