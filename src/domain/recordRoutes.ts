@@ -14,8 +14,8 @@
  * (`9`, `9/basic|education|certificates|permissions`), references (`12`, `12/edit?tab=`), projects,
  * offices, memberships, certificates, history and offer packs (`new`, `12`, `12/edit`), finances
  * (`new`, `4`, `4/figures|files`), addresses (`new`, `5/edit`), relations (`3`), invites (`3`),
- * agreements (`31`, `31/terminate`), applications (`3`). `companyRecordAddress` writes one, for a link
- * or an e-mail.
+ * agreements (`31`, `31/terminate`), applications (`3`), audits (`12/self-evaluation`, `12/report`).
+ * `companyRecordAddress` writes one, for a link or an e-mail.
  */
 export type RecordView =
   | { kind: 'list' }

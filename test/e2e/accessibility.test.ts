@@ -212,6 +212,22 @@ const COMPANY_ADMIN: Role = {
         await p.getByRole('button', { name: 'Lisää projekti' }).click();
       }),
       section('cases', 'Selvityspyynnöt'),
+      // The demo's moisture audit of the company (server/db/seed/demoAudit.ts), not started yet.
+      section('audits', 'Auditoinnit'),
+      {
+        ...section('audits', 'Auditoinnit', async (p) => {
+          await p.getByRole('button', { name: /^Esitä vastalause/ }).first().click();
+          await p.getByRole('dialog', { name: 'Vastalause auditoinnista' }).waitFor();
+        }),
+        name: 'audits-objection',
+      },
+      {
+        ...section('audits', 'Auditoinnit', async (p) => {
+          await p.getByRole('link', { name: /^Itsearviointi/ }).first().click();
+          await p.getByRole('button', { name: 'Tallenna itsearviointi' }).waitFor();
+        }),
+        name: 'self-evaluation',
+      },
       { name: 'unknown-section', path: `/companies/${id}/tuntematon`, title: T('Sivua ei löytynyt', COMPANY) },
       { name: 'not-found', path: '/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
       { name: 'accessibility-signed-in', path: '/saavutettavuusseloste', title: T('Saavutettavuusseloste') },
@@ -261,6 +277,15 @@ const OFFICE: Role = {
           await p.getByRole('dialog', { name: 'Muuta yrityksen tilaa' }).waitFor();
         },
       },
+      {
+        name: 'company-certificate-plan',
+        path: `/office/companies/${id}/show`,
+        title: T(COMPANY),
+        act: async (p) => {
+          await p.getByRole('button', { name: 'Sertifiointisuunnitelma' }).click();
+          await p.getByRole('dialog', { name: 'Sertifiointisuunnitelma' }).getByRole('button', { name: 'Tallenna' }).waitFor();
+        },
+      },
       { name: 'company-edit', path: `/office/companies/${id}`, title: T('Muokkaa', COMPANY) },
       { name: 'join-requests', path: '/office/join-requests', title: T('Liittymispyynnöt') },
       { name: 'all-people', path: '/office/all-people', title: T('Henkilöt') },
@@ -275,6 +300,17 @@ const OFFICE: Role = {
       { name: 'board', path: '/office/boards/1/show', title: T('Pätevyyslautakunta') },
       { name: 'board-meetings', path: '/office/board-meetings', title: T('Lautakuntien kokoukset') },
       { name: 'board-meeting', path: '/office/board-meetings/1/show', title: T('Pätevyyslautakunnan kokous') },
+      // The demo's audit of Kymen Sähkö ja Valvonta Oy (server/db/seed/demoAudit.ts): its programme and the report modal.
+      {
+        name: 'audit-program-report',
+        path: '/office/audit-programs?filter=%7B%22q%22%3A%22Kymen%22%7D',
+        title: T('Kymen Sähkö ja Valvonta Oy'),
+        act: async (p) => {
+          await p.getByText('Kymen Sähkö ja Valvonta Oy').first().click();
+          await p.getByRole('button', { name: 'Raportin yhteenveto' }).click();
+          await p.getByRole('dialog', { name: /^Auditointiraportti/ }).getByRole('link', { name: 'Raportti (PDF)' }).waitFor();
+        },
+      },
     ];
   },
 };

@@ -74,3 +74,25 @@ export async function seedDemoAudit(trx: Trx, companyId: number, auditorPersonId
     .executeTakeFirstOrThrow();
   await trx.insertInto('audit_reports').values({ program_id: program.id }).execute();
 }
+
+/**
+ * Rakennus Virtanen Oy's (yritys@pateva.test's) own audit to try the company's side of issue 21:
+ * a moisture certificate's initial audit planned six weeks ahead with no auditor named yet and the
+ * report not started, so its admin can fill the self-evaluation and object before the audit. No
+ * application: the e2e tests that apply for certificates on this company see none of it.
+ */
+export async function seedDemoCompanyAudit(trx: Trx, companyId: number): Promise<void> {
+  const program = await trx
+    .insertInto('audit_programs')
+    .values({
+      company_id: companyId,
+      certificate_type_id: CertificateKind.moisture,
+      audit_kind_id: AuditKind.initial,
+      status_id: AuditProgramStatus.planned,
+      planned_start_date: sql<string>`current_date + 42`,
+      duration_in_days: '1',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('audit_reports').values({ program_id: program.id }).execute();
+}

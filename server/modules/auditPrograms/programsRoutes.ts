@@ -81,8 +81,10 @@ export function auditProgramRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineActionRoute(app, certificatePlan, {
-    access: write,
-    summary: "A company's certificate plan (office): per audited kind (2, 5, 20, 23) its programmes and whether it follows the quality plan's dates",
+    // Read as the company's own programmes are (its people, the office, staff tied to it); changed by the office.
+    access: access.companyMember(),
+    summary:
+      "A company's certificate plan (its people, office, staff tied to the company; read only but for the office): per audited kind (2, 5, 20, 23) its programmes and whether it follows the quality plan's dates",
     errors: [404],
     handler: ({ params }) => company.readCertificatePlan(ctx.db, params.id),
   });

@@ -22,6 +22,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/currentUser';
 import { MenuGroup } from '../../components/MenuGroup';
@@ -45,6 +46,7 @@ const SECTION_ICONS: Record<CompanySectionPath, ReactElement> = {
   projects: <ConstructionIcon />,
   applications: <AssignmentIcon />,
   cases: <ReportProblemIcon />,
+  audits: <EventNoteIcon />,
   deviations: <FactCheckIcon />,
 };
 

@@ -35,3 +35,9 @@ export function useLookups(names: readonly string[]): Record<string, Describable
 
 export const lookupChoices = (entries: Describable[] | undefined) =>
   (entries ?? []).map((entry) => ({ id: entry.id, name: entry.shortDescription }));
+
+/** A lookup list's name of an id, for a text (a heading, a label): '' while loading, the id when unknown. */
+export function useLookupNameOf(name: string): (id: number | null | undefined) => string {
+  const lookup = useLookup(name);
+  return (id) => (id === null || id === undefined ? '' : (lookup.data?.find((entry) => entry.id === id)?.shortDescription ?? (lookup.isPending ? '' : String(id))));
+}

@@ -20,6 +20,7 @@ export const COMPANY_SECTION_LINKS = [
   { path: 'offer-packs', labelKey: 'company.sections.offer-packs' },
   { path: 'applications', labelKey: 'company.sections.applications' },
   { path: 'cases', labelKey: 'company.sections.cases' },
+  { path: 'audits', labelKey: 'company.sections.audits' },
   { path: 'deviations', labelKey: 'company.sections.deviations' },
 ] as const;
 

@@ -22,6 +22,7 @@ import { projects } from './projects/projects';
 import { ApplicationsSection } from './applications/ApplicationsSection';
 import { CasesSection } from './cases/CasesSection';
 import { DeviationsSection } from './deviations/DeviationsSection';
+import { AuditsSection } from './audits/AuditsSection';
 
 export interface CompanySection {
   path: CompanySectionPath;
@@ -46,6 +47,7 @@ const COMPONENTS: Record<CompanySectionPath, ComponentType> = {
   projects: projects.Section,
   applications: ApplicationsSection,
   cases: CasesSection,
+  audits: AuditsSection,
   deviations: DeviationsSection,
 };
 

@@ -11,6 +11,7 @@ import { labelKey } from '../../domain/entities/entity';
 import { formatDate } from '../../domain/formats';
 import { BoardDecisionCard } from '../../components/BoardDecisionCard';
 import { AssignmentPanel } from './AssignmentPanel';
+import { AuditPanel } from './AuditPanel';
 import { MeetingLink } from './MeetingLink';
 import { FilesPanel, IndustriesPanel, OfficesPanel, TasksPanel } from './OfficePanels';
 import { QuestionsPanel, HistoryPanel } from './QuestionsHistory';
@@ -72,6 +73,7 @@ function ApplicationPage() {
       <BoardDecisionCard companyId={record.companyId} applicationId={record.id} statusId={record.applicationStatusId} />
       <AssignmentPanel key={`assign-${record.updatedAt}`} application={record} />
       <StatusActions application={record} />
+      <AuditPanel application={record} editable={editable} />
       <Divider />
       <ReviewSections appId={record.id} sections={record.review.sections} canReview={record.review.canReview} />
       <IndustriesPanel application={record} editable={editable} />

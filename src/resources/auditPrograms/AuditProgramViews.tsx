@@ -36,6 +36,7 @@ import { useActionQuery } from '../../components/actions/useActionQuery';
 import { programAuditors } from '../../domain/api/auditProgramActions';
 import { auditProgram, type AuditProgram } from '../../domain/entities/auditProgram';
 import { AUDITED_CERTIFICATE_KINDS } from '../../domain/auditCodes';
+import { ReportModalButton } from './AuditReportModal';
 
 const LABEL = (field: string) => `resources.audit-programs.fields.${field}`;
 
@@ -160,6 +161,7 @@ function ProgramLinks({ area }: { area: 'office' | 'audit' }) {
       <MuiButton component={Link} to={`${base}/report`} variant="contained">
         {translate('auditPrograms.links.report')}
       </MuiButton>
+      <ReportModalButton />
       {area === 'audit' && (
         <>
           <MuiButton component={Link} to={`${base}/costs`} variant="outlined">

@@ -11,13 +11,14 @@ import { DateField } from './DateField';
 import { CompanyShowTitle } from './CompanyTitle';
 import { COMPANY_TABS } from './tabs';
 import { CompanyStatusPanel } from '../companyCases/CompanyStatusPanel';
+import { CompanyShowActions } from './CompanyShowActions';
 
 export function CompanyShow() {
   const translate = useTranslate();
   const userState = useCurrentUser();
   const office = userState.status === 'signedIn' && hasOfficePermission(userState.user);
   return (
-    <Show title={<CompanyShowTitle />}>
+    <Show title={<CompanyShowTitle />} actions={<CompanyShowActions office={office} />}>
       {/* On a phone the tabs scroll with arrows at both ends (issue 9 #12). */}
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('company.sectionsLabel')} />}>
         <TabbedShowLayout.Tab label={translate('pateva.companies.tabs.basic')}>

@@ -2,8 +2,8 @@
  * Matrix rows of audit programmes (issue 21): the office and sysadmin all; an auditor only the
  * programmes assigned to them (another's 404), the list their own; company people and the board
  * member refused (403). The company's own programmes: its members (and staff tied to it); the
- * objection: its admins and the office, another company's programme 404. The certificate plan and
- * the CSV export: the office.
+ * objection: its admins and the office, another company's programme 404. The certificate plan: read
+ * as the company's programmes, changed by the office; the CSV export: the office.
  */
 import { companyAAdmins, companyAMembers, MISSING, officeOnly, signedInOnly, untiedCompany, type Expected, type MatrixSlice } from './presets';
 import { readOfB } from './companyB';
@@ -55,8 +55,9 @@ export const auditPrograms: MatrixSlice = {
       { method: 'POST', path: (c) => `/api/companies/${c.companyA.id}/audit-programs/${c.extra.programC}/objection`, body: () => ({ objection: 'Vieras ohjelma' }), expected: companyAAdmins(404) },
     ],
     'GET /api/companies/:id/certificate-plan': [
-      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/certificate-plan`, expected: officeOnly(200) },
-      { method: 'GET', path: () => `/api/companies/${MISSING}/certificate-plan`, expected: officeOnly(404) },
+      readOfB((_, b) => `/api/companies/${b}/certificate-plan`),
+      { method: 'GET', path: (c) => `/api/companies/${c.companyA.id}/certificate-plan`, expected: companyAMembers(200) },
+      { method: 'GET', path: () => `/api/companies/${MISSING}/certificate-plan`, expected: untiedCompany(404) },
     ],
     'PUT /api/companies/:id/certificate-plan': [
       { method: 'PUT', path: (c) => `/api/companies/${c.companyA.id}/certificate-plan`, body: () => plan, expected: officeOnly(200) },

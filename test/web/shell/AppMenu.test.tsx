@@ -80,7 +80,7 @@ describe('AppMenu', () => {
     expect(people.getAttribute('href')).toBe('/companies/4/people');
     expect(people.getAttribute('aria-current')).toBe('page');
     expect(within(group).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Perustiedot', 'Henkilöt', 'Kutsut', 'Osoitteet ja yhteystiedot', 'Yksiköt', 'Jäsenyydet', 'Konsernisuhteet', 'Sopimukset', 'Historia', 'Referenssit', 'Projektit', 'Talous', 'Sertifikaatit', 'Tarjouspaketit', 'Hakemukset', 'Selvityspyynnöt', 'Poikkeamat',
+      'Perustiedot', 'Henkilöt', 'Kutsut', 'Osoitteet ja yhteystiedot', 'Yksiköt', 'Jäsenyydet', 'Konsernisuhteet', 'Sopimukset', 'Historia', 'Referenssit', 'Projektit', 'Talous', 'Sertifikaatit', 'Tarjouspaketit', 'Hakemukset', 'Selvityspyynnöt', 'Auditoinnit', 'Poikkeamat',
     ]);
     expect(screen.getByRole('group', { name: 'Rakennus Oy' })).toBeTruthy();
     expect(screen.queryByText('Odottava Oy')).toBeNull();

@@ -60,11 +60,12 @@ function CompanyComment({ report }: { report: AuditReport }) {
   );
 }
 
-export function CompanyReportPage() {
+/** The programme from the props (the company's Auditoinnit section), else from the route's params. */
+export function CompanyReportPage(props: { companyId?: number; programId?: number }) {
   const translate = useTranslate();
   const params = useParams();
-  const companyId = Number(params.companyId);
-  const programId = Number(params.programId);
+  const companyId = props.companyId ?? Number(params.companyId);
+  const programId = props.programId ?? Number(params.programId);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box>

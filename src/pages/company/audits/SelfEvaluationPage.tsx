@@ -21,11 +21,12 @@ const SCORES = [0, 1, 2, 3, 4, 5] as const;
 const draftsOf = (data: SelfEvaluation): Record<number, Draft> =>
   Object.fromEntries(data.sections.map((section) => [section.sectionId, { score: section.score, comment: section.comment ?? '' }]));
 
-export function SelfEvaluationPage() {
+/** The programme from the props (the company's Auditoinnit section), else from the route's params. */
+export function SelfEvaluationPage(props: { companyId?: number; programId?: number }) {
   const translate = useTranslate();
   const params = useParams();
-  const companyId = Number(params.companyId);
-  const programId = Number(params.programId);
+  const companyId = props.companyId ?? Number(params.companyId);
+  const programId = props.programId ?? Number(params.programId);
   const query = useActionQuery(selfEvaluation, { id: companyId, programId }, { retry: false });
   const save = useAction(writeSelfEvaluation, { success: 'pateva.selfEvaluation.saved', failure: 'pateva.selfEvaluation.saveFailed' });
   const [drafts, setDrafts] = useState<Record<number, Draft> | null>(null);
