@@ -304,7 +304,7 @@ const AUDITOR: Role = {
       title: T('Tarkastettavat poikkeamat'),
       act: async (p) => {
         await p.getByRole('link', { name: /^Avaa poikkeama:/ }).first().click();
-        await p.getByRole('button', { name: 'Hyväksy korjaus' }).waitFor();
+        await p.getByRole('dialog', { name: 'Poikkeama' }).getByRole('heading', { name: 'Historia' }).waitFor();
       },
     },
   ],
