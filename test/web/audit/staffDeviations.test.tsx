@@ -6,6 +6,7 @@
  * company's with its filters and a link to each programme, and offers no decision.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCurrentUser } from '../../../src/authProvider/currentUser';
 import { DESCRIBABLES } from '../../../src/domain/describables';
@@ -117,6 +118,16 @@ describe('the staff deviation lists', { timeout: 120000 }, () => {
     // Refreshed: accepted-fixed, so no decision is offered any more.
     expect(await within(dialog).findByText('Hyväksytty korjatuksi')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Hyväksy korjaus' })).toBeNull());
+  });
+
+  it('has nothing axe finds on the list with the modal open', async () => {
+    stubApi({ ...ROUTES, 'GET /api/users/me': { body: auditorUser }, 'GET /api/deviations': { body: page([READY, OPEN]) }, 'GET /api/deviations/12': { body: ONE } });
+    renderArea('/audit/deviations/12');
+    const dialog = await screen.findByRole('dialog', { name: 'Poikkeama' });
+    await within(dialog).findByRole('button', { name: 'Hyväksy korjaus' });
+    await screen.findByRole('link', { name: 'Avaa poikkeama: Perehdytys kirjaamatta.', hidden: true });
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
   });
 
   it("gives the office every company's deviations with filters and programme links, read only", async () => {
