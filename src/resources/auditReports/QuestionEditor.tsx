@@ -189,7 +189,7 @@ function QuestionEditorView({ programId, question, entry, saver, canWrite, sever
         {/* Only the assigned auditors while the report is writable (canWrite); the server checks the same. */}
         {canWrite && (
           <Box>
-            <Button variant="outlined" color="warning" onClick={() => setRaising(true)} aria-describedby={titleId}>
+            <Button variant="outlined" onClick={() => setRaising(true)} aria-describedby={titleId}>
               {translate('deviations.raise.open')}
             </Button>
           </Box>

@@ -78,7 +78,7 @@ function RejectForm({ deviationId, onDone }: { deviationId: number; onDone: () =
         {...form.register('comment')}
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" color="warning" disabled={pending}>
+        <Button type="submit" variant="contained" disabled={pending}>
           {translate('deviations.staff.rejectSend')}
         </Button>
         <Button onClick={onDone}>{translate('deviations.staff.cancel')}</Button>
@@ -157,7 +157,7 @@ function DeviationBody({ deviation, canDecide }: { deviation: Deviation; canDeci
               <Button variant="contained" color="success" onClick={() => setConfirmApprove(true)} disabled={approve.pending}>
                 {translate('deviations.staff.approve')}
               </Button>
-              <Button variant="outlined" color="warning" onClick={() => setRejecting(true)}>
+              <Button variant="outlined" onClick={() => setRejecting(true)}>
                 {translate('deviations.staff.reject')}
               </Button>
             </Stack>
