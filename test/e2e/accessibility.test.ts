@@ -292,6 +292,7 @@ const OFFICE: Role = {
       { name: 'all-invites', path: '/office/all-invites', title: T('Kutsut') },
       { name: 'all-agreements', path: '/office/all-agreements', title: T('Sopimukset') },
       { name: 'all-company-cases', path: '/office/all-company-cases', title: T('Poikkeamailmoitukset') },
+      { name: 'deviations', path: '/office/deviations', title: T('Poikkeamat') },
       { name: 'not-found', path: '/office/ei-ole-olemassa', title: T('Sivua ei löytynyt') },
       { name: 'classification-industries', path: '/office/classification-industries', title: T('Toimialaluokitus') },
       { name: 'certificates', path: '/office/certificates', title: T('Sertifikaatit') },
@@ -329,7 +330,20 @@ const BOARD: Role = {
 const AUDITOR: Role = {
   name: 'audit',
   account: { email: 'auditoija@pateva.test', landing: '/audit' },
-  visits: () => [{ name: 'dashboard', path: '/audit', title: T('Auditointi') }],
+  visits: () => [
+    { name: 'dashboard', path: '/audit', title: T('Auditointi') },
+    { name: 'deviations', path: '/audit/deviations', title: T('Tarkastettavat poikkeamat') },
+    {
+      // The demo's fix waiting for review (server/db/seed/demoAudit.ts) in the deviation modal.
+      name: 'deviation',
+      path: '/audit/deviations',
+      title: T('Tarkastettavat poikkeamat'),
+      act: async (p) => {
+        await p.getByRole('link', { name: /^Avaa poikkeama:/ }).first().click();
+        await p.getByRole('dialog', { name: 'Poikkeama' }).getByRole('heading', { name: 'Historia' }).waitFor();
+      },
+    },
+  ],
 };
 
 const ROLES: Role[] = [COMPANY_ADMIN, OFFICE, PUBLIC, BOARD, AUDITOR];

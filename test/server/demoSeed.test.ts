@@ -62,5 +62,12 @@ describe('demo data', () => {
     expect(planned.status).toBe(200);
     expect(JSON.stringify(planned.body.data)).toContain('Aino Auditoija');
     expect((await office.get('/api/board-queue')).body.data).toEqual([expect.objectContaining({ companyName: 'Järvi-Suomen Infra Oy', proposalId: 7 })]);
+
+    // Issue 21: the demo auditor has a fix waiting for review in "Tarkastettavat poikkeamat".
+    const auditor = new Client(env.app);
+    expect((await auditor.login('auditoija@pateva.test', DEMO_PASSWORD)).status).toBe(200);
+    const review = (await auditor.get('/api/deviations?sort=readyFirst')).body.data;
+    expect(review).toEqual([expect.objectContaining({ statusId: 2, severityId: 1, questionText: 'Miten laatu varmistetaan työmaalla?', overdue: false })]);
+    expect((await auditor.get(`/api/deviations/${review[0].id}`)).body.history.map((entry: { event: string }) => entry.event)).toEqual(['raised', 'fix_sent']);
   });
 });

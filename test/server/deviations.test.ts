@@ -239,6 +239,14 @@ describe('the staff list', () => {
     expect((await office.get('/api/deviations?status_id=4')).status).toBe(422);
     expect((await office.get('/api/deviations?overdue=maybe')).status).toBe(422);
 
+    // Severity filter, and the review order: a fix waiting for the auditor (ready) comes first.
+    const serious = (await w.auditorClient.post(`/api/audit-programs/${w.program}/deviations`, { question_id: w.question, certificate_deviation_severity_id: 2, description: 'Vakava' })).body.id as number;
+    expect((await office.get(`/api/deviations?program_id=${w.program}&severity_id=2`)).body.data.map((d: { id: number }) => d.id)).toEqual([serious]);
+    expect((await office.get('/api/deviations?severity_id=3')).status).toBe(422);
+    await env.db.updateTable('audit_deviations').set({ status_id: DeviationStatus.ready, to_be_fixed_by_date: sql<string>`current_date + 90` }).where('id', '=', serious).execute();
+    const review = await office.get(`/api/deviations?program_id=${w.program}&sort=readyFirst&order=asc`);
+    expect(review.body.data.map((d: { id: number }) => d.id)).toEqual([serious, late, onTime]);
+
     const mine = await w.auditorClient.get('/api/deviations?paginate=false');
     expect(mine.body.data.every((d: { programId: number }) => d.programId === w.program)).toBe(true);
     expect((await w.otherAuditorClient.get(`/api/deviations?program_id=${w.program}`)).body.data).toEqual([]);

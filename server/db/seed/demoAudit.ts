@@ -9,7 +9,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../types';
 import { ApplicationStatus, ApplicationType, CertificateKind } from '../../../src/domain/codes';
-import { AuditKind, AuditProgramStatus } from '../../../src/domain/auditCodes';
+import { AuditKind, AuditProgramStatus, DeviationSeverity, DeviationStatus } from '../../../src/domain/auditCodes';
 
 type Trx = Transaction<Database>;
 
@@ -73,6 +73,38 @@ export async function seedDemoAudit(trx: Trx, companyId: number, auditorPersonId
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('audit_reports').values({ program_id: program.id }).execute();
+  await seedDemoDeviation(trx, program.id);
+}
+
+/**
+ * A light deviation whose fix the company has sent (ready), so that the auditor can try
+ * "Tarkastettavat poikkeamat" (/audit/deviations) and the office "Poikkeamat" at once. Light: it does
+ * not keep the report from being ready; due in 60 days, after any the e2e tests raise (30 days).
+ */
+async function seedDemoDeviation(trx: Trx, programId: number): Promise<void> {
+  const question = await trx.selectFrom('audit_questions').select('id').where('symbolic_name', '=', 'laadunvarmistus').executeTakeFirstOrThrow();
+  const deviation = await trx
+    .insertInto('audit_deviations')
+    .values({
+      program_id: programId,
+      question_id: question.id,
+      severity_id: DeviationSeverity.light,
+      status_id: DeviationStatus.ready,
+      description: 'Työmaan vastaanottotarkastuksia ei ole kirjattu laatusuunnitelman mukaisesti.',
+      taken_action: 'Vastaanottotarkastusten lomake otettu käyttöön kaikilla työmailla, työnjohto perehdytetty.',
+      to_be_fixed_by_date: sql<string>`current_date + 60`,
+      fix_sent_at: sql`now() - interval '1 day'`,
+      created_at: sql`now() - interval '3 days'`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('audit_deviation_events')
+    .values([
+      { deviation_id: deviation.id, event: 'raised', created_at: sql`now() - interval '3 days'` },
+      { deviation_id: deviation.id, event: 'fix_sent', created_at: sql`now() - interval '1 day'` },
+    ])
+    .execute();
 }
 
 /**

@@ -49,7 +49,7 @@ export function deviationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineActionRoute(app, staffDeviations, {
     access: access.auditOrOffice(),
     summary:
-      "Deviations for staff (office and master auditor: all; an auditor: their programmes'), by due date at first; filters status_id, overdue (past its due date and not accepted-fixed), program_id, company_id",
+      "Deviations for staff (office and master auditor: all; an auditor: their programmes'), by due date at first (sort=readyFirst: fixes waiting for review first); filters status_id, severity_id, overdue (past its due date and not accepted-fixed), program_id, company_id",
     query: deviations.deviationList.query,
     handler: ({ user, query }) => deviations.listDeviations(ctx.db, requireUser(user), query),
   });

@@ -309,11 +309,20 @@ export async function raiseDeviation(ctx: AppContext, user: CurrentUser, program
 const FILTER_ID = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
 
 export const deviationList = defineList({
-  sortable: { id: 'd.id', toBeFixedByDate: 'd.to_be_fixed_by_date', createdAt: 'd.created_at', statusId: 'd.status_id', companyName: 'c.name' },
+  sortable: {
+    id: 'd.id',
+    toBeFixedByDate: 'd.to_be_fixed_by_date',
+    createdAt: 'd.created_at',
+    statusId: 'd.status_id',
+    companyName: 'c.name',
+    // The auditor's review list: fixes waiting for them (ready) first, then by due date.
+    readyFirst: [sql`(d.status_id <> ${sql.lit(DeviationStatus.ready)})`, 'd.to_be_fixed_by_date'],
+  },
   defaultSort: 'toBeFixedByDate',
   tiebreaker: 'd.id',
   filters: {
     status_id: FILTER_ID('Tila on 1, 2 tai 3.').refine((value) => value <= 3, 'Tila on 1, 2 tai 3.').meta({ pattern: '^[1-3]$' }),
+    severity_id: FILTER_ID('Vakavuus on 1 tai 2.').refine((value) => value <= 2, 'Vakavuus on 1 tai 2.').meta({ pattern: '^[1-2]$' }),
     overdue: z.enum(['true', 'false'], { error: 'Myöhässä-suodatin on true tai false.' }).transform((value) => value === 'true'),
     program_id: FILTER_ID('Auditointiohjelman tunniste on positiivinen kokonaisluku.'),
     company_id: FILTER_ID('Yrityksen tunniste on positiivinen kokonaisluku.'),
@@ -331,6 +340,7 @@ export async function listDeviations(db: Db, user: CurrentUser, query: z.output<
     view: listItemView,
     filters: {
       status_id: (value) => (eb) => eb('d.status_id', '=', value),
+      severity_id: (value) => (eb) => eb('d.severity_id', '=', value),
       overdue: (value) => () =>
         value
           ? sql<boolean>`d.status_id <> ${DeviationStatus.acceptedFixed} and d.to_be_fixed_by_date < ${FINNISH_TODAY}`

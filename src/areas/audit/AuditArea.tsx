@@ -6,6 +6,7 @@ import { companiesReadOnly } from '../../resources/companies';
 import { ownAuditProgramsResource } from '../../resources/auditPrograms';
 import { StaffAdmin } from '../shared/StaffAdmin';
 import { auditQuestionsResource } from '../../resources/auditQuestions';
+import { auditDeviationsResource } from '../../resources/deviations';
 
 export default function AuditArea() {
   return (
@@ -17,6 +18,7 @@ export default function AuditArea() {
       </CustomRoutes>
       <Resource {...auditQuestionsResource} />
       <Resource {...ownAuditProgramsResource} />
+      <Resource {...auditDeviationsResource} />
     </StaffAdmin>
   );
 }

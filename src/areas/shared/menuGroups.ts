@@ -63,6 +63,8 @@ const GROUPS: MenuGroupDefinition[] = [
       { key: 'officeAuditQuestions', to: '/office/audit-questions', label: 'pateva.menu.items.officeAuditQuestions', area: 'office' },
       { key: 'ownAudits', to: '/audit/audit-programs', label: 'pateva.menu.items.ownAudits', area: 'audit' },
       { key: 'auditPrograms', to: '/office/audit-programs', label: 'pateva.menu.items.auditPrograms', area: 'office' },
+      { key: 'auditDeviations', to: '/audit/deviations', label: 'pateva.menu.items.auditDeviations', area: 'audit' },
+      { key: 'officeDeviations', to: '/office/deviations', label: 'pateva.menu.items.officeDeviations', area: 'office' },
     ],
   },
   {

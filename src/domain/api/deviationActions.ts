@@ -39,12 +39,13 @@ export const raiseDeviation = defineAction({
   touches: ({ programId }) => [...everyView(), auditReportKey(programId)],
 });
 
-/** The staff list: `status_id`, `overdue` (true/false), `program_id`, `company_id`; sorted by due date at first. */
+/** The staff list: `status_id`, `severity_id`, `overdue` (true/false), `program_id`, `company_id`; sorted by due date at first. */
 export const staffDeviations = defineAction({
   method: 'GET',
   path: '/deviations',
   query: listQuerySchema.extend({
     status_id: z.coerce.number().int().positive().optional(),
+    severity_id: z.coerce.number().int().positive().optional(),
     overdue: z.enum(['true', 'false']).optional(),
     program_id: z.coerce.number().int().positive().optional(),
     company_id: z.coerce.number().int().positive().optional(),

@@ -12,9 +12,12 @@ import type { ReportQuestion } from '../../domain/api/auditReport';
 import { DeviationSeverity } from '../../domain/auditCodes';
 import { formatDate, formatDateTime } from '../../domain/formats';
 import { ConflictView } from './ConflictView';
+import { RaiseDeviationDialog } from './RaiseDeviationDialog';
 import type { QuestionEntry, QuestionValues, ReportSaver, WrittenField } from './reportSaver';
 
 interface Props {
+  /** The programme whose report this is (a deviation is raised on it). */
+  programId: number;
   question: ReportQuestion;
   entry: QuestionEntry | undefined;
   saver: ReportSaver;
@@ -53,10 +56,11 @@ function ReadOnlyText({ label, value }: { label: string; value: string | null })
   );
 }
 
-function QuestionEditorView({ question, entry, saver, canWrite, severityName }: Props) {
+function QuestionEditorView({ programId, question, entry, saver, canWrite, severityName }: Props) {
   const translate = useTranslate();
   const uid = useId();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [raising, setRaising] = useState(false);
   const values: QuestionValues = entry?.values ?? {
     answer: question.answer.answer,
     finished: question.answer.finished,
@@ -182,7 +186,16 @@ function QuestionEditorView({ question, entry, saver, canWrite, severityName }: 
           )}
           {flag('hasDeviation', translate('auditReport.question.hasDeviation'))}
         </Box>
+        {/* Only the assigned auditors while the report is writable (canWrite); the server checks the same. */}
+        {canWrite && (
+          <Box>
+            <Button variant="outlined" onClick={() => setRaising(true)} aria-describedby={titleId}>
+              {translate('deviations.raise.open')}
+            </Button>
+          </Box>
+        )}
       </Box>
+      {raising && <RaiseDeviationDialog programId={programId} questionId={question.id} questionText={question.text} onClose={() => setRaising(false)} />}
       <Box>
         <Button size="small" aria-expanded={historyOpen} aria-controls={historyId} onClick={() => setHistoryOpen(!historyOpen)}>
           {translate('auditReport.question.history', { smart_count: question.observationHistory.length })}

@@ -278,7 +278,7 @@ function Editor({ report, reload, readOnly, footer }: { report: AuditReport; rel
                 </Box>
                 {section.questions.length === 0 && <Typography color="text.secondary">{translate('auditReport.noQuestions')}</Typography>}
                 {section.questions.map((question) => (
-                  <QuestionEditor key={question.id} question={question} entry={snapshot.entries.get(question.id)} saver={saver} canWrite={canWrite} severityName={severityName} />
+                  <QuestionEditor key={question.id} programId={report.programId} question={question} entry={snapshot.entries.get(question.id)} saver={saver} canWrite={canWrite} severityName={severityName} />
                 ))}
               </AccordionDetails>
             </Accordion>
