@@ -6,6 +6,10 @@ import { companiesReadOnly } from '../../resources/companies';
 import { ownAuditProgramsResource } from '../../resources/auditPrograms';
 import { StaffAdmin } from '../shared/StaffAdmin';
 import { auditQuestionsResource } from '../../resources/auditQuestions';
+import { ProgramCostsPage } from '../../resources/auditorCosts';
+import { auditorConflictsResource } from '../../resources/auditorConflicts';
+import { AuditorContactsPage } from '../../resources/auditorContacts';
+import { SelfEvaluationComparisonPage } from '../../resources/selfEvaluation';
 
 export default function AuditArea() {
   return (
@@ -14,9 +18,13 @@ export default function AuditArea() {
       <CustomRoutes>
         <Route path="/audit-programs/:id/report" element={<ReportEditorPage />} />
         <Route path="/reviews" element={<ReviewList />} />
+        <Route path="/audit-programs/:id/costs" element={<ProgramCostsPage />} />
+        <Route path="/audit-programs/:id/self-evaluation" element={<SelfEvaluationComparisonPage />} />
+        <Route path="/auditor-contacts" element={<AuditorContactsPage />} />
       </CustomRoutes>
       <Resource {...auditQuestionsResource} />
       <Resource {...ownAuditProgramsResource} />
+      <Resource {...auditorConflictsResource} />
     </StaffAdmin>
   );
 }

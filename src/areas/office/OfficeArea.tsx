@@ -15,6 +15,9 @@ import { officeMeetingsResource } from '../../resources/boardMeetings';
 import { OfficeReportPage } from '../../resources/auditReports';
 import { auditQuestionsResource } from '../../resources/auditQuestions';
 import { auditProgramsResource } from '../../resources/auditPrograms';
+import { AuditorTotalsPage, OfficeProgramCostsPage } from '../../resources/auditorCosts';
+import { auditorConflictsResource } from '../../resources/auditorConflicts';
+import { AuditorContactsPage } from '../../resources/auditorContacts';
 
 export default function OfficeArea() {
   return (
@@ -35,12 +38,16 @@ export default function OfficeArea() {
       <Resource {...officeMeetingsResource} />
       <Resource {...auditQuestionsResource} />
       <Resource {...auditProgramsResource} />
+      <Resource {...auditorConflictsResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />
         {/* A meeting's plain address opens its page (the agenda), as an application's does. */}
         <Route path="/board-meetings/:id" element={<Navigate to="show" replace />} />
         <Route path="/audit-programs/:id/report" element={<OfficeReportPage />} />
+        <Route path="/audit-programs/:id/costs" element={<OfficeProgramCostsPage />} />
+        <Route path="/auditor-costs" element={<AuditorTotalsPage />} />
+        <Route path="/auditor-contacts" element={<AuditorContactsPage />} />
       </CustomRoutes>
     </StaffAdmin>
   );

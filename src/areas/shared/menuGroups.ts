@@ -63,6 +63,11 @@ const GROUPS: MenuGroupDefinition[] = [
       { key: 'officeAuditQuestions', to: '/office/audit-questions', label: 'pateva.menu.items.officeAuditQuestions', area: 'office' },
       { key: 'ownAudits', to: '/audit/audit-programs', label: 'pateva.menu.items.ownAudits', area: 'audit' },
       { key: 'auditPrograms', to: '/office/audit-programs', label: 'pateva.menu.items.auditPrograms', area: 'office' },
+      { key: 'auditorCosts', to: '/office/auditor-costs', label: 'pateva.menu.items.auditorCosts', area: 'office' },
+      { key: 'auditorConflicts', to: '/audit/auditor-conflicts', label: 'pateva.menu.items.auditorConflicts', area: 'audit' },
+      { key: 'officeAuditorConflicts', to: '/office/auditor-conflicts', label: 'pateva.menu.items.officeAuditorConflicts', area: 'office' },
+      { key: 'auditorContacts', to: '/audit/auditor-contacts', label: 'pateva.menu.items.auditorContacts', area: 'audit' },
+      { key: 'officeAuditorContacts', to: '/office/auditor-contacts', label: 'pateva.menu.items.officeAuditorContacts', area: 'office' },
     ],
   },
   {

@@ -36,6 +36,7 @@ import { useActionQuery } from '../../components/actions/useActionQuery';
 import { programAuditors } from '../../domain/api/auditProgramActions';
 import { auditProgram, type AuditProgram } from '../../domain/entities/auditProgram';
 import { AUDITED_CERTIFICATE_KINDS } from '../../domain/auditCodes';
+import { SelfEvaluationComparison } from '../selfEvaluation';
 
 const LABEL = (field: string) => `resources.audit-programs.fields.${field}`;
 
@@ -160,15 +161,14 @@ function ProgramLinks({ area }: { area: 'office' | 'audit' }) {
       <MuiButton component={Link} to={`${base}/report`} variant="contained">
         {translate('auditPrograms.links.report')}
       </MuiButton>
+      {/* The office reads the costs (ProgramCostsPage); the auditor writes their own. */}
+      <MuiButton component={Link} to={`${base}/costs`} variant="outlined">
+        {translate('auditPrograms.links.costs')}
+      </MuiButton>
       {area === 'audit' && (
-        <>
-          <MuiButton component={Link} to={`${base}/costs`} variant="outlined">
-            {translate('auditPrograms.links.costs')}
-          </MuiButton>
-          <MuiButton component={Link} to={`${base}/self-evaluation`} variant="outlined">
-            {translate('auditPrograms.links.selfEvaluation')}
-          </MuiButton>
-        </>
+        <MuiButton component={Link} to={`${base}/self-evaluation`} variant="outlined">
+          {translate('auditPrograms.links.selfEvaluation')}
+        </MuiButton>
       )}
     </Stack>
   );
@@ -195,6 +195,17 @@ function Objection() {
       ) : (
         <Typography variant="body2">{translate('auditPrograms.objection.none')}</Typography>
       )}
+    </Box>
+  );
+}
+
+/** The company's self-evaluation beside the auditor's scores (a panel, closed until opened). */
+function Comparison() {
+  const record = useRecordContext<AuditProgram>();
+  if (!record) return null;
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
+      <SelfEvaluationComparison companyId={record.companyId} programId={record.id} />
     </Box>
   );
 }
@@ -229,6 +240,7 @@ export function AuditProgramShow() {
       <ProgramShowLayout />
       <Objection />
       <ProgramLinks area="office" />
+      <Comparison />
     </Show>
   );
 }
@@ -239,6 +251,7 @@ export function OwnAuditProgramShow() {
       <ProgramLinks area="audit" />
       <ProgramShowLayout />
       <Objection />
+      <Comparison />
     </Show>
   );
 }
