@@ -89,7 +89,7 @@ export const fiAuditWork = {
         totalHours: 'Tunnit yhteensä',
         totalEuros: 'Eurot yhteensä',
         hours: 'Tunnit',
-        state: 'Tunnit kirjattu',
+        state: 'Tuntikirjaus',
       },
       total: 'Yhteensä',
       totalsLine: '%{hours} h · %{km} km · %{euros}',
