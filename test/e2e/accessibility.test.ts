@@ -122,6 +122,9 @@ function expectNone(expect: ExpectStatic, findings: string[]): void {
 
 const T = (...parts: string[]) => new RegExp(`^${parts.join(' – ')} – Pätevä$`);
 const COMPANY = 'Rakennus Virtanen Oy';
+/** The demo's audit programme (server/db/seed/demoAudit.ts, the only one seeded): Aino Auditoija audits it. */
+const DEMO_PROGRAM = 1;
+const DEMO_AUDITED = 'Kymen Sähkö ja Valvonta Oy';
 
 const PUBLIC: Role = {
   name: 'public',
@@ -275,6 +278,12 @@ const OFFICE: Role = {
       { name: 'board', path: '/office/boards/1/show', title: T('Pätevyyslautakunta') },
       { name: 'board-meetings', path: '/office/board-meetings', title: T('Lautakuntien kokoukset') },
       { name: 'board-meeting', path: '/office/board-meetings/1/show', title: T('Pätevyyslautakunnan kokous') },
+      // Issue 21 audit work: costs (read only here), totals per auditor, the conflicts register, auditor contacts.
+      { name: 'program-costs', path: `/office/audit-programs/${DEMO_PROGRAM}/costs`, title: T('Kustannukset', DEMO_AUDITED) },
+      { name: 'auditor-costs', path: '/office/auditor-costs', title: T('Auditoijien kustannukset') },
+      { name: 'auditor-conflicts', path: '/office/auditor-conflicts', title: T('Esteellisyydet') },
+      { name: 'auditor-conflict-create', path: '/office/auditor-conflicts/create', title: T('Uusi esteellisyysilmoitus') },
+      { name: 'auditor-contacts', path: '/office/auditor-contacts', title: T('Auditoijat') },
     ];
   },
 };
@@ -293,7 +302,14 @@ const BOARD: Role = {
 const AUDITOR: Role = {
   name: 'audit',
   account: { email: 'auditoija@pateva.test', landing: '/audit' },
-  visits: () => [{ name: 'dashboard', path: '/audit', title: T('Auditointi') }],
+  visits: () => [
+    { name: 'dashboard', path: '/audit', title: T('Auditointi') },
+    { name: 'program-costs', path: `/audit/audit-programs/${DEMO_PROGRAM}/costs`, title: T('Kustannukset', DEMO_AUDITED) },
+    { name: 'self-evaluation', path: `/audit/audit-programs/${DEMO_PROGRAM}/self-evaluation`, title: T('Itsearviointi', DEMO_AUDITED) },
+    { name: 'auditor-conflicts', path: '/audit/auditor-conflicts', title: T('Esteellisyydet') },
+    { name: 'auditor-conflict-create', path: '/audit/auditor-conflicts/create', title: T('Uusi esteellisyysilmoitus') },
+    { name: 'auditor-contacts', path: '/audit/auditor-contacts', title: T('Auditoijat') },
+  ],
 };
 
 const ROLES: Role[] = [COMPANY_ADMIN, OFFICE, PUBLIC, BOARD, AUDITOR];
