@@ -42,7 +42,8 @@ function Totals({ costs }: { costs: ProgramCosts }) {
 function Rows({ costs }: { costs: ProgramCosts }) {
   const translate = useTranslate();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate(T('auditors'))}>
       <Table size="small" aria-label={translate(T('auditors'))}>
         <TableHead>
           <TableRow>
