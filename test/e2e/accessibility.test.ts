@@ -122,6 +122,15 @@ function expectNone(expect: ExpectStatic, findings: string[]): void {
 
 const T = (...parts: string[]) => new RegExp(`^${parts.join(' – ')} – Pätevä$`);
 const COMPANY = 'Rakennus Virtanen Oy';
+/** The demo's audit (server/db/seed/demoAudit.ts): Aino Auditoija audits Kymen Sähkö ja Valvonta Oy. */
+const DEMO_AUDITED = 'Kymen Sähkö ja Valvonta Oy';
+/** From a programmes list, the demo audit's programme and then one of its pages by its link (ids differ per database). */
+const programPage =
+  (link: string): Visit['act'] =>
+  async (p) => {
+    await p.getByText(DEMO_AUDITED).first().click();
+    await p.getByRole('link', { name: link }).click();
+  };
 
 const PUBLIC: Role = {
   name: 'public',
@@ -312,6 +321,13 @@ const OFFICE: Role = {
           await p.getByRole('dialog', { name: /^Auditointiraportti/ }).getByRole('link', { name: 'Raportti (PDF)' }).waitFor();
         },
       },
+
+      // Issue 21 audit work: costs (read only here), totals per auditor, the conflicts register, auditor contacts.
+      { name: 'program-costs', path: '/office/audit-programs', act: programPage('Kustannukset'), title: T('Kustannukset', DEMO_AUDITED) },
+      { name: 'auditor-costs', path: '/office/auditor-costs', title: T('Auditoijien kustannukset') },
+      { name: 'auditor-conflicts', path: '/office/auditor-conflicts', title: T('Esteellisyydet') },
+      { name: 'auditor-conflict-create', path: '/office/auditor-conflicts/create', title: T('Uusi esteellisyysilmoitus') },
+      { name: 'auditor-contacts', path: '/office/auditor-contacts', title: T('Auditoijat') },
     ];
   },
 };
@@ -343,6 +359,12 @@ const AUDITOR: Role = {
         await p.getByRole('dialog', { name: 'Poikkeama' }).getByRole('heading', { name: 'Historia' }).waitFor();
       },
     },
+
+    { name: 'program-costs', path: '/audit/audit-programs', act: programPage('Kustannukset'), title: T('Kustannukset', DEMO_AUDITED) },
+    { name: 'self-evaluation', path: '/audit/audit-programs', act: programPage('Itsearviointi'), title: T('Itsearviointi', DEMO_AUDITED) },
+    { name: 'auditor-conflicts', path: '/audit/auditor-conflicts', title: T('Esteellisyydet') },
+    { name: 'auditor-conflict-create', path: '/audit/auditor-conflicts/create', title: T('Uusi esteellisyysilmoitus') },
+    { name: 'auditor-contacts', path: '/audit/auditor-contacts', title: T('Auditoijat') },
   ],
 };
 

@@ -4,7 +4,7 @@
  * certificate application (a company the e2e tests leave alone) in evaluation with its initial audit planned three weeks ahead, Aino
  * Auditoija (auditoija@pateva.test) as its primary auditor and the report in progress, so that the
  * auditor, the master auditor (paaauditoija@), the office and the company (laatu@) can each try
- * their part at once.
+ * their part at once. Aino's preparation hours are in (the costs page and the office's totals show them).
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../types';
@@ -73,6 +73,12 @@ export async function seedDemoAudit(trx: Trx, companyId: number, auditorPersonId
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('audit_reports').values({ program_id: program.id }).execute();
+  // The auditor's preparation is in, the site visit and report hours not yet: the costs page, the office's
+  // totals and the report's "hours first" rule each have something to show (auditstaff).
+  await trx
+    .insertInto('auditor_costs')
+    .values({ program_id: program.id, person_id: auditorPersonId, preparation_hours: '4', preparation_date: sql<string>`current_date`, travelling_hours: '2', distance_driven: '160' })
+    .execute();
   await seedDemoDeviation(trx, program.id);
 }
 

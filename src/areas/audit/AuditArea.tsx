@@ -8,6 +8,11 @@ import { StaffAdmin } from '../shared/StaffAdmin';
 import { auditQuestionsResource } from '../../resources/auditQuestions';
 import { auditDeviationsResource } from '../../resources/deviations';
 
+import { ProgramCostsPage } from '../../resources/auditorCosts';
+import { auditorConflictsResource } from '../../resources/auditorConflicts';
+import { AuditorContactsPage } from '../../resources/auditorContacts';
+import { SelfEvaluationComparisonPage } from '../../resources/selfEvaluation';
+
 export default function AuditArea() {
   return (
     <StaffAdmin area="audit" basename="/audit">
@@ -15,10 +20,15 @@ export default function AuditArea() {
       <CustomRoutes>
         <Route path="/audit-programs/:id/report" element={<ReportEditorPage />} />
         <Route path="/reviews" element={<ReviewList />} />
+        <Route path="/audit-programs/:id/costs" element={<ProgramCostsPage />} />
+        <Route path="/audit-programs/:id/self-evaluation" element={<SelfEvaluationComparisonPage />} />
+        <Route path="/auditor-contacts" element={<AuditorContactsPage />} />
       </CustomRoutes>
       <Resource {...auditQuestionsResource} />
       <Resource {...ownAuditProgramsResource} />
       <Resource {...auditDeviationsResource} />
+
+      <Resource {...auditorConflictsResource} />
     </StaffAdmin>
   );
 }

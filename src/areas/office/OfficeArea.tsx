@@ -17,6 +17,10 @@ import { auditQuestionsResource } from '../../resources/auditQuestions';
 import { auditProgramsResource } from '../../resources/auditPrograms';
 import { officeDeviationsResource } from '../../resources/deviations';
 
+import { AuditorTotalsPage, OfficeProgramCostsPage } from '../../resources/auditorCosts';
+import { auditorConflictsResource } from '../../resources/auditorConflicts';
+import { AuditorContactsPage } from '../../resources/auditorContacts';
+
 export default function OfficeArea() {
   return (
     <StaffAdmin area="office" basename="/office">
@@ -37,12 +41,17 @@ export default function OfficeArea() {
       <Resource {...auditQuestionsResource} />
       <Resource {...auditProgramsResource} />
       <Resource {...officeDeviationsResource} />
+
+      <Resource {...auditorConflictsResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />
         {/* A meeting's plain address opens its page (the agenda), as an application's does. */}
         <Route path="/board-meetings/:id" element={<Navigate to="show" replace />} />
         <Route path="/audit-programs/:id/report" element={<OfficeReportPage />} />
+        <Route path="/audit-programs/:id/costs" element={<OfficeProgramCostsPage />} />
+        <Route path="/auditor-costs" element={<AuditorTotalsPage />} />
+        <Route path="/auditor-contacts" element={<AuditorContactsPage />} />
       </CustomRoutes>
     </StaffAdmin>
   );

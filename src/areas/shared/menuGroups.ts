@@ -65,6 +65,12 @@ const GROUPS: MenuGroupDefinition[] = [
       { key: 'auditPrograms', to: '/office/audit-programs', label: 'pateva.menu.items.auditPrograms', area: 'office' },
       { key: 'auditDeviations', to: '/audit/deviations', label: 'pateva.menu.items.auditDeviations', area: 'audit' },
       { key: 'officeDeviations', to: '/office/deviations', label: 'pateva.menu.items.officeDeviations', area: 'office' },
+
+      { key: 'auditorCosts', to: '/office/auditor-costs', label: 'pateva.menu.items.auditorCosts', area: 'office' },
+      { key: 'auditorConflicts', to: '/audit/auditor-conflicts', label: 'pateva.menu.items.auditorConflicts', area: 'audit' },
+      { key: 'officeAuditorConflicts', to: '/office/auditor-conflicts', label: 'pateva.menu.items.officeAuditorConflicts', area: 'office' },
+      { key: 'auditorContacts', to: '/audit/auditor-contacts', label: 'pateva.menu.items.auditorContacts', area: 'audit' },
+      { key: 'officeAuditorContacts', to: '/office/auditor-contacts', label: 'pateva.menu.items.officeAuditorContacts', area: 'office' },
     ],
   },
   {

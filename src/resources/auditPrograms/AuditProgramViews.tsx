@@ -38,6 +38,8 @@ import { auditProgram, type AuditProgram } from '../../domain/entities/auditProg
 import { AUDITED_CERTIFICATE_KINDS } from '../../domain/auditCodes';
 import { ReportModalButton } from './AuditReportModal';
 
+import { SelfEvaluationComparison } from '../selfEvaluation';
+
 const LABEL = (field: string) => `resources.audit-programs.fields.${field}`;
 
 function AuditorInput({ source, alwaysOn, label }: { source: string; alwaysOn?: boolean; label?: string }) {
@@ -162,15 +164,15 @@ function ProgramLinks({ area }: { area: 'office' | 'audit' }) {
         {translate('auditPrograms.links.report')}
       </MuiButton>
       <ReportModalButton />
+
+      {/* The office reads the costs (ProgramCostsPage); the auditor writes their own. */}
+      <MuiButton component={Link} to={`${base}/costs`} variant="outlined">
+        {translate('auditPrograms.links.costs')}
+      </MuiButton>
       {area === 'audit' && (
-        <>
-          <MuiButton component={Link} to={`${base}/costs`} variant="outlined">
-            {translate('auditPrograms.links.costs')}
-          </MuiButton>
-          <MuiButton component={Link} to={`${base}/self-evaluation`} variant="outlined">
-            {translate('auditPrograms.links.selfEvaluation')}
-          </MuiButton>
-        </>
+        <MuiButton component={Link} to={`${base}/self-evaluation`} variant="outlined">
+          {translate('auditPrograms.links.selfEvaluation')}
+        </MuiButton>
       )}
     </Stack>
   );
@@ -197,6 +199,17 @@ function Objection() {
       ) : (
         <Typography variant="body2">{translate('auditPrograms.objection.none')}</Typography>
       )}
+    </Box>
+  );
+}
+
+/** The company's self-evaluation beside the auditor's scores (a panel, closed until opened). */
+function Comparison() {
+  const record = useRecordContext<AuditProgram>();
+  if (!record || record.companyId === null) return null;
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
+      <SelfEvaluationComparison companyId={record.companyId} programId={record.id} />
     </Box>
   );
 }
@@ -231,6 +244,7 @@ export function AuditProgramShow() {
       <ProgramShowLayout />
       <Objection />
       <ProgramLinks area="office" />
+      <Comparison />
     </Show>
   );
 }
@@ -241,6 +255,7 @@ export function OwnAuditProgramShow() {
       <ProgramLinks area="audit" />
       <ProgramShowLayout />
       <Objection />
+      <Comparison />
     </Show>
   );
 }

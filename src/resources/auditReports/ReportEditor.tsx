@@ -37,6 +37,7 @@ import { formatTime } from '../../domain/formats';
 import { QuestionEditor } from './QuestionEditor';
 import { ReviewDialog, SummaryDialog } from './ReportDialogs';
 import { useReportSaver } from './useReportSaver';
+import { SelfEvaluationComparison } from '../selfEvaluation';
 import type { ReportSaver, SaverSnapshot } from './reportSaver';
 
 const useName = (list: string) => {
@@ -238,6 +239,7 @@ function Editor({ report, reload, readOnly, footer }: { report: AuditReport; rel
             </Typography>
           ))}
       </Paper>
+      <SelfEvaluationComparison companyId={report.companyId} programId={report.programId} />
       {report.sections.every((section) => section.questions.length === 0) && <Alert severity="info">{translate('auditReport.empty')}</Alert>}
       <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
         {report.sections.map((section) => {
