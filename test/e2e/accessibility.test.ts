@@ -275,6 +275,9 @@ const OFFICE: Role = {
       { name: 'board', path: '/office/boards/1/show', title: T('Pätevyyslautakunta') },
       { name: 'board-meetings', path: '/office/board-meetings', title: T('Lautakuntien kokoukset') },
       { name: 'board-meeting', path: '/office/board-meetings/1/show', title: T('Pätevyyslautakunnan kokous') },
+      // Issue 22 §4: the demo's news items and its 'common' help page (server/db/seed/demoNewsHelp.ts).
+      { name: 'news-items', path: '/office/news-items', title: T('Uutiset') },
+      { name: 'help-pages', path: '/office/help-pages', title: T('Ohjesivut') },
     ];
   },
 };

@@ -15,6 +15,8 @@ import { officeMeetingsResource } from '../../resources/boardMeetings';
 import { OfficeReportPage } from '../../resources/auditReports';
 import { auditQuestionsResource } from '../../resources/auditQuestions';
 import { auditProgramsResource } from '../../resources/auditPrograms';
+import { newsItemsResource } from '../../resources/newsItems';
+import { helpPagesResource } from '../../resources/helpPages';
 
 export default function OfficeArea() {
   return (
@@ -35,6 +37,8 @@ export default function OfficeArea() {
       <Resource {...officeMeetingsResource} />
       <Resource {...auditQuestionsResource} />
       <Resource {...auditProgramsResource} />
+      <Resource {...newsItemsResource} />
+      <Resource {...helpPagesResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />
