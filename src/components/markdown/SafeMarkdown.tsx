@@ -2,10 +2,10 @@
  * Markdown the office writes (help pages), shown safely: no raw HTML is ever rendered (no rehype-raw;
  * HTML in the text shows as the text it is), links go only to http(s), mailto and tel addresses
  * (react-markdown's defaultUrlTransform empties others, e.g. javascript:) and open in a new tab.
- * Loaded only with the modals that use it (React.lazy), never by the sign-in pages.
+ * In the main and office areas' chunks only, never loaded by the sign-in pages (a lazy chunk of its
+ * own would pull React out of the sign-in pages' chunks and put them over their budget).
  */
-import Link from '@mui/material/Link';
-import Box from '@mui/material/Box';
+// Plain elements, no MUI: this chunk then shares nothing with the sign-in pages but React itself.
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 
 interface MdNode {
@@ -28,9 +28,10 @@ const SAFE_LINK = /^(https?:|mailto:|tel:|#|\/(?!\/))/i;
 const components: Components = {
   a: ({ href, children }) =>
     href && SAFE_LINK.test(href) ? (
-      <Link href={href} target={href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer">
+      // The text's own colour, underlined: readable in the light and the dark theme alike.
+      <a href={href} target={href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer" style={{ color: 'inherit', textDecoration: 'underline' }}>
         {children}
-      </Link>
+      </a>
     ) : (
       <span>{children}</span>
     ),
@@ -43,10 +44,10 @@ const components: Components = {
 
 export default function SafeMarkdown({ children }: { children: string }) {
   return (
-    <Box sx={{ overflowWrap: 'anywhere', '& h2, & h3, & h4': { mt: 2, mb: 1 }, '& p': { my: 1 } }}>
+    <div className="safe-markdown" style={{ overflowWrap: 'anywhere', lineHeight: 1.5 }}>
       <Markdown remarkPlugins={[htmlAsText]} skipHtml={false} urlTransform={defaultUrlTransform} components={components}>
         {children}
       </Markdown>
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The help modal (SPEC §2: pages, default 'common'): the office's help page for the slug asked, its
- * Markdown shown safely (SafeMarkdown). Loaded with React.lazy from the signed-in areas only.
+ * Markdown shown safely (SafeMarkdown). Part of the main area's chunk: never loaded by the sign-in pages.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,14 +10,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
+import SafeMarkdown from '../../components/markdown/SafeMarkdown';
 import { useActionQuery } from '../../components/actions/useActionQuery';
 import { LoadingLine } from '../../components/LoadingLine';
 import { helpPageBySlug } from '../../domain/api/newsActions';
 import { DEFAULT_HELP_PAGE } from '../../domain/entities/helpPage';
 
-const SafeMarkdown = lazy(() => import('../../components/markdown/SafeMarkdown'));
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
@@ -32,9 +31,7 @@ export default function HelpModal({ slug = DEFAULT_HELP_PAGE, onClose }: { slug?
         {page.isPending && <LoadingLine text={translate('help.loading')} />}
         {page.isError && <Alert severity={statusOf(page.error) === 404 ? 'info' : 'warning'}>{translate(statusOf(page.error) === 404 ? 'help.missing' : 'help.failed')}</Alert>}
         {page.data && (
-          <Suspense fallback={<LoadingLine text={translate('help.loading')} />}>
-            <SafeMarkdown>{page.data.content}</SafeMarkdown>
-          </Suspense>
+          <SafeMarkdown>{page.data.content}</SafeMarkdown>
         )}
       </DialogContent>
       <DialogActions>

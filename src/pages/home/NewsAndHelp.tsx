@@ -1,16 +1,18 @@
 /**
- * The front page's news and help buttons (issue 22 §4): each opens its modal, loaded on demand
- * (React.lazy) so neither the modals nor the Markdown renderer weigh on any page until asked for.
+ * The front page's news and help buttons (issue 22 §4): each opens its modal. The modals are part of
+ * the main area's own chunk (itself loaded on demand, never by the sign-in pages); only the Markdown
+ * renderer is a chunk of its own, loaded when a help page is shown. A lazy chunk per modal would
+ * share MUI's modules with the sign-in pages and re-split them, over the sign-in pages' budget.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-const NewsModal = lazy(() => import('../news/NewsModal'));
-const HelpModal = lazy(() => import('../help/HelpModal'));
+import NewsModal from '../news/NewsModal';
+import HelpModal from '../help/HelpModal';
 
 export function NewsAndHelp({ helpSlug }: { helpSlug?: string }) {
   const translate = useTranslate();
@@ -26,10 +28,8 @@ export function NewsAndHelp({ helpSlug }: { helpSlug?: string }) {
           {translate('help.open')}
         </Button>
       </Stack>
-      <Suspense fallback={null}>
-        {open === 'news' && <NewsModal onClose={close} />}
-        {open === 'help' && <HelpModal slug={helpSlug} onClose={close} />}
-      </Suspense>
+      {open === 'news' && <NewsModal onClose={close} />}
+      {open === 'help' && <HelpModal slug={helpSlug} onClose={close} />}
     </>
   );
 }

@@ -1,18 +1,16 @@
 /**
  * The office's help pages (issue 22 §4): Markdown by slug; the help modal opens 'common'. The show
- * view previews the page as the modal shows it (SafeMarkdown, loaded on demand).
+ * view previews the page as the modal shows it (SafeMarkdown).
  */
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { Create, CreateButton, Datagrid, DateField, Edit, Labeled, List, Show, SimpleForm, SimpleList, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { EntityInputs } from '../../components/entity/EntityInputs';
 import { CreateAndExportActions, EditActions, SaveAndDeleteToolbar } from '../../components/entity/ResourceToolbars';
 import { entityExporter } from '../../components/entity/entityExporter';
 import { useEntityResolver } from '../../components/entity/useEntityResolver';
-import { LoadingLine } from '../../components/LoadingLine';
 import { helpPage, type HelpPage } from '../../domain/entities/helpPage';
+import SafeMarkdown from '../../components/markdown/SafeMarkdown';
 
-const SafeMarkdown = lazy(() => import('../../components/markdown/SafeMarkdown'));
 const LABEL = (field: string) => `resources.help-pages.fields.${field}`;
 
 function Empty() {
@@ -75,13 +73,10 @@ export function HelpPageEdit() {
 
 function Preview() {
   const record = useRecordContext<HelpPage>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
     <Labeled label="help.office.preview" fullWidth>
-      <Suspense fallback={<LoadingLine text={translate('help.loading')} />}>
-        <SafeMarkdown>{record.content}</SafeMarkdown>
-      </Suspense>
+      <SafeMarkdown>{record.content}</SafeMarkdown>
     </Labeled>
   );
 }
