@@ -37,7 +37,6 @@ export const fiNewsHelp = {
     close: 'Sulje',
     articleLoading: 'Ladataan uutista…',
     articleFailed: 'Uutisen tekstiä ei saatu ladattua.',
-    readMore: 'Lue uutinen: %{title}',
     office: {
       title: 'Uutiset',
       add: 'Lisää uutinen',

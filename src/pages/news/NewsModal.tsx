@@ -53,7 +53,7 @@ function Listing({ onSelect }: { onSelect: (item: NewsFeedItem) => void }) {
     <List disablePadding>
       {feed.data.map((item) => (
         <ListItem key={String(item.id)} disablePadding divider>
-          <ListItemButton onClick={() => onSelect(item)} aria-label={translate('news.readMore', { title: item.title })}>
+          <ListItemButton onClick={() => onSelect(item)}>
             <ListItemText
               primary={item.title}
               slotProps={{ primary: { component: 'h3', sx: { fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' } }, secondary: { component: 'div' } }}

@@ -45,7 +45,7 @@ describe('front-page news modal', () => {
     expect(dialog.getByText('Tiedote')).toBeTruthy();
     expect(dialog.getByText('Liiton uutinen')).toBeTruthy();
 
-    fireEvent.click(dialog.getByRole('button', { name: 'Lue uutinen: Portaali avattu' }));
+    fireEvent.click(dialog.getByRole('button', { name: /^Portaali avattu/ }));
     expect(await dialog.findByText(/Artikkelin 11 teksti\./)).toBeTruthy();
     expect(articles).toEqual(['11']);
     expect(dialog.queryByText('Liiton uutinen')).toBeNull();
@@ -54,7 +54,7 @@ describe('front-page news modal', () => {
     expect(await dialog.findByText('Liiton uutinen')).toBeTruthy();
 
     // An image that is not https or a path of the site is never put on the page.
-    fireEvent.click(dialog.getByRole('button', { name: 'Lue uutinen: Liiton uutinen' }));
+    fireEvent.click(dialog.getByRole('button', { name: /^Liiton uutinen/ }));
     expect(await dialog.findByText(/Artikkelin liitto-2 teksti\./)).toBeTruthy();
     expect(screen.getByRole('dialog').querySelector('img')).toBeNull();
 
