@@ -58,7 +58,8 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
         scriptSrc: ["'self'"],
         // MUI (emotion) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // The association feed's own images show in the news (NEWS_FEED_URL, integrations/newsFeed.ts).
+        imgSrc: ["'self'", 'data:', ...(context.newsFeed ? [context.newsFeed.imageOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -18,6 +18,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   PRH_API_URL: z.url().default(DEFAULT_PRH_API_URL),
+  // The association's news feed (SPEC §7: <url>/api/feed, <url>/api/getarticle); unset: the portal's own news items.
+  NEWS_FEED_URL: z.url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
   // An S3-compatible bucket for files: https://KEY:SECRET@host/bucket?region=… (integrations/storage.ts); else DATA_DIR/files.
   S3_URL: z
     .string()
@@ -48,6 +50,7 @@ export interface Config {
   logLevel: string;
   trustProxy: TrustProxy;
   s3Url: string | undefined;
+  newsFeedUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -72,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     s3Url: e.S3_URL,
+    newsFeedUrl: e.NEWS_FEED_URL?.replace(/\/$/, ''),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from './db/kysely';
 import type { FileStorage } from './integrations/storage';
 import type { PrhClient } from './integrations/prh';
 import type { Outbox } from './jobs';
+import type { NewsFeedClient } from './integrations/newsFeed';
 
 export interface AppContext {
   db: Db;
@@ -15,4 +16,6 @@ export interface AppContext {
   secret: string;
   /** Uploaded files by content hash (integrations/storage.ts). */
   storage: FileStorage;
+  /** The association's news feed (NEWS_FEED_URL); unset: /api/feed serves the portal's own news items. */
+  newsFeed?: NewsFeedClient;
 }

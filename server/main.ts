@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, DEMO_USERS, isEmptyDatabase, seedDemo } from './db/seed/
 import { seedDescribables } from './db/seed/describables';
 import { createMailer } from './integrations/mailer';
 import { createPrhClient } from './integrations/prh';
+import { createNewsFeedClient } from './integrations/newsFeed';
 import { createStorage } from './integrations/storage';
 import { sweepUnreferencedBlobs } from './http/files';
 import { createJobs } from './jobs';
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
       appUrl: config.appUrl,
       secret: await sessionSecret(config),
       storage,
+      newsFeed: config.newsFeedUrl ? createNewsFeedClient(db, config.newsFeedUrl) : undefined,
     },
     distDir: path.join(root, 'dist'),
     logger: { level: config.logLevel },

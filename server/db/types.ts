@@ -337,6 +337,9 @@ export interface Database {
   company_case_files: CompanyCaseFilesTable;
   company_case_reminders: CompanyCaseRemindersTable;
   company_prh_changes: CompanyPrhChangesTable;
+  news_items: NewsItemsTable;
+  help_pages: HelpPagesTable;
+  news_feed_copies: NewsFeedCopiesTable;
 }
 
 /** One row: raised by every committed write to the tables lists count (migration 034, server/http/listTotals.ts). */
@@ -1196,4 +1199,35 @@ export interface CompanyPrhChangesTable {
   change_key: string;
   case_id: number | null;
   detected_at: DefaultTimestamp;
+}
+
+/** The portal's own front-page news (migration 041), served in the association feed's shape. */
+export interface NewsItemsTable {
+  id: Id;
+  title: string;
+  /** `date` column: read back with `::text`. */
+  date: ColumnType<Date | string, string | undefined, string>;
+  description: string | null;
+  body: string | null;
+  image: string | null;
+  category_name: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** The help modal's pages by slug, Markdown (migration 041). */
+export interface HelpPagesTable {
+  id: Id;
+  slug: string;
+  title: string;
+  content: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** The association feed's last good answer per request, shared by the app processes (migration 041). */
+export interface NewsFeedCopiesTable {
+  key: string;
+  body: unknown;
+  fetched_at: DefaultTimestamp;
 }

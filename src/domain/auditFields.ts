@@ -28,6 +28,8 @@ import { companyCertificate } from './entities/companyCertificate';
 import { offerPack } from './entities/offerPack';
 import { reference } from './entities/reference';
 import { applicationQuestion } from './entities/applicationQuestion';
+import { newsItem } from './entities/newsItem';
+import { helpPage } from './entities/helpPage';
 import { application } from './entities/application';
 import { REVIEW_TASKS } from './applicationReview';
 import { board, boardMeeting, boardMember } from './entities/board';
@@ -88,6 +90,9 @@ export const AUDIT_ENTITIES = {
   auditor_conflict: [auditorConflict],
   auditor_cost: [],
   audit_self_evaluation: [],
+  // Issue 22 §4: the office's news items and help pages (no company).
+  news_item: [newsItem],
+  help_page: [helpPage],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

@@ -328,6 +328,10 @@ const OFFICE: Role = {
       { name: 'auditor-conflicts', path: '/office/auditor-conflicts', title: T('Esteellisyydet') },
       { name: 'auditor-conflict-create', path: '/office/auditor-conflicts/create', title: T('Uusi esteellisyysilmoitus') },
       { name: 'auditor-contacts', path: '/office/auditor-contacts', title: T('Auditoijat') },
+
+      // Issue 22 §4: the demo's news items and its 'common' help page (server/db/seed/demoNewsHelp.ts).
+      { name: 'news-items', path: '/office/news-items', title: T('Uutiset') },
+      { name: 'help-pages', path: '/office/help-pages', title: T('Ohjesivut') },
     ];
   },
 };

@@ -10,6 +10,7 @@ import type { FileStorage } from '../../integrations/storage';
 import { seedDemoApplicant } from './demoApplicant';
 import { seedDemoBoard } from './demoBoard';
 import { seedDemoAudit, seedDemoCompanyAudit } from './demoAudit';
+import { seedDemoNewsHelp } from './demoNewsHelp';
 
 export const DEMO_PASSWORD = 'Pateva-demo-2026';
 
@@ -168,6 +169,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     await seedDemoBoard(trx, passwordHash, { chairman: userIds['lautakunta@pateva.test'].personId, office }, companyIds);
     await seedDemoAudit(trx, companyIds[AUDITED_COMPANY], userIds['auditoija@pateva.test'].personId, office.personId);
     await seedDemoCompanyAudit(trx, companyIds[0]);
+    await seedDemoNewsHelp(trx);
     // Issue 21: the master auditor has declared a conflict with Pohjolan Talotekniikka Oy, so assigning them there is refused (409).
     await trx
       .insertInto('auditor_conflicts')

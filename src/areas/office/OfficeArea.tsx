@@ -21,6 +21,9 @@ import { AuditorTotalsPage, OfficeProgramCostsPage } from '../../resources/audit
 import { auditorConflictsResource } from '../../resources/auditorConflicts';
 import { AuditorContactsPage } from '../../resources/auditorContacts';
 
+import { newsItemsResource } from '../../resources/newsItems';
+import { helpPagesResource } from '../../resources/helpPages';
+
 export default function OfficeArea() {
   return (
     <StaffAdmin area="office" basename="/office">
@@ -43,6 +46,9 @@ export default function OfficeArea() {
       <Resource {...officeDeviationsResource} />
 
       <Resource {...auditorConflictsResource} />
+
+      <Resource {...newsItemsResource} />
+      <Resource {...helpPagesResource} />
       <CustomRoutes>
         {/* An application's plain address (/office/applications/3, as a person would write it in an e-mail) is its review page. */}
         <Route path="/applications/:id" element={<Navigate to="show" replace />} />

@@ -50,6 +50,8 @@ const GROUPS: MenuGroupDefinition[] = [
       { key: 'applicationQuestions', to: '/office/application-questions', label: 'pateva.menu.items.applicationQuestions', area: 'office' },
       { key: 'certificates', to: '/office/certificates', label: 'pateva.menu.items.certificates', area: 'office' },
       { key: 'allCompanyCases', to: '/office/all-company-cases', label: 'pateva.menu.items.allCompanyCases', area: 'office' },
+      { key: 'newsItems', to: '/office/news-items', label: 'pateva.menu.items.newsItems', area: 'office' },
+      { key: 'helpPages', to: '/office/help-pages', label: 'pateva.menu.items.helpPages', area: 'office' },
     ],
   },
   { key: 'pateva', label: 'pateva.menu.groups.pateva', links: [] },

@@ -25,6 +25,8 @@ import { reference } from './reference';
 import { applicationQuestion } from './applicationQuestion';
 import { board, boardMeeting, boardMember } from './board';
 import { allCompanyCases, companyCase } from './companyCase';
+import { newsItem } from './newsItem';
+import { helpPage } from './helpPage';
 
 export const ENTITIES: readonly Entity[] = [
   company,
@@ -60,6 +62,8 @@ export const ENTITIES: readonly Entity[] = [
   boardMeeting,
   companyCase,
   allCompanyCases,
+  newsItem,
+  helpPage,
 ];
 
 /** `{ offices: 'companies/:companyId/offices', … }` for createDataProvider. */

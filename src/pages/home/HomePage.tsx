@@ -15,6 +15,7 @@ import { OnboardingFlow } from '../onboarding/OnboardingFlow';
 import { CompanyList } from './CompanyList';
 import { LoadingLine } from '../../components/LoadingLine';
 import { PendingRequests } from './PendingRequests';
+import { NewsAndHelp } from './NewsAndHelp';
 
 export function HomePage() {
   const translate = useTranslate();
@@ -50,6 +51,7 @@ export function HomePage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {user.person ? translate('home.welcome', { name: user.person.firstName }) : translate('home.welcomeAnonymous')}
       </Typography>
+      <NewsAndHelp />
       {!hasActive && <Typography sx={{ mb: 1 }}>{translate('home.noCompany')}</Typography>}
       {companies.length > 0 && <CompanyList companies={companies} />}
       {peopleManagerOf.map((company) => (

@@ -1,0 +1,66 @@
+/** Finnish texts of the front-page news and the help modal, and of the office's news items and help pages (issue 22 §4). Merged into fi.ts. */
+export const fiNewsHelp = {
+  pateva: { menu: { items: { newsItems: 'Uutiset', helpPages: 'Ohjesivut' } } },
+  resources: {
+    'news-items': {
+      name: 'Uutinen |||| Uutiset',
+      fields: {
+        id: 'Tunniste',
+        title: 'Otsikko',
+        date: 'Päivämäärä',
+        categoryName: 'Luokka',
+        description: 'Tiivistelmä',
+        body: 'Teksti',
+        image: 'Kuvan osoite',
+        updatedAt: 'Muokattu',
+      },
+    },
+    'help-pages': {
+      name: 'Ohjesivu |||| Ohjesivut',
+      fields: {
+        id: 'Tunniste',
+        slug: 'Tunniste (osoitteessa)',
+        title: 'Otsikko',
+        content: 'Sisältö (Markdown)',
+        updatedAt: 'Muokattu',
+      },
+    },
+  },
+  news: {
+    open: 'Uutiset',
+    title: 'Uutiset',
+    loading: 'Ladataan uutisia…',
+    empty: 'Ei uutisia juuri nyt.',
+    failed: 'Uutisia ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
+    retry: 'Yritä uudelleen',
+    back: 'Takaisin uutislistaan',
+    close: 'Sulje',
+    articleLoading: 'Ladataan uutista…',
+    articleFailed: 'Uutisen tekstiä ei saatu ladattua.',
+    office: {
+      title: 'Uutiset',
+      add: 'Lisää uutinen',
+      empty: 'Uutisia ei ole vielä. Lisää ensimmäinen uutinen.',
+      search: 'Hae otsikolla tai luokalla',
+      imageHelp: 'https-osoite tai sivuston polku, esim. /kuvat/uutinen.jpg',
+      confirm: { title: 'Poistetaanko uutinen?', body: 'Uutinen ”%{name}” poistetaan pysyvästi.' },
+    },
+  },
+  help: {
+    open: 'Ohje',
+    title: 'Ohje',
+    loading: 'Ladataan ohjetta…',
+    missing: 'Tälle sivulle ei ole vielä ohjetta.',
+    failed: 'Ohjetta ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
+    close: 'Sulje',
+    office: {
+      title: 'Ohjesivut',
+      add: 'Lisää ohjesivu',
+      empty: 'Ohjesivuja ei ole vielä. Ohjeikkuna näyttää sivun, jonka tunniste on common.',
+      search: 'Hae otsikolla tai tunnisteella',
+      contentHelp: 'Markdown: # otsikko, **lihavointi**, - luettelo, [linkki](https://…). HTML näytetään tekstinä.',
+      preview: 'Esikatselu',
+      confirm: { title: 'Poistetaanko ohjesivu?', body: 'Ohjesivu ”%{name}” poistetaan pysyvästi.' },
+    },
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * A company admin reads the front-page news and the help on a 390 × 844 phone (issue 22 §4): the
+ * listing, a selected item with its article, back to the listing; the help modal's 'common' page.
+ * axe finds nothing in either modal, and nothing is wider than the screen.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, signIn } from './browser';
+import { DEMO_PASSWORD } from './fixtures';
+import { axeViolations, overflow, settle } from './pageAudit';
+import { snap } from './screenshots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('front-page news and help on a phone', () => {
+  it('the company admin reads a news item and the help', async () => {
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      locale: 'fi-FI',
+      timezoneId: 'Europe/Helsinki',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      // axe-core is injected as an inline script, which the portal's CSP rightly refuses.
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, 'yritys@pateva.test', DEMO_PASSWORD);
+
+    await page.getByRole('button', { name: 'Uutiset' }).click();
+    const news = page.getByRole('dialog', { name: 'Uutiset' });
+    await news.waitFor();
+    // The demo's newest item first.
+    await news.getByRole('button', { name: /^Kosteudenhallinnan sertifikaatti uudistuu/ }).waitFor();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toEqual([]);
+    await snap(page, '60-news-listing-phone');
+
+    await news.getByRole('button', { name: /^Kosteudenhallinnan sertifikaatti uudistuu/ }).click();
+    await news.getByText(/Voimassa olevat sertifikaatit ovat voimassa kautensa loppuun/).waitFor();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toEqual([]);
+    await news.getByRole('button', { name: 'Takaisin uutislistaan' }).click();
+    await news.getByRole('button', { name: /^Pätevä-portaali on avattu/ }).waitFor();
+    await news.getByRole('button', { name: 'Sulje' }).click();
+    await news.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Ohje' }).click();
+    const help = page.getByRole('dialog', { name: 'Ohje' });
+    await help.getByRole('heading', { name: 'Pätevän käyttöohje' }).waitFor();
+    await help.getByRole('link', { name: 'toimisto@pateva.test' }).waitFor();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toEqual([]);
+    await snap(page, '61-help-phone');
+    await help.getByRole('button', { name: 'Sulje' }).click();
+    await help.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
