@@ -60,7 +60,10 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The error tracker's host, when one is set (SENTRY_DSN): the browser sends its reports there.
+        connectSrc: ["'self'", ...(context.errorTracker ? [context.errorTracker.origin] : [])],
+        // Session replays compress in a worker the SDK makes from a blob: only with a tracker set.
+        ...(context.errorTracker ? { workerSrc: ["'self'", 'blob:'] } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -73,7 +76,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   await app.register(fastifyCookie, { secret: context.secret });
   // API answers above 1 kB go gzipped to a client that asks; built files come pre-compressed (http/spa.ts).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip'] });
-  registerErrorHandlers(app);
+  registerErrorHandlers(app, context.errorTracker ?? null);
   app.setNotFoundHandler(notFoundHandler(routes));
   app.addHook('onRequest', unroutedEarly(routes));
   // A POST that declares JSON but sends nothing (a bodyless action) is a request without a body,

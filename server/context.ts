@@ -1,5 +1,6 @@
 /** What the route modules need from the running app. */
 import type { Db } from './db/kysely';
+import type { ErrorTracker } from './integrations/errorTracker';
 import type { FileStorage } from './integrations/storage';
 import type { PrhClient } from './integrations/prh';
 import type { Outbox } from './jobs';
@@ -15,4 +16,6 @@ export interface AppContext {
   secret: string;
   /** Uploaded files by content hash (integrations/storage.ts). */
   storage: FileStorage;
+  /** Where 5xx errors are reported (SENTRY_DSN, integrations/errorTracker.ts); absent: reporting is off. */
+  errorTracker?: ErrorTracker | null;
 }

@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createDb, migrateToLatest } from './db/kysely';
 import { DEMO_PASSWORD, DEMO_USERS, isEmptyDatabase, seedDemo } from './db/seed/demo';
 import { seedDescribables } from './db/seed/describables';
+import { createErrorTracker } from './integrations/errorTracker';
 import { createMailer } from './integrations/mailer';
 import { createPrhClient } from './integrations/prh';
 import { createStorage } from './integrations/storage';
@@ -122,6 +123,11 @@ async function main(): Promise<void> {
   });
   await jobs.start();
 
+  // SENTRY_DSN set: 5xx answers are reported (docs/operations.md "Error reporting"); else nothing is sent.
+  const errorTracker = config.errorTracker
+    ? createErrorTracker({ dsn: config.errorTracker.dsn, environment: config.errorTracker.environment, ...(config.errorTracker.release ? { release: config.errorTracker.release } : {}) })
+    : null;
+
   const app = await buildApp({
     context: {
       db,
@@ -130,6 +136,7 @@ async function main(): Promise<void> {
       appUrl: config.appUrl,
       secret: await sessionSecret(config),
       storage,
+      errorTracker,
     },
     distDir: path.join(root, 'dist'),
     logger: { level: config.logLevel },
@@ -149,6 +156,8 @@ async function main(): Promise<void> {
     const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_SECONDS * 1000);
     await app.close();
     clearTimeout(cut);
+    // Reports of the last requests go out before the process ends.
+    await errorTracker?.close();
     await jobs.stop();
     await db.destroy();
     if (embedded) await embedded.stop();
