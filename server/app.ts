@@ -62,8 +62,6 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
         fontSrc: ["'self'", 'data:'],
         // The error tracker's host, when one is set (SENTRY_DSN): the browser sends its reports there.
         connectSrc: ["'self'", ...(context.errorTracker ? [context.errorTracker.origin] : [])],
-        // Session replays compress in a worker the SDK makes from a blob: only with a tracker set.
-        ...(context.errorTracker ? { workerSrc: ["'self'", 'blob:'] } : {}),
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

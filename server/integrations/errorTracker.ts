@@ -10,7 +10,7 @@
 import { dedupeIntegration, defaultStackParser, linkedErrorsIntegration, makeNodeTransport, NodeClient, Scope } from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import { dsnOrigin, ERROR_REPORTING_SAMPLING, PRIVATE_DATA_COLLECTION } from '../../src/domain/errorReporting';
-import { scrubBreadcrumb, scrubEvent } from '../../src/domain/errorScrubbing';
+import { scrubBreadcrumb, scrubEvent, scrubSpan } from '../../src/domain/errorScrubbing';
 
 export interface ErrorTrackerSettings {
   dsn: string;
@@ -70,7 +70,7 @@ export function createErrorTracker(settings: ErrorTrackerSettings, options: { tr
     stackParser: defaultStackParser,
     transport: options.transport ?? makeNodeTransport,
     beforeSend: (event) => scrubEvent(event),
-    beforeSendTransaction: (event) => scrubEvent(event),
+    beforeSendSpan: (span) => scrubSpan(span),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   client.init();

@@ -1,7 +1,6 @@
 /**
- * Error reporting (SPEC §9): the sampling of what goes to the error tracker, and the privacy of the
- * browser's session replays. The browser (src/errorReporting) and the server
- * (server/integrations/errorTracker.ts) read these, so both report alike.
+ * Error reporting (SPEC §9): the sampling of what goes to the error tracker and what the SDK may
+ * collect, for the server (server/integrations/errorTracker.ts) and the browser alike.
  */
 
 /** SPEC §9: traces 100 %, session replays 10 %, replays of sessions with an error 100 %. */
@@ -9,13 +8,6 @@ export const ERROR_REPORTING_SAMPLING = {
   tracesSampleRate: 1,
   replaysSessionSampleRate: 0.1,
   replaysOnErrorSampleRate: 1,
-} as const;
-
-/** A replay shows what was done, never what was on the screen: every text, input and image masked. */
-export const REPLAY_PRIVACY = {
-  maskAllText: true,
-  maskAllInputs: true,
-  blockAllMedia: true,
 } as const;
 
 /**

@@ -199,3 +199,32 @@ export function scrubEvent<E extends ScrubbableEvent>(event: E): E {
   }
   return scrubbed;
 }
+
+/** A span's attribute that holds an address or its parts (`url.full`, `http.query`, `url.fragment`, `http.target` …). */
+const URL_ATTRIBUTE = /(^|\.)(url|uri|query|fragment|target|referer|referrer|href|from|to)(\.|$)/i;
+
+export interface ScrubbableSpanJson {
+  name: string;
+  attributes?: object;
+}
+
+/**
+ * A streamed span (the SDK sends traces span by span): its name and address attributes scrubbed,
+ * attributes of the user or a known personal field dropped; the ids that tie it to its trace kept.
+ */
+export function scrubSpan<S extends ScrubbableSpanJson>(span: S): S {
+  const attributes = Object.entries(span.attributes ?? {}).flatMap(([key, value]): Array<[string, unknown]> => {
+    const last = key.split('.').pop() ?? key;
+    if (key.startsWith('user.') || key.startsWith('client.address') || PERSONAL_KEYS.has(normalKey(last))) return [];
+    if (URL_ATTRIBUTE.test(key)) return [[key, scrubAttribute(value, scrubUrl)]];
+    return [[key, value]];
+  });
+  return { ...span, name: scrubText(span.name), ...(span.attributes ? { attributes: Object.fromEntries(attributes) } : {}) };
+}
+
+/** An attribute's value, plain or as the SDK wraps it (`{ value, type }`). */
+function scrubAttribute(value: unknown, scrub: (text: string) => string): unknown {
+  if (typeof value === 'string') return scrub(value);
+  if (typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string') return { ...value, value: scrub(value.value) };
+  return value;
+}

@@ -6,9 +6,6 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { AccountMenuItem } from './AccountMenuItem';
 import { AppMenu } from './AppMenu';
 import { DocumentTitleSync } from './DocumentTitleSync';
-// Only the starter: it loads the tracker's SDK itself, by a dynamic import, when the server names a tracker.
-import { useErrorReporting } from './errorReportingStarter';
-import { ReportedError } from './ReportedError';
 import { FeedbackDialog } from './feedback/FeedbackDialog';
 import { FeedbackMenuItem } from './feedback/FeedbackMenuItem';
 
@@ -43,12 +40,11 @@ function AppTitleBar(props: AppBarProps) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  useErrorReporting();
   return (
     // react-admin gives the frame minWidth fit-content, and the content is a flex item:
     // a wide child (the company's scrollable tabs) then widened the whole page past the
     // window. With both at 0 such a child scrolls inside itself.
-    <RaLayout appBar={AppTitleBar} menu={AppMenu} error={ReportedError} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <RaLayout appBar={AppTitleBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
       <SiteFooter />
     </RaLayout>
