@@ -61,7 +61,8 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
         // The association feed's own images show in the news (NEWS_FEED_URL, integrations/newsFeed.ts).
         imgSrc: ["'self'", 'data:', ...(context.newsFeed ? [context.newsFeed.imageOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The error tracker's host, when one is set (SENTRY_DSN): the browser sends its reports there.
+        connectSrc: ["'self'", ...(context.errorTracker ? [context.errorTracker.origin] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -74,7 +75,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   await app.register(fastifyCookie, { secret: context.secret });
   // API answers above 1 kB go gzipped to a client that asks; built files come pre-compressed (http/spa.ts).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip'] });
-  registerErrorHandlers(app);
+  registerErrorHandlers(app, context.errorTracker ?? null);
   app.setNotFoundHandler(notFoundHandler(routes));
   app.addHook('onRequest', unroutedEarly(routes));
   // A POST that declares JSON but sends nothing (a bodyless action) is a request without a body,

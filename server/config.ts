@@ -1,6 +1,7 @@
 /** Settings from the environment (README "Settings"); bad values stop the start with a clear message. */
 import { z } from 'zod';
 import path from 'node:path';
+import { dsnOrigin } from '../src/domain/errorReporting';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export const DEFAULT_PRH_API_URL = 'https://avoindata.prh.fi/opendata-ytj-api/v3';
@@ -37,6 +38,13 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  // The error tracker (Sentry or GlitchTip, docs/operations.md); unset: no error reports are sent.
+  SENTRY_DSN: z
+    .string()
+    .refine((value) => dsnOrigin(value) !== null, 'must be a DSN as the tracker shows it: https://KEY@host/PROJECT_ID')
+    .optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
 });
 
 export interface Config {
@@ -51,6 +59,8 @@ export interface Config {
   trustProxy: TrustProxy;
   s3Url: string | undefined;
   newsFeedUrl: string | undefined;
+  /** SENTRY_DSN, SENTRY_ENVIRONMENT and SENTRY_RELEASE: null when no DSN is set (error reporting off). */
+  errorTracker: { dsn: string; environment: string; release: string | undefined } | null;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     s3Url: e.S3_URL,
     newsFeedUrl: e.NEWS_FEED_URL?.replace(/\/$/, ''),
+    errorTracker: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT, release: e.SENTRY_RELEASE } : null,
   };
 }

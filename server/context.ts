@@ -1,5 +1,6 @@
 /** What the route modules need from the running app. */
 import type { Db } from './db/kysely';
+import type { ErrorTracker } from './integrations/errorTracker';
 import type { FileStorage } from './integrations/storage';
 import type { PrhClient } from './integrations/prh';
 import type { Outbox } from './jobs';
@@ -18,4 +19,6 @@ export interface AppContext {
   storage: FileStorage;
   /** The association's news feed (NEWS_FEED_URL); unset: /api/feed serves the portal's own news items. */
   newsFeed?: NewsFeedClient;
+  /** Where 5xx errors are reported (SENTRY_DSN, integrations/errorTracker.ts); absent: reporting is off. */
+  errorTracker?: ErrorTracker | null;
 }

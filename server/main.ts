@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createDb, migrateToLatest } from './db/kysely';
 import { DEMO_PASSWORD, DEMO_USERS, isEmptyDatabase, seedDemo } from './db/seed/demo';
 import { seedDescribables } from './db/seed/describables';
+import { createErrorTracker } from './integrations/errorTracker';
 import { createMailer } from './integrations/mailer';
 import { createPrhClient } from './integrations/prh';
 import { createNewsFeedClient } from './integrations/newsFeed';
@@ -123,6 +124,11 @@ async function main(): Promise<void> {
   });
   await jobs.start();
 
+  // SENTRY_DSN set: 5xx answers are reported (docs/operations.md "Error reporting"); else nothing is sent.
+  const errorTracker = config.errorTracker
+    ? createErrorTracker({ dsn: config.errorTracker.dsn, environment: config.errorTracker.environment, ...(config.errorTracker.release ? { release: config.errorTracker.release } : {}) })
+    : null;
+
   const app = await buildApp({
     context: {
       db,
@@ -132,6 +138,7 @@ async function main(): Promise<void> {
       secret: await sessionSecret(config),
       storage,
       newsFeed: config.newsFeedUrl ? createNewsFeedClient(db, config.newsFeedUrl) : undefined,
+      errorTracker,
     },
     distDir: path.join(root, 'dist'),
     logger: { level: config.logLevel },
@@ -151,6 +158,8 @@ async function main(): Promise<void> {
     const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_SECONDS * 1000);
     await app.close();
     clearTimeout(cut);
+    // Reports of the last requests go out before the process ends.
+    await errorTracker?.close();
     await jobs.stop();
     await db.destroy();
     if (embedded) await embedded.stop();

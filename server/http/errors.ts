@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { isUniqueViolation } from '../db/constraints';
+import type { ErrorTracker } from '../integrations/errorTracker';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -39,7 +40,8 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   return errors;
 }
 
-export function registerErrorHandlers(app: FastifyInstance): void {
+/** The error tracker hears of 5xx answers only: a 4xx is the client's mistake, answered in Finnish, not our fault. */
+export function registerErrorHandlers(app: FastifyInstance, tracker: ErrorTracker | null = null): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
@@ -72,12 +74,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      tracker?.captureRequestError(error, request, 503);
       return reply
         .status(503)
         .header('retry-after', '5')
         .send({ message: 'Palvelu on hetken poissa käytöstä. Yritä hetken kuluttua uudelleen.', code: 'unavailable', requestId: request.id });
     }
     request.log.error({ err: error }, 'request failed');
+    tracker?.captureRequestError(error, request, status >= 500 ? status : 500);
     return reply.status(status >= 500 ? status : 500).send({
       message: 'Palvelussa tapahtui virhe. Yritä hetken kuluttua uudelleen.',
       requestId: request.id,

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
+import type { AppContext } from '../../server/context';
 import { createDb, type Db } from '../../server/db/kysely';
 import type { Mail, Mailer } from '../../server/integrations/mailer';
 import { createJobs, type Jobs } from '../../server/jobs';
@@ -69,8 +70,15 @@ export async function fileDatabaseUrl(): Promise<string> {
   return url.toString();
 }
 
+export interface TestAppOptions {
+  /** Settings of the app's context beside the tests' own (an error tracker), read when the app is built. */
+  context?: () => Partial<AppContext>;
+  /** Routes only the test file has (a route that fails), registered before the app is ready. */
+  beforeReady?: (app: App) => void;
+}
+
 /** Builds one app for the test file; closes it after. */
-export function useTestApp(): TestEnv {
+export function useTestApp(options: TestAppOptions = {}): TestEnv {
   const env = {} as TestEnv;
   const warnings: string[] = [];
   beforeAll(async () => {
@@ -82,7 +90,7 @@ export function useTestApp(): TestEnv {
     env.jobs = createJobs({ connectionString: databaseUrl, mailer, sweepFiles: async () => {}, work: false });
     await env.jobs.start();
     env.app = await buildApp({
-      context: { db: env.db, outbox: env.jobs.outbox, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()) },
+      context: { db: env.db, outbox: env.jobs.outbox, prh: createPrhClient(env.db, env.prh.url), appUrl: 'http://portal.test', secret: TEST_SECRET, storage: localStorage(testFilesDir()), ...options.context?.() },
       distDir: '/nonexistent-dist',
       // As behind the operator's load balancer (TRUST_PROXY): inject's connection comes from 127.0.0.1,
       // the proxy; tests claim HTTPS with X-Forwarded-Proto and each client's address with X-Forwarded-For.
@@ -90,6 +98,7 @@ export function useTestApp(): TestEnv {
       // Warnings are collected: a route that answers twice fails its test file (issue 8 #13).
       logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
     });
+    options.beforeReady?.(env.app);
     await env.app.ready();
     afterChange.set(env.app, () => env.jobs.runDue());
   });

@@ -29,6 +29,15 @@ describe('settings', () => {
   });
 });
 
+describe('SENTRY_DSN (issue 22 §5)', () => {
+  it('is off when unset, takes a DSN with its environment and release, refuses other text', () => {
+    expect(loadConfig({}).errorTracker).toBeNull();
+    expect(loadConfig({ SENTRY_DSN: 'https://key@glitchtip.example/3', SENTRY_RELEASE: '1.2' }).errorTracker).toEqual({ dsn: 'https://key@glitchtip.example/3', environment: 'production', release: '1.2' });
+    expect(loadConfig({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/4', SENTRY_ENVIRONMENT: 'staging' }).errorTracker?.environment).toBe('staging');
+    expect(() => loadConfig({ SENTRY_DSN: 'https://glitchtip.example' })).toThrow(/SENTRY_DSN: must be a DSN/);
+  });
+});
+
 describe('TRUST_PROXY (issue 18 #4)', () => {
   it('takes the proxies\' addresses, subnets and proxy-addr names, or nothing', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
