@@ -15,6 +15,8 @@ import { officeMeetingsResource } from '../../resources/boardMeetings';
 import { OfficeReportPage } from '../../resources/auditReports';
 import { auditQuestionsResource } from '../../resources/auditQuestions';
 import { auditProgramsResource } from '../../resources/auditPrograms';
+import { productOrdersResource, productsResource } from '../../resources/products';
+import { InvoicingBasisPage } from '../../pages/invoicing/InvoicingBasisPage';
 
 export default function OfficeArea() {
   return (
@@ -25,8 +27,9 @@ export default function OfficeArea() {
       <Resource {...allInvitesResource} />
       <Resource {...allAgreementsResource} />
       <Resource {...allCompanyCasesResource} />
-      {/* The product filter of the agreements list reads them. */}
-      <Resource name="products" />
+      {/* The product filter of the agreements list reads them too. */}
+      <Resource {...productsResource} />
+      <Resource {...productOrdersResource} />
       <Resource {...classificationIndustriesResource} />
       <Resource {...applicationsResource} />
       <Resource {...applicationQuestionsResource} />
@@ -41,6 +44,7 @@ export default function OfficeArea() {
         {/* A meeting's plain address opens its page (the agenda), as an application's does. */}
         <Route path="/board-meetings/:id" element={<Navigate to="show" replace />} />
         <Route path="/audit-programs/:id/report" element={<OfficeReportPage />} />
+        <Route path="/invoicing-basis" element={<InvoicingBasisPage />} />
       </CustomRoutes>
     </StaffAdmin>
   );
