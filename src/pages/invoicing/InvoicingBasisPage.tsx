@@ -12,11 +12,11 @@ import { basisExportPath, type InvoicingBasis, type MarkInvoicedResult } from '.
 
 const euro = (value: number) => `${value.toLocaleString('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
-/** The month before this one, the period an office usually bills. */
+/** The previous and the current month at first: what is still to bill, without rows of the future months. */
 function lastMonth(): { from: string; to: string } {
   const now = new Date();
   const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1));
-  const last = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 0));
+  const last = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 0));
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
