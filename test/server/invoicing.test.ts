@@ -61,10 +61,10 @@ describe('products (office)', () => {
     const changed = await client.put(`/api/products/${created.body.id}`, { billing_basis: 2, application_type_ids: [1, 2] });
     expect(changed.body).toMatchObject({ billingBasis: 2, applicationTypeIds: [1, 2], code: 'CRUD1' });
     expect((await client.get(`/api/products/${created.body.id}`)).body.name).toBe('Testituote');
-    // SPEC §7 GET /products lists it for everyone signed in; the signing form asks for agreement products only.
+    // SPEC §7 GET /products lists what a company can sign; all=true (the office's list) the fee products too.
     const user = await signedIn(env.app, (await createUser(env.db)).email);
-    expect((await user.get('/api/products')).body.data.map((p: { code: string }) => p.code)).toContain('CRUD1');
-    expect((await user.get('/api/products?billing_basis=1')).body.data.map((p: { code: string }) => p.code)).not.toContain('CRUD1');
+    expect((await user.get('/api/products')).body.data.map((p: { code: string }) => p.code)).not.toContain('CRUD1');
+    expect((await user.get('/api/products?all=true')).body.data.map((p: { code: string }) => p.code)).toContain('CRUD1');
     expect((await client.request('DELETE', `/api/products/${created.body.id}`)).status).toBe(204);
     expect((await client.get(`/api/products/${created.body.id}`)).status).toBe(404);
   });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { z } from 'zod';
-import { agreement, BILLING_BASIS_IDS, product, productAgreement } from '../../../src/domain/entities/agreement';
+import { agreement, BillingBasis, BILLING_BASIS_IDS, product, productAgreement } from '../../../src/domain/entities/agreement';
 import { terminateAgreement } from '../../../src/domain/api/agreementActions';
 import { defineActionRoute } from '../../http/actionRoute';
 import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
@@ -18,6 +18,7 @@ const agreementRecord = responseSchema(agreement);
 
 /** GET /products takes one filter (react-admin's list also sends page, sort and order, which the whole list ignores). */
 const productListQuery = z.looseObject({
+  all: z.enum(['true', 'false'], { error: 'Arvon on oltava true tai false.' }).optional(),
   billing_basis: z.coerce.number({ error: 'Tuntematon laskutusperuste.' }).pipe(z.literal(BILLING_BASIS_IDS, { error: 'Tuntematon laskutusperuste.' })).optional(),
 });
 
@@ -34,9 +35,9 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: '/api/products',
     access: access.signedIn(),
-    summary: "The products, by name: what a company can sign an agreement for (billing_basis=1) and the office's fee products (2 application fee, 3 audit day)",
+    summary: "The products a company can sign an agreement for, by name; all=true adds the office's fee products (billing_basis 2 application fee, 3 audit day), billing_basis narrows to one basis",
     schemas: { query: productListQuery, response: { 200: pageSchema(responseSchema(product)) } },
-    handler: async ({ query }) => wholeList(await listProducts(db, query.billing_basis)),
+    handler: async ({ query }) => wholeList(await listProducts(db, query.billing_basis ?? (query.all === 'true' ? undefined : BillingBasis.agreement))),
   });
 
   defineRoute(app, {

@@ -11,7 +11,7 @@ const LABEL = (field: string) => `resources.products.fields.${field}`;
 
 export function ProductList() {
   return (
-    <List sort={{ field: 'name', order: 'ASC' }} actions={<CreateAndExportActions addLabel="invoicing.products.add" />} title="invoicing.products.title" pagination={false}>
+    <List sort={{ field: 'name', order: 'ASC' }} actions={<CreateAndExportActions addLabel="invoicing.products.add" />} title="invoicing.products.title" pagination={false} filter={{ all: 'true' }}>
       <Datagrid bulkActionButtons={false} rowClick="show" sx={{ overflowX: 'auto' }}>
         <TextField source="code" label={LABEL('code')} sortable={false} />
         <TextField source="name" label={LABEL('name')} sortable={false} />
