@@ -275,6 +275,7 @@ export interface Database {
   company_memberships: CompanyMembershipsTable;
   company_relationships: CompanyRelationshipsTable;
   products: ProductsTable;
+  invoiced_rows: InvoicedRowsTable;
   product_agreements: ProductAgreementsTable;
   company_agreements: CompanyAgreementsTable;
   files: FilesTable;
@@ -404,6 +405,28 @@ export interface ProductsTable {
   automatic_renewal: Generated<boolean>;
   direct_buy: Generated<boolean>;
   single_license: Generated<boolean>;
+  /** Migration 040: net euros of one sales unit; 'product-billing-bases' id; the application types an application fee is for. */
+  unit_price: Generated<number>;
+  billing_basis: Generated<number>;
+  application_type_ids: ColumnType<number[], number[] | undefined, number[]>;
+}
+
+/** Migration 040: a row of the invoicing basis once billed (its key unique: billed once). */
+export interface InvoicedRowsTable {
+  id: Id;
+  row_key: string;
+  company_id: number;
+  kind: string;
+  description: string;
+  billing_date: ColumnType<Date | string, string, string>;
+  quantity: ColumnType<string, string | number, string | number>;
+  net_cents: ColumnType<number, number, number>;
+  vat_percentage: ColumnType<string, string | number, string | number>;
+  vat_cents: ColumnType<number, number, number>;
+  period_from: ColumnType<Date | string, string, string>;
+  period_to: ColumnType<Date | string, string, string>;
+  invoiced_by_user_id: number | null;
+  invoiced_at: DefaultTimestamp;
 }
 
 export interface ProductAgreementsTable {

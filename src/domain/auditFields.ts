@@ -8,7 +8,7 @@
  */
 import { toCamelCase } from './caseKeys';
 import { address } from './entities/address';
-import { agreement, productAgreement } from './entities/agreement';
+import { agreement, product, productAgreement } from './entities/agreement';
 import { company } from './entities/company';
 import { companyPerson } from './entities/companyPerson';
 import { education } from './entities/education';
@@ -93,6 +93,10 @@ export const AUDIT_ENTITIES = {
   // Issue 22 §4: the office's news items and help pages (no company).
   news_item: [newsItem],
   help_page: [helpPage],
+  // Issue 22 §3 (invoicing): the office's products and agreement versions; rows marked invoiced by their columns.
+  product: [product],
+  product_agreement: [productAgreement],
+  invoiced_rows: [],
 } as const satisfies Record<string, readonly Entity[]>;
 
 export type AuditEntityName = keyof typeof AUDIT_ENTITIES;

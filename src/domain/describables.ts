@@ -453,6 +453,12 @@ export const DESCRIBABLES: Record<string, DescribableSeed[]> = {
     [4, 'Käyttötarkoituksen muutos'],
     [5, 'Kunnossapito'],
   ]),
+  // What a product bills (issue 22 §3, migration 040).
+  'product-billing-bases': list([
+    [1, 'Sopimus', 'Sopimus, laskutetaan laskutuskausittain'],
+    [2, 'Hakemusmaksu', 'Hakemusmaksu, laskutetaan lähetetystä hakemuksesta'],
+    [3, 'Auditointipäivä', 'Auditointipäivä, laskutetaan auditoinnin kestosta; kulut omakustannushintaan'],
+  ]),
   // Company certificates (SPEC §3): the association's own kinds keep their SPEC ids (2, 3, 5, 20, 23);
   // certificates of other bodies (ISO standards, personnel and product schemes) from 101 on.
   'certificate-types': list([

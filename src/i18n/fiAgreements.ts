@@ -73,6 +73,9 @@ export const fiAgreements = {
         automaticRenewal: 'Jatkuu automaattisesti',
         directBuy: 'Suoraosto',
         singleLicense: 'Yksittäinen lisenssi',
+        unitPrice: 'Hinta (€, veroton)',
+        billingBasis: 'Laskutusperuste',
+        applicationTypeIds: 'Hakemustyypit (hakemusmaksu)',
       },
     },
     'product-agreements': {

@@ -1,7 +1,8 @@
 /** Products and company agreements (SPEC §7 Agreements and products). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { agreement, product, productAgreement } from '../../../src/domain/entities/agreement';
+import { z } from 'zod';
+import { agreement, BillingBasis, BILLING_BASIS_IDS, product, productAgreement } from '../../../src/domain/entities/agreement';
 import { terminateAgreement } from '../../../src/domain/api/agreementActions';
 import { defineActionRoute } from '../../http/actionRoute';
 import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
@@ -14,6 +15,12 @@ import { wholeList } from '../../../src/domain/schemas/list';
 import { idParams, nestedIdParams } from '../../http/params';
 
 const agreementRecord = responseSchema(agreement);
+
+/** GET /products takes one filter (react-admin's list also sends page, sort and order, which the whole list ignores). */
+const productListQuery = z.looseObject({
+  all: z.enum(['true', 'false'], { error: 'Arvon on oltava true tai false.' }).optional(),
+  billing_basis: z.coerce.number({ error: 'Tuntematon laskutusperuste.' }).pipe(z.literal(BILLING_BASIS_IDS, { error: 'Tuntematon laskutusperuste.' })).optional(),
+});
 
 export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -28,9 +35,9 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: '/api/products',
     access: access.signedIn(),
-    summary: 'The products a company can sign an agreement for',
-    schemas: { response: { 200: pageSchema(responseSchema(product)) } },
-    handler: async () => wholeList(await listProducts(db)),
+    summary: "The products a company can sign an agreement for, by name; all=true adds the office's fee products (billing_basis 2 application fee, 3 audit day), billing_basis narrows to one basis",
+    schemas: { query: productListQuery, response: { 200: pageSchema(responseSchema(product)) } },
+    handler: async ({ query }) => wholeList(await listProducts(db, query.billing_basis ?? (query.all === 'true' ? undefined : BillingBasis.agreement))),
   });
 
   defineRoute(app, {

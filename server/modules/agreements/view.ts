@@ -19,16 +19,22 @@ const productView = entityView(product);
 const productAgreementView = entityView(productAgreement);
 const agreementView = entityView(agreement);
 
-export async function listProducts(db: Db): Promise<Product[]> {
-  const rows = await db
+/** The products as the API answers them; `vat_percentage` numeric(5,2) comes from pg as a string, the answer is a number. */
+export function selectProducts(db: Db) {
+  return db
     .selectFrom('products')
-    // numeric(5,2) comes from pg as a string; the answer is a number.
     .select(['id', 'code', 'name', 'sales_unit', sql<number>`vat_percentage::float8`.as('vat_percentage'), 'billing_period', 'period_unit'])
-    .select(['automatic_renewal', 'direct_buy', 'single_license'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  return rows.map(productView);
+    .select(['automatic_renewal', 'direct_buy', 'single_license', 'unit_price', 'billing_basis', 'application_type_ids']);
+}
+
+export const toProduct = (row: Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>): Product => productView(row);
+
+/** Every product by name, or those of one billing basis (the company's signing offers only agreement products). */
+export async function listProducts(db: Db, billingBasis?: number): Promise<Product[]> {
+  let select = selectProducts(db);
+  if (billingBasis !== undefined) select = select.where('billing_basis', '=', billingBasis);
+  const rows = await select.orderBy('name').orderBy('id').execute();
+  return rows.map(toProduct);
 }
 
 /** The versions of a product's agreement that have come into force, the current one first; 404 for no such product. */

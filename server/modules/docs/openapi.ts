@@ -39,8 +39,10 @@ function responses(route: RegisteredRoute) {
       if (schema) answers[status] = { description: STATUS_REASONS[Number(status)] ?? 'Refused', content: { 'application/json': { schema: toJson(schema, 'output') } } };
       continue;
     }
-    answers[status] = file && status === '200'
-      ? { description: 'The file', content: Object.fromEntries(file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
+    const files = file && status === '200' ? Object.fromEntries(file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) : null;
+    answers[status] = files
+      ? // A route that answers JSON or, on request, a file (the invoicing basis' format=csv): both.
+        { description: schema ? 'OK, or the file' : 'The file', content: { ...(schema ? { 'application/json': { schema: toJson(schema, 'output') } } : {}), ...files } }
       : schema
       ? { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: toJson(schema, 'output') } } }
       : { description: 'No content' };

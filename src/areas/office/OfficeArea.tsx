@@ -16,13 +16,13 @@ import { OfficeReportPage } from '../../resources/auditReports';
 import { auditQuestionsResource } from '../../resources/auditQuestions';
 import { auditProgramsResource } from '../../resources/auditPrograms';
 import { officeDeviationsResource } from '../../resources/deviations';
-
 import { AuditorTotalsPage, OfficeProgramCostsPage } from '../../resources/auditorCosts';
 import { auditorConflictsResource } from '../../resources/auditorConflicts';
 import { AuditorContactsPage } from '../../resources/auditorContacts';
-
 import { newsItemsResource } from '../../resources/newsItems';
 import { helpPagesResource } from '../../resources/helpPages';
+import { productOrdersResource, productsResource } from '../../resources/products';
+import { InvoicingBasisPage } from '../../pages/invoicing/InvoicingBasisPage';
 
 export default function OfficeArea() {
   return (
@@ -33,8 +33,9 @@ export default function OfficeArea() {
       <Resource {...allInvitesResource} />
       <Resource {...allAgreementsResource} />
       <Resource {...allCompanyCasesResource} />
-      {/* The product filter of the agreements list reads them. */}
-      <Resource name="products" />
+      {/* The product filter of the agreements list reads them too. */}
+      <Resource {...productsResource} />
+      <Resource {...productOrdersResource} />
       <Resource {...classificationIndustriesResource} />
       <Resource {...applicationsResource} />
       <Resource {...applicationQuestionsResource} />
@@ -44,9 +45,7 @@ export default function OfficeArea() {
       <Resource {...auditQuestionsResource} />
       <Resource {...auditProgramsResource} />
       <Resource {...officeDeviationsResource} />
-
       <Resource {...auditorConflictsResource} />
-
       <Resource {...newsItemsResource} />
       <Resource {...helpPagesResource} />
       <CustomRoutes>
@@ -58,6 +57,8 @@ export default function OfficeArea() {
         <Route path="/audit-programs/:id/costs" element={<OfficeProgramCostsPage />} />
         <Route path="/auditor-costs" element={<AuditorTotalsPage />} />
         <Route path="/auditor-contacts" element={<AuditorContactsPage />} />
+
+        <Route path="/invoicing-basis" element={<InvoicingBasisPage />} />
       </CustomRoutes>
     </StaffAdmin>
   );

@@ -87,7 +87,15 @@ const GROUPS: MenuGroupDefinition[] = [
       },
     ],
   },
-  { key: 'invoicing', label: 'pateva.menu.groups.invoicing', links: [] },
+  {
+    key: 'invoicing',
+    label: 'pateva.menu.groups.invoicing',
+    links: [
+      { key: 'products', to: '/office/products', label: 'pateva.menu.items.products', area: 'office' },
+      { key: 'productOrders', to: '/office/product-orders', label: 'pateva.menu.items.productOrders', area: 'office' },
+      { key: 'invoicingBasis', to: '/office/invoicing-basis', label: 'pateva.menu.items.invoicingBasis', area: 'office' },
+    ],
+  },
 ];
 
 export function visibleMenuGroups(user: PermissionHolder | null | undefined): MenuGroupDefinition[] {

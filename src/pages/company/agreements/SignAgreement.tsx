@@ -8,7 +8,7 @@ import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { useAgreementToast } from '../../../areas/shared/notify';
 import { errorMessage } from '../../../components/form/httpErrorFields';
 import { formSchema } from '../../../domain/entities/entity';
-import { agreement, product, productAgreement, type CompanyAgreement, type Product, type ProductAgreement } from '../../../domain/entities/agreement';
+import { agreement, BillingBasis, product, productAgreement, type CompanyAgreement, type Product, type ProductAgreement } from '../../../domain/entities/agreement';
 import { formatDate } from '../../../domain/formats';
 import { MAX_PAGE_SIZE } from '../../../domain/schemas/list';
 
@@ -23,7 +23,8 @@ const ALL = { page: 1, perPage: MAX_PAGE_SIZE };
 export function SignAgreement({ companyId, signedProductIds }: Props) {
   const translate = useTranslate();
   const toast = useAgreementToast();
-  const products = useGetList<Product>(product.resource, { pagination: ALL });
+  // Only agreement products are signed; the fee products are billed by the office (issue 22 §3).
+  const products = useGetList<Product>(product.resource, { pagination: ALL, filter: { billing_basis: BillingBasis.agreement } });
   const [productId, setProductId] = useState('');
   // The product's agreement versions; the first is the one to sign (SPEC §7).
   const versions = useGetList<ProductAgreement>(productAgreement.resource, { pagination: ALL, meta: { productId } }, { enabled: productId !== '' });

@@ -1,0 +1,36 @@
+/** Finnish texts of products, product orders and the invoicing basis (issue 22 §3). Merged into fi.ts. */
+export const fiInvoicing = {
+  pateva: {
+    menu: { items: { products: 'Tuotteet', productOrders: 'Tilaukset', invoicingBasis: 'Laskutusperuste' } },
+    audit: { entities: { product: 'Tuote', product_agreement: 'Sopimusversio', invoiced_rows: 'Laskutetut rivit' } },
+  },
+  invoicing: {
+    products: { title: 'Tuotteet', add: 'Lisää tuote', empty: 'Tuotteita ei ole vielä.', confirmTitle: 'Poistetaanko tuote?', confirmBody: 'Tuote %{name} poistetaan.' },
+    orders: { title: 'Tilaukset', search: 'Hae yrityksellä tai tuotteella', empty: 'Tilauksia ei ole.', agreement: 'Sopimus', application: 'Hakemus', ended: 'Päättynyt', kind: 'Laji', company: 'Yritys', product: 'Tuote', orderedAt: 'Tilattu' },
+    basis: {
+      title: 'Laskutusperuste',
+      from: 'Alkaen',
+      to: 'Päättyen',
+      show: 'Näytä',
+      loading: 'Ladataan laskutusperustetta…',
+      empty: 'Jaksolla ei ole laskutettavaa.',
+      failed: 'Laskutusperustetta ei saatu ladattua.',
+      csv: 'Lataa CSV',
+      finvoice: 'Lataa Finvoice',
+      mark: 'Merkitse laskutetuksi',
+      confirmTitle: 'Merkitäänkö rivit laskutetuiksi?',
+      confirmBody: '%{count} riviä merkitään laskutetuiksi, eikä niitä laskuteta uudelleen.',
+      marked: '%{count} riviä merkitty laskutetuiksi.',
+      totals: 'Yhteensä',
+      net: 'Veroton',
+      vat: 'ALV',
+      gross: 'Verollinen',
+      description: 'Kuvaus',
+      date: 'Laskutuspäivä',
+      quantity: 'Määrä',
+      unitPrice: 'À-hinta',
+      einvoice: 'Verkkolaskuosoite',
+      noEinvoice: 'Ei verkkolaskuosoitetta',
+    },
+  },
+};
