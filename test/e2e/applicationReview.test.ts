@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageCall } from './api';
 import { launch, newPage, signIn } from './browser';
 import { DEMO_PASSWORD } from './fixtures';
 import { axeViolations, overflow, settle } from './pageAudit';
@@ -22,17 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A JSON call from the signed-in page, with its XSRF token. */
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-      const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': token }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, url, body },
-  );
-}
 
 async function audited(page: Page, where: string): Promise<string[]> {
   await settle(page);
@@ -46,8 +36,8 @@ describe('office review of an application', () => {
   it('assigns, marks a section, returns with a question, and proposes acceptance after the answer', async () => {
     const company = await newPage(browser, inject('baseUrl'));
     await signIn(company.page, 'yritys@pateva.test', DEMO_PASSWORD);
-    const companyId = (await call<{ data: Array<{ id: number }> }>(company.page, 'GET', '/api/companies?registration_number=2900000-4')).body.data[0].id;
-    const created = await call<{ id: number }>(company.page, 'POST', `/api/companies/${companyId}/applications`, { application_target_id: 10 });
+    const companyId = (await pageCall<{ data: Array<{ id: number }> }>(company.page, 'GET', '/api/companies?registration_number=2900000-4')).body.data[0].id;
+    const created = await pageCall<{ id: number }>(company.page, 'POST', `/api/companies/${companyId}/applications`, { application_target_id: 10 });
     expect(created.status).toBe(201);
     const appId = created.body.id;
     await markSent(inject('dataDir'), appId);
@@ -85,9 +75,9 @@ describe('office review of an application', () => {
     await page.getByText('Mikä on vastuuvakuutuksen vakuutusmäärä?').waitFor();
 
     // The company answers the question and the application is sent again.
-    const answers = await call<{ officeQuestions: Array<{ id: number }> }>(company.page, 'GET', `/api/companies/${companyId}/applications/${appId}/answers`);
+    const answers = await pageCall<{ officeQuestions: Array<{ id: number }> }>(company.page, 'GET', `/api/companies/${companyId}/applications/${appId}/answers`);
     expect(answers.body.officeQuestions).toHaveLength(1);
-    const answered = await call(company.page, 'PUT', `/api/companies/${companyId}/applications/${appId}/answers`, { office_answers: [{ id: answers.body.officeQuestions[0].id, answer: '2 000 000 euroa' }] });
+    const answered = await pageCall(company.page, 'PUT', `/api/companies/${companyId}/applications/${appId}/answers`, { office_answers: [{ id: answers.body.officeQuestions[0].id, answer: '2 000 000 euroa' }] });
     expect(answered.status).toBe(200);
     await markSent(inject('dataDir'), appId);
     await company.context.close();
@@ -101,7 +91,7 @@ describe('office review of an application', () => {
     await statement.getByRole('textbox', { name: 'Kommentti' }).fill('Esitetään hyväksyttäväksi.');
     await statement.getByRole('button', { name: 'Tallenna' }).click();
     await page.getByText('Osio "Lausunto" tallennettu.').first().waitFor();
-    const review = await call<{ sections: Array<{ section: string; reviewStatusId: number | null }> }>(page, 'GET', `/api/applications/${appId}/review`);
+    const review = await pageCall<{ sections: Array<{ section: string; reviewStatusId: number | null }> }>(page, 'GET', `/api/applications/${appId}/review`);
     expect(review.body.sections.find((s) => s.section === 'statement')?.reviewStatusId).toBe(6);
     await snap(page, '81-office-application-proposed');
     await office.context.close();
@@ -118,7 +108,7 @@ describe('office review of an application', () => {
       await page.getByRole('button', { name: /^Kaikki \(\d+\)$/ }).waitFor();
       findings.push(...(await audited(page, `${viewport.width}px list`)));
       await snap(page, `82-office-applications-${viewport.width}`);
-      const list = await call<{ data: Array<{ id: number }> }>(page, 'GET', '/api/applications?application_status_id=2');
+      const list = await pageCall<{ data: Array<{ id: number }> }>(page, 'GET', '/api/applications?application_status_id=2');
       await page.goto(`/office/applications/${list.body.data[0].id}/show`);
       await page.getByRole('heading', { name: /^Hakemus \d+:/ }).waitFor();
       findings.push(...(await audited(page, `${viewport.width}px page`)));

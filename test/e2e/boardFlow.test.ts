@@ -14,7 +14,7 @@ import { launch, signIn } from './browser';
 import { DEMO_PASSWORD } from './fixtures';
 import { axeViolations, overflow, settle } from './pageAudit';
 import { issuedNumber, makeCompanyAdmin, proposedApplication } from './boardFlowDb';
-import { registerVerifiedUser } from './api';
+import { pageCall, registerVerifiedUser } from './api';
 
 const SHOTS = '/tmp/board20-shots';
 const DECIDED = 'Vaasan Teräsrakenne Oy';
@@ -40,17 +40,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** A JSON call from the signed-in page, with its XSRF token. */
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-      const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-xsrf-token': token }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, url, body },
-  );
-}
 
 async function audited(page: Page, where: string): Promise<string[]> {
   await settle(page);
@@ -74,13 +63,13 @@ describe('the board decides and the registry verifies', () => {
     // The office makes a meeting and attaches Lapin's application from the queue in the browser.
     const office = await newPage(browser, baseUrl);
     await signIn(office.page, 'toimisto@pateva.test', DEMO_PASSWORD, '/office');
-    const boards = await call<{ data: Array<{ id: number; name: string }> }>(office.page, 'GET', '/api/boards');
+    const boards = await pageCall<{ data: Array<{ id: number; name: string }> }>(office.page, 'GET', '/api/boards');
     const boardId = boards.body.data.find((board) => board.name === 'Pätevyyslautakunta')!.id;
     const title = `Päätöskokous ${Date.now()}`;
-    const created = await call<{ id: number }>(office.page, 'POST', '/api/board-meetings', { board_id: boardId, title, meeting_time: new Date(Date.now() + 3600_000).toISOString(), location: 'Helsinki' });
+    const created = await pageCall<{ id: number }>(office.page, 'POST', '/api/board-meetings', { board_id: boardId, title, meeting_time: new Date(Date.now() + 3600_000).toISOString(), location: 'Helsinki' });
     expect(created.status).toBe(201);
     const meetingId = created.body.id;
-    expect((await call(office.page, 'POST', `/api/board-meetings/${meetingId}/applications`, { application_id: decided.appId })).status).toBe(200);
+    expect((await pageCall(office.page, 'POST', `/api/board-meetings/${meetingId}/applications`, { application_id: decided.appId })).status).toBe(200);
     await office.page.goto(`/office/board-meetings/${meetingId}/show`);
     await office.page.getByRole('heading', { name: title }).waitFor();
     await office.page.getByRole('button', { name: 'Liitä hakemus', exact: true }).click();
