@@ -84,9 +84,10 @@ export function lazyKey(manifest: Manifest, entry: string, source: string): stri
   return matches[0];
 }
 
+/** The app's entry: index.html's. The error tracker's entry (src/errorReporting/tracker.ts) is a script the signed-in app adds, no route's first load. */
 export function entryKey(manifest: Manifest): string {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the Vite manifest, found ${entries.length}`);
+  const entries = Object.entries(manifest).filter(([key, chunk]) => chunk.isEntry && key.endsWith('.html'));
+  if (entries.length !== 1) throw new Error(`expected one HTML entry in the Vite manifest, found ${entries.length}`);
   return entries[0][0];
 }
 

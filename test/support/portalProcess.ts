@@ -14,12 +14,13 @@ export interface PortalProcess {
   exited: Promise<number | null>;
 }
 
-export async function startPortal(dataDir: string, port?: number): Promise<PortalProcess> {
+/** `env`: settings beside the defaults, e.g. SENTRY_DSN for a test of error reporting. */
+export async function startPortal(dataDir: string, port?: number, env: Record<string, string> = {}): Promise<PortalProcess> {
   const chosen = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${chosen}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(chosen), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PRH_API_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(chosen), DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PRH_API_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

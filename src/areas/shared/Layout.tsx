@@ -6,6 +6,9 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { AccountMenuItem } from './AccountMenuItem';
 import { AppMenu } from './AppMenu';
 import { DocumentTitleSync } from './DocumentTitleSync';
+// Only the loader: it adds the tracker's own script (no import of the SDK) when the server names a tracker.
+import { useErrorReporting } from './errorReportingLoader';
+import { ReportedError } from './ReportedError';
 import { FeedbackDialog } from './feedback/FeedbackDialog';
 import { FeedbackMenuItem } from './feedback/FeedbackMenuItem';
 
@@ -40,11 +43,12 @@ function AppTitleBar(props: AppBarProps) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  useErrorReporting();
   return (
     // react-admin gives the frame minWidth fit-content, and the content is a flex item:
     // a wide child (the company's scrollable tabs) then widened the whole page past the
     // window. With both at 0 such a child scrolls inside itself.
-    <RaLayout appBar={AppTitleBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+    <RaLayout appBar={AppTitleBar} menu={AppMenu} error={ReportedError} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       {children}
       <SiteFooter />
     </RaLayout>

@@ -47,10 +47,13 @@ describe('main area routes', () => {
           companies: [],
         }),
       ),
+      // The signed-in layout asks whether errors are reported (issue 22 §5): here they are not.
+      http.get(api('/client-config'), () => HttpResponse.json({ errorReporting: null })),
     );
     openAt('/');
     expect(await screen.findByRole('heading', { name: 'Tervetuloa, Maija' })).toBeTruthy();
     expect(screen.getByLabelText(/Y-tunnus/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Kirjaudu sisään' })).toBeNull();
+    expect(document.querySelector('script[data-error-tracker]')).toBeNull();
   });
 });
