@@ -3,9 +3,9 @@
  * suspends or withdraws it; valid, expired and not yet valid follow from its dates. One rule for
  * the office's search, the public registry, its badge and the PDF.
  */
-import { formatIsoDate } from './formats';
-
-const isoDayOf = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : formatIsoDate(value));
+/** A moment's day in Finland: a certificate decided on a Finnish day is valid from that day's first hour there, whatever the server's zone. */
+const FINNISH_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDayOf = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : FINNISH_DAY.format(value));
 
 /**
  * The public registry's addresses (issue 20). Here, with the statuses they show, rather than in a

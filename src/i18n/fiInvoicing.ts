@@ -31,6 +31,7 @@ export const fiInvoicing = {
       unitPrice: 'À-hinta',
       einvoice: 'Verkkolaskuosoite',
       noEinvoice: 'Ei verkkolaskuosoitetta',
+      rowsOf: 'Laskutettavat rivit:',
     },
   },
 };

@@ -79,7 +79,9 @@ const companyId = async (page: Page) =>
 /** Each role signs in once: its cookies and Rakennus Virtanen Oy's id, shared by every viewer's test. */
 const sessions = new Map<string, Promise<{ storageState?: StorageState; companyId: number }>>();
 function session(role: Role) {
-  let started = sessions.get(role.name);
+  // The halves of a role (halves below) share its sign-in.
+  const key = role.account?.email ?? role.name;
+  let started = sessions.get(key);
   if (!started) {
     started = (async () => {
       if (!role.account) return { companyId: 0 };
@@ -90,7 +92,7 @@ function session(role: Role) {
       await context.close();
       return { storageState, companyId: id };
     })();
-    sessions.set(role.name, started);
+    sessions.set(key, started);
   }
   return started;
 }
@@ -372,7 +374,19 @@ const AUDITOR: Role = {
   ],
 };
 
-const ROLES: Role[] = [COMPANY_ADMIN, OFFICE, PUBLIC, BOARD, AUDITOR];
+/**
+ * A role with many pages as two tests, each with half of them: the tests of a file run side by side
+ * (describe.concurrent), so two halves finish well within the time one long walk would need.
+ */
+function halves(role: Role): Role[] {
+  const half = (visits: Visit[], second: boolean) => visits.slice(second ? Math.ceil(visits.length / 2) : 0, second ? undefined : Math.ceil(visits.length / 2));
+  return [
+    { ...role, visits: (id) => half(role.visits(id), false) },
+    { ...role, name: `${role.name} (2/2)`, visits: (id) => half(role.visits(id), true) },
+  ];
+}
+
+const ROLES: Role[] = [...halves(COMPANY_ADMIN), ...halves(OFFICE), PUBLIC, BOARD, AUDITOR];
 
 describe.concurrent.each(VIEWERS)('every page on a $label', (viewer) => {
   it.for(ROLES)('as $name', { timeout: 180_000 }, async (role, { expect }) => {

@@ -14,6 +14,14 @@ describe('an issued certificate', () => {
     expect(certificateStatus({ ...active, heldStatus: 'withdrawn' }, '2028-01-01')).toBe('withdrawn');
   });
 
+  it('counts the day in Finland: decided on a Finnish day, it is valid just after midnight there while UTC is still on the day before', () => {
+    const decided = { heldStatus: 'active' as const, validFrom: '2026-11-27', validUntil: '2029-11-26' };
+    expect(certificateStatus(decided, new Date('2026-11-26T22:30:00Z'))).toBe('valid');
+    expect(certificateStatus(decided, new Date('2026-11-26T21:30:00Z'))).toBe('notYetValid');
+    expect(certificateStatus(decided, new Date('2029-11-26T21:59:00Z'))).toBe('valid');
+    expect(certificateStatus(decided, new Date('2029-11-26T22:01:00Z'))).toBe('expired');
+  });
+
   it('runs a whole number of years, to the day before the anniversary', () => {
     expect(validUntilOf('2026-03-10', 1)).toBe('2027-03-09');
     expect(validUntilOf('2026-01-01', 3)).toBe('2028-12-31');
