@@ -1,4 +1,5 @@
-/** The office's products (issue 22 §3): list, show, create and edit from the declaration; a signed product is not removed (the server says 409). */
+/** The office's products (issue 22 §3): list, show (with its agreement versions), create and edit from the declaration; a signed product is not removed (the server says 409). */
+import { Box } from '@mui/material';
 import { BooleanField, Create, Datagrid, Edit, List, NumberField, SelectArrayInput, Show, SimpleForm, SimpleShowLayout, TextField } from 'react-admin';
 import { lookupChoices, useLookup } from '../../components/entity/useLookup';
 import { EntityInputs } from '../../components/entity/EntityInputs';
@@ -6,6 +7,7 @@ import { CreateAndExportActions, EditActions, SaveAndDeleteToolbar } from '../..
 import { LookupField } from '../../components/entity/LookupField';
 import { useEntityResolver } from '../../components/entity/useEntityResolver';
 import { BillingBasis, product, type Product } from '../../domain/entities/agreement';
+import { AgreementVersions } from './AgreementVersions';
 
 const LABEL = (field: string) => `resources.products.fields.${field}`;
 
@@ -77,6 +79,9 @@ export function ProductShow() {
         <BooleanField source="directBuy" label={LABEL('directBuy')} />
         <BooleanField source="singleLicense" label={LABEL('singleLicense')} />
       </SimpleShowLayout>
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <AgreementVersions />
+      </Box>
     </Show>
   );
 }
