@@ -91,6 +91,27 @@ describe('Sopimusversiot on the product page', () => {
     expect(await screen.findByRole('button', { name: 'Muokkaa sopimusversiota 3' })).toBeTruthy();
   });
 
+  it('edits a signed version: its number and text are read only, and the refusal of a new start day is shown', async () => {
+    const { calls } = stubApi({
+      ...baseRoutes,
+      'GET /api/products/3/agreements': { body: page([signed]) },
+      'GET /api/products/3/agreements/21': { body: signed },
+      'PUT /api/products/3/agreements/21': async () => json({ message: 'Allekirjoitetusta sopimusversiosta voi muuttaa vain päättymispäivän.', code: 'agreement_version_signed' }, 409),
+    });
+    renderStaffArea('/office/products/3/show');
+    fireEvent.click(await screen.findByRole('button', { name: 'Muokkaa sopimusversiota 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Muokkaa sopimusversiota' });
+    const text = await within(dialog).findByRole('textbox', { name: /Sopimusehdot/ });
+    expect((text as HTMLTextAreaElement).readOnly).toBe(true);
+    expect((within(dialog).getByRole('textbox', { name: /Versio/ }) as HTMLInputElement).readOnly).toBe(true);
+    expect(within(dialog).getAllByText('Versio on allekirjoitettu: vain päättymispäivää voi muuttaa.').length).toBeGreaterThan(0);
+    fireEvent.change(within(dialog).getByLabelText(/Voimassa alkaen/), { target: { value: '01.02.2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
+    expect(await screen.findByText('Allekirjoitetusta sopimusversiosta voi muuttaa vain päättymispäivän.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ valid_from: '2026-02-01' });
+    expect(screen.getByRole('dialog', { name: 'Muokkaa sopimusversiota' })).toBeTruthy();
+  });
+
   it('removes a version after a confirmation, and shows why a signed one is not removed', async () => {
     let versions: ProductAgreement[] = [open, signed];
     const { calls } = stubApi({
@@ -115,6 +136,6 @@ describe('Sopimusversiot on the product page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Poista sopimusversio 2' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Poistetaanko sopimusversio?' })).getByRole('button', { name: 'Poista' }));
     expect(await screen.findByText('Sopimusversio on allekirjoitettu, eikä sitä voi poistaa. Anna sille päättymispäivä.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Poista sopimusversio 2' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Poista sopimusversio 2' })).toBeTruthy();
   });
 });
