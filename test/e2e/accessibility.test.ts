@@ -334,6 +334,9 @@ const OFFICE: Role = {
       // Issue 22 §4: the demo's news items and its 'common' help page (server/db/seed/demoNewsHelp.ts).
       { name: 'news-items', path: '/office/news-items', title: T('Uutiset') },
       { name: 'help-pages', path: '/office/help-pages', title: T('Ohjesivut') },
+
+      // Issue 22 §3: a product's page with its agreement versions (the seeded Pätevyyspalvelu, migration 006).
+      { name: 'product', path: '/office/products/1/show', title: T('Pätevyyspalvelu') },
     ];
   },
 };

@@ -78,6 +78,23 @@ describe('products (office)', () => {
     expect((await client.request('DELETE', `/api/products/${productId}/agreements/${version}`)).status).toBe(409);
     expect((await client.request('DELETE', `/api/products/${productId}`)).status).toBe(409);
   });
+
+  it("lists the office every version, those starting later too (all=true), each with when it was first signed", async () => {
+    const { client, productId } = await billableCompany();
+    const open = await client.post(`/api/products/${productId}/agreements`, { version: 2, valid_from: '1.1.2032', content: 'Uudet ehdot' });
+    expect(open.body.signedAt).toBeNull();
+    const url = `/api/products/${productId}/agreements`;
+    const all = (await client.get(`${url}?all=true`)).body.data;
+    expect(all.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(all[0].signedAt).toBeNull();
+    expect(Date.parse(all[1].signedAt)).toBe(Date.parse('2031-03-15T10:00:00+02:00'));
+    expect(Date.parse((await client.get(`${url}/${all[1].id}`)).body.signedAt)).toBe(Date.parse('2031-03-15T10:00:00+02:00'));
+    // SPEC §7's list: the versions in force or past (both start in the future here); all=true is the office's only.
+    expect((await client.get(url)).body.data).toEqual([]);
+    const user = await signedIn(env.app, (await createUser(env.db)).email);
+    expect((await user.get(`${url}?all=true`)).body.data).toEqual([]);
+    expect((await client.get(`${url}?all=kyllä`)).status).toBe(422);
+  });
 });
 
 describe('agreement periods', () => {

@@ -7,6 +7,7 @@ import { terminateAgreement } from '../../../src/domain/api/agreementActions';
 import { defineActionRoute } from '../../http/actionRoute';
 import { pageSchema, requestSchema, responseSchema } from '../../../src/domain/entities/entity';
 import { access } from '../../http/access';
+import { hasOfficePermission } from '../../../src/domain/permissions';
 import { notFound } from '../../http/errors';
 import { defineRoute, requireUser } from '../../http/route';
 import * as agreements from './service';
@@ -21,6 +22,9 @@ const productListQuery = z.looseObject({
   all: z.enum(['true', 'false'], { error: 'Arvon on oltava true tai false.' }).optional(),
   billing_basis: z.coerce.number({ error: 'Tuntematon laskutusperuste.' }).pipe(z.literal(BILLING_BASIS_IDS, { error: 'Tuntematon laskutusperuste.' })).optional(),
 });
+
+/** GET /products/{id}/agreements: `all=true` is the office's (a version not yet in force is its draft). */
+const versionListQuery = z.looseObject({ all: z.enum(['true', 'false'], { error: 'Arvon on oltava true tai false.' }).optional() });
 
 export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -44,9 +48,9 @@ export function agreementRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: '/api/products/:id/agreements',
     access: access.signedIn(),
-    summary: "The versions of a product's agreement in force or past, the current one first",
-    schemas: { params: idParams, response: { 200: pageSchema(responseSchema(productAgreement)) } },
-    handler: async ({ params }) => wholeList(await listProductAgreements(db, params.id)),
+    summary: "The versions of a product's agreement in force or past, the current one first; all=true (office only) adds versions that start later",
+    schemas: { params: idParams, query: versionListQuery, response: { 200: pageSchema(responseSchema(productAgreement)) } },
+    handler: async ({ user, params, query }) => wholeList(await listProductAgreements(db, params.id, query.all === 'true' && !!user && hasOfficePermission(user))),
   });
 
   defineRoute(app, {

@@ -37,8 +37,17 @@ export async function listProducts(db: Db, billingBasis?: number): Promise<Produ
   return rows.map(toProduct);
 }
 
-/** The versions of a product's agreement that have come into force, the current one first; 404 for no such product. */
-export async function listProductAgreements(db: Db, productId: number): Promise<ProductAgreement[]> {
+/**
+ * When a version was first signed: its own signed_at, else the first company agreement on it — the
+ * office's screens tell a signed version (only its end day changes) from one still open by it.
+ */
+export const versionSignedAt = sql<Date | null>`coalesce(product_agreements.signed_at, (select min(ca.signed_at) from company_agreements ca where ca.product_agreement_id = product_agreements.id))`;
+
+/**
+ * The versions of a product's agreement that have come into force, the current one first; 404 for no
+ * such product. `all` (the office's versions section) adds those that start later.
+ */
+export async function listProductAgreements(db: Db, productId: number, all = false): Promise<ProductAgreement[]> {
   const found = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
   if (!found) throw notFound('Tuotetta ei löytynyt.');
   const rows = await db
@@ -50,10 +59,10 @@ export async function listProductAgreements(db: Db, productId: number): Promise<
       sql<string>`valid_from::text`.as('valid_from'),
       sql<string | null>`valid_to::text`.as('valid_to'),
       'content',
-      'signed_at',
+      versionSignedAt.as('signed_at'),
     ])
     .where('product_id', '=', productId)
-    .where('valid_from', '<=', sql<string>`current_date`)
+    .$if(!all, (query) => query.where('valid_from', '<=', sql<string>`current_date`))
     .orderBy('version', 'desc')
     .execute();
   return rows.map(productAgreementView);

@@ -23,7 +23,7 @@ import {
 } from '../../../src/domain/entities/agreement';
 import type { EntityUpdateBody } from '../../../src/domain/entities/entity';
 import { entityView } from '../../http/view';
-import { selectProducts, toProduct } from '../agreements';
+import { selectProducts, toProduct, versionSignedAt } from '../agreements';
 
 export const PRODUCT_NOT_FOUND = 'Tuotetta ei löytynyt.';
 export const VERSION_NOT_FOUND = 'Sopimusversiota ei löytynyt.';
@@ -124,7 +124,7 @@ const versionView = entityView(productAgreement);
 function selectVersions(ctx: AppContext) {
   return ctx.db
     .selectFrom('product_agreements')
-    .select(['id', 'product_id', 'version', sql<string>`valid_from::text`.as('valid_from'), sql<string | null>`valid_to::text`.as('valid_to'), 'content', 'signed_at']);
+    .select(['id', 'product_id', 'version', sql<string>`valid_from::text`.as('valid_from'), sql<string | null>`valid_to::text`.as('valid_to'), 'content', versionSignedAt.as('signed_at')]);
 }
 
 export async function getVersion(ctx: AppContext, productId: number, id: number): Promise<ProductAgreement> {

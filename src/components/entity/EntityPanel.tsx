@@ -82,10 +82,12 @@ export interface EntityPanelProps {
   intro?: string;
   introFor?: 'everyone' | 'changers';
   perPage?: number;
+  /** A fixed filter of the list's query (the office's product versions: `all`, those not yet in force too). */
+  filter?: Record<string, unknown>;
 }
 
 export function EntityPanel(props: EntityPanelProps) {
-  const { entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit, showable, canChangeRecord, lockedNote, opensRecords = true, defaults, intro, introFor = 'everyone', perPage = 25 } = props;
+  const { entity, parent, canChange, texts, recordName, sort, exportable, columns, extraColumns = [], inputs, noEdit, showable, canChangeRecord, lockedNote, opensRecords = true, defaults, intro, introFor = 'everyone', perPage = 25, filter } = props;
   const translate = useTranslate();
   const toast = useToast();
   // A section without a showing state (showable false) closes its forms to the list.
@@ -159,7 +161,7 @@ export function EntityPanel(props: EntityPanelProps) {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <PanelContext.Provider value={panelContext}>
-        <ListBase resource={entity.resource} queryOptions={{ meta: parent }} disableSyncWithLocation perPage={perPage} sort={sort}>
+        <ListBase resource={entity.resource} queryOptions={{ meta: parent }} disableSyncWithLocation perPage={perPage} sort={sort} filter={filter}>
           <PanelHeading title={`${prefix}.title`} addLabel={`${prefix}.add`} onAdd={canChange ? () => route.go({ kind: 'create', tab: null }) : undefined} />
           {intro && (introFor === 'everyone' || canChange) && (
             <Typography variant="body2" sx={{ mb: 2 }}>

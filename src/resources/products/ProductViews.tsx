@@ -1,11 +1,13 @@
-/** The office's products (issue 22 §3): list, show, create and edit from the declaration; a signed product is not removed (the server says 409). */
-import { BooleanField, Create, Datagrid, Edit, List, NumberField, SelectArrayInput, Show, SimpleForm, SimpleShowLayout, TextField } from 'react-admin';
+/** The office's products (issue 22 §3): list, show (with its agreement versions), create and edit from the declaration; a signed product is not removed (the server says 409). */
+import { Box } from '@mui/material';
+import { BooleanField, Create, Datagrid, Edit, List, NumberField, SelectArrayInput, Show, SimpleForm, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { lookupChoices, useLookup } from '../../components/entity/useLookup';
 import { EntityInputs } from '../../components/entity/EntityInputs';
 import { CreateAndExportActions, EditActions, SaveAndDeleteToolbar } from '../../components/entity/ResourceToolbars';
 import { LookupField } from '../../components/entity/LookupField';
 import { useEntityResolver } from '../../components/entity/useEntityResolver';
 import { BillingBasis, product, type Product } from '../../domain/entities/agreement';
+import { AgreementVersions } from './AgreementVersions';
 
 const LABEL = (field: string) => `resources.products.fields.${field}`;
 
@@ -61,9 +63,15 @@ export function ProductEdit() {
   );
 }
 
+/** The product's page is named by the product (its versions are below it). */
+function ProductTitle() {
+  const record = useRecordContext<Product>();
+  return <span>{record?.name ?? ''}</span>;
+}
+
 export function ProductShow() {
   return (
-    <Show actions={<EditActions />}>
+    <Show actions={<EditActions />} title={<ProductTitle />}>
       <SimpleShowLayout>
         <TextField source="code" label={LABEL('code')} />
         <TextField source="name" label={LABEL('name')} />
@@ -77,6 +85,9 @@ export function ProductShow() {
         <BooleanField source="directBuy" label={LABEL('directBuy')} />
         <BooleanField source="singleLicense" label={LABEL('singleLicense')} />
       </SimpleShowLayout>
+      <Box sx={{ p: { xs: 1, sm: 2 } }}>
+        <AgreementVersions />
+      </Box>
     </Show>
   );
 }
