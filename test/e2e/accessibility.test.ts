@@ -385,7 +385,7 @@ function halves(role: Role): Role[] {
   const half = (visits: Visit[], second: boolean) => visits.slice(second ? Math.ceil(visits.length / 2) : 0, second ? undefined : Math.ceil(visits.length / 2));
   return [
     { ...role, visits: (id) => half(role.visits(id), false) },
-    { ...role, name: `${role.name} (2/2)`, visits: (id) => half(role.visits(id), true) },
+    { ...role, name: `${role.name}-2`, visits: (id) => half(role.visits(id), true) },
   ];
 }
 

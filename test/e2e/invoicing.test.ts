@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from './fixtures';
 import { axeViolations, overflow, settle } from './pageAudit';
 import { snap } from './screenshots';
 import type { InvoicingBasis, MarkInvoicedResult } from '../../src/domain/invoicing';
+import { parseDateInput } from '../../src/domain/dates';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,8 +65,10 @@ describe('the invoicing basis', () => {
     const page = await officePage(false);
     await page.goto('/office/invoicing-basis');
     await page.getByRole('heading', { name: 'Laskutusperuste' }).waitFor();
-    const from = await page.getByLabel('Alkaen').inputValue();
-    const to = await page.getByLabel('Päättyen').inputValue();
+    // The period as the page shows it (d.M.yyyy), as the API takes it (yyyy-MM-dd).
+    const from = parseDateInput(await page.getByLabel('Alkaen').inputValue());
+    const to = parseDateInput(await page.getByLabel('Päättyen').inputValue());
+    expect(from && to).toBeTruthy();
     const basis = await pageCall<InvoicingBasis>(page, 'GET', `/api/invoicing/basis?from=${from}&to=${to}`);
     expect(basis.status).toBe(200);
     const rows = basis.body.companies.flatMap((company) => company.rows);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueCertificate, issueForApplication, type IssueCertificateInput } from '../../server/modules/certificates';
 import { auditRows, Client, companyWithAdmin, createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { todayInFinland } from '../../src/domain/referenceAge';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -101,7 +102,7 @@ async function createCompanyWithAdmin() {
 describe("the office's hold on a certificate", () => {
   it('suspends, reinstates and withdraws with a reason, each logged; refuses what the status does not allow', async () => {
     const { company, client } = await companyWithAdmin(env);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInFinland();
     const { id } = await issue({ companyId: company.id, certificateTypeId: 5, decidedAt: today });
     const office = await officeClient();
     const url = `/api/certificates/${id}`;
@@ -181,7 +182,7 @@ describe("the office's certificate search", () => {
 describe('the public registry', () => {
   it('finds companies and certificates with no sign-in and nothing personal; a suspension shows at once', async () => {
     const { company, admin } = await companyWithAdmin(env, { name: 'Rekisteritesti Rakennus Oy' });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInFinland();
     const [industry] = await industries(1);
     const { id, certificateNumber } = await issue({ companyId: company.id, certificateTypeId: 3, decidedAt: today, industryIds: [industry.id] });
     const visitor = new Client(env.app);

@@ -11,6 +11,7 @@ import { companyCaseRemindersQueue, QUEUES } from '../../server/jobs/queues';
 import { sendCaseReminders } from '../../server/modules/companyCases';
 import { auditRows, companyWithAdmin, createUser, memberOf, signedIn, useTestApp } from './helpers';
 import { html, pdf, png, type Part } from '../support/uploadFixtures';
+import { todayInFinland } from '../../src/domain/referenceAge';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -18,10 +19,11 @@ const BOARD = 3;
 
 const office = async () => signedIn(env.app, (await createUser(env.db, { permissions: [OFFICE] })).email);
 
+/** A day counted from today in Finland, as the server counts a case's days. */
 const isoDay = (daysFromToday: number) => {
-  const day = new Date();
-  day.setDate(day.getDate() + daysFromToday);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const day = new Date(`${todayInFinland()}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + daysFromToday);
+  return day.toISOString().slice(0, 10);
 };
 
 const answerForm = (answer: string, files: Array<[string, Buffer, string]> = []): Part[] => [

@@ -140,7 +140,7 @@ async function applicationRows(db: Db, from: string, to: string, fees: Array<Pri
           key: `application:${r.id}`,
           kind: 'application',
           companyId: r.company_id,
-          description: `${fee.name}: ${applicationTypeName(r.application_type_id)}, ${r.target} (hakemus ${r.id}, lähetetty ${formatDate(r.sent_on)})`,
+          description: `${fee.name}: ${[...new Set([applicationTypeName(r.application_type_id), r.target])].join(', ')} (hakemus ${r.id}, lähetetty ${formatDate(r.sent_on)})`,
           billingDate: r.sent_on,
           periodFrom: r.sent_on,
           periodTo: r.sent_on,

@@ -3,9 +3,10 @@
  * totals, downloads them as CSV or Finvoice, and marks them invoiced after a confirmation.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { DateInput } from '../../components/form/DateInput';
 import { apiFetch } from '../../dataProvider/httpClient';
 import { formatDate } from '../../domain/formats';
 import { basisExportPath, type InvoicingBasis, type MarkInvoicedResult } from '../../domain/invoicing';
@@ -55,8 +56,8 @@ export function InvoicingBasisPage() {
         }}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
       >
-        <TextField type="date" label={translate('invoicing.basis.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'fi-FI' } }} />
-        <TextField type="date" label={translate('invoicing.basis.to')} value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { lang: 'fi-FI' } }} />
+        <DateInput label={translate('invoicing.basis.from')} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
+        <DateInput label={translate('invoicing.basis.to')} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
         <Button type="submit" variant="outlined">
           {translate('invoicing.basis.show')}
         </Button>
