@@ -15,11 +15,6 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
@@ -29,6 +24,7 @@ import { useLookupNameOf } from '../../components/entity/useLookup';
 import { API_BASE } from '../../dataProvider/httpClient';
 import type { AuditReport } from '../../domain/api/auditReport';
 import { auditReport } from '../../domain/api/auditReportActions';
+import { SectionScoresTable } from '../auditReports';
 import { staffDeviations } from '../../domain/api/deviationActions';
 import type { AuditProgram } from '../../domain/entities/auditProgram';
 import { formatDate, formatDateTime } from '../../domain/formats';
@@ -59,35 +55,12 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: Array<[st
 
 function Scores({ report }: { report: AuditReport }) {
   const translate = useTranslate();
-  const none = translate('auditPrograms.reportModal.none');
   return (
     <Box component="section" aria-labelledby="report-modal-scores">
       <Typography id="report-modal-scores" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('auditPrograms.reportModal.scores')}
       </Typography>
-      {/* A wide table scrolls on a phone: focusable, so the keyboard scrolls it too. */}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
-        <Table size="small" aria-labelledby="report-modal-scores">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('auditPrograms.reportModal.section')}</TableCell>
-              <TableCell align="right">{translate('auditPrograms.reportModal.auditorScore')}</TableCell>
-              <TableCell align="right">{translate('auditPrograms.reportModal.companyScore')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {report.sections.map((section) => (
-              <TableRow key={section.sectionId}>
-                <TableCell>
-                  {section.sectionId}. {section.name}
-                </TableCell>
-                <TableCell align="right">{section.auditorScore === null ? none : section.auditorScore.toLocaleString('fi-FI')}</TableCell>
-                <TableCell align="right">{section.selfEvaluation?.score ?? none}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <SectionScoresTable sections={report.sections} labelledBy="report-modal-scores" />
     </Box>
   );
 }

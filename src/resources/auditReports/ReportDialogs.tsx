@@ -16,11 +16,6 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
   Box,
@@ -32,6 +27,7 @@ import type { AuditReport } from '../../domain/api/auditReport';
 import { reviewReport } from '../../domain/api/auditReportActions';
 import { DeviationStatus } from '../../domain/auditCodes';
 import { formatDateTime } from '../../domain/formats';
+import { SectionScoresTable } from './SectionScoresTable';
 
 export function SummaryDialog({ report, statusName, onClose }: { report: AuditReport; statusName: string; onClose: () => void }) {
   const translate = useTranslate();
@@ -81,28 +77,7 @@ export function SummaryDialog({ report, statusName, onClose }: { report: AuditRe
             </Typography>
           </Box>
         )}
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('auditReport.sectionsLabel')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('auditReport.summary.section')}</TableCell>
-                <TableCell align="right">{translate('auditReport.summary.auditor')}</TableCell>
-                <TableCell align="right">{translate('auditReport.summary.company')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.sections.map((section) => (
-                <TableRow key={section.sectionId}>
-                  <TableCell>
-                    {section.sectionId}. {section.name}
-                  </TableCell>
-                  <TableCell align="right">{section.auditorScore === null ? none : section.auditorScore.toLocaleString('fi-FI')}</TableCell>
-                  <TableCell align="right">{section.selfEvaluation?.score ?? none}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <SectionScoresTable sections={report.sections} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('auditReport.summary.close')}</Button>
