@@ -1,7 +1,6 @@
 /** buildApp: plugins in order (security, cookies, errors, session, XSRF, validation, access), then routes. */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, notFoundHandler, unroutedEarly } f
 import { validateRequest } from './http/route';
 import { loadSessionUser, SIGNED_IN_COOKIE, startSessionCache, stopSessionCache } from './http/session';
 import { isSecureRequest } from './http/secureRequest';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSpa } from './http/spa';
 import { registerXsrf } from './http/xsrf';
 import { registerUploads } from './http/uploads';
@@ -51,27 +51,7 @@ export async function buildApp({ context, distDir, logger = false, trustProxy = 
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', requireAccessRule(routes));
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) writes its styles into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The association feed's own images show in the news (NEWS_FEED_URL, integrations/newsFeed.ts).
-        imgSrc: ["'self'", 'data:', ...(context.newsFeed ? [context.newsFeed.imageOrigin] : [])],
-        fontSrc: ["'self'", 'data:'],
-        // The error tracker's host, when one is set (SENTRY_DSN): the browser sends its reports there.
-        connectSrc: ["'self'", ...(context.errorTracker ? [context.errorTracker.origin] : [])],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: false,
-  });
+  registerSecurityHeaders(app, { imageOrigin: context.newsFeed?.imageOrigin, trackerOrigin: context.errorTracker?.origin });
   await app.register(fastifyCookie, { secret: context.secret });
   // API answers above 1 kB go gzipped to a client that asks; built files come pre-compressed (http/spa.ts).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip'] });
