@@ -51,6 +51,9 @@ export const fiNewsHelp = {
     title: 'Ohje',
     loading: 'Ladataan ohjetta…',
     missing: 'Tälle sivulle ei ole vielä ohjetta.',
+    sectionMissing: 'Tälle sivulle ei ole vielä omaa ohjetta. Alla on yleinen ohje.',
+    index: 'Kaikki ohjeet',
+    button: 'Ohje tälle sivulle',
     failed: 'Ohjetta ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
     close: 'Sulje',
     office: {
@@ -59,6 +62,8 @@ export const fiNewsHelp = {
       empty: 'Ohjesivuja ei ole vielä. Ohjeikkuna näyttää sivun, jonka tunniste on common.',
       search: 'Hae otsikolla tai tunnisteella',
       contentHelp: 'Markdown: # otsikko, **lihavointi**, - luettelo, [linkki](https://…). HTML näytetään tekstinä.',
+      slugHelp:
+        'Tunniste kertoo, missä ohje avautuu: common on yleinen ohje, company-references, company-people, company-applications … yrityksen osiot (osion osoitteen mukaan), office, board ja audit henkilöstön alueet. Osio, jolla ei ole omaa sivua, näyttää yleisen ohjeen.',
       preview: 'Esikatselu',
       confirm: { title: 'Poistetaanko ohjesivu?', body: 'Ohjesivu ”%{name}” poistetaan pysyvästi.' },
     },

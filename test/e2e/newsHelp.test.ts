@@ -1,10 +1,12 @@
 /**
  * A company admin reads the front-page news and the help on a 390 × 844 phone (issue 22 §4): the
- * listing, a selected item with its article, back to the listing; the help modal's 'common' page.
+ * listing, a selected item with its article, back to the listing; the help modal's 'common' page, and
+ * in the references section the app bar's help button at that section's page, the others in its index.
  * axe finds nothing in either modal, and nothing is wider than the screen.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageCall } from './api';
 import { launch, signIn } from './browser';
 import { DEMO_PASSWORD } from './fixtures';
 import { axeViolations, overflow, settle } from './pageAudit';
@@ -54,7 +56,7 @@ describe('front-page news and help on a phone', () => {
     await news.getByRole('button', { name: 'Sulje' }).click();
     await news.waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: 'Ohje' }).click();
+    await page.getByRole('button', { name: 'Ohje', exact: true }).click();
     const help = page.getByRole('dialog', { name: 'Ohje' });
     await help.getByRole('heading', { name: 'Pätevän käyttöohje' }).waitFor();
     await help.getByRole('link', { name: 'toimisto@pateva.test' }).waitFor();
@@ -64,6 +66,22 @@ describe('front-page news and help on a phone', () => {
     await snap(page, '61-help-phone');
     await help.getByRole('button', { name: 'Sulje' }).click();
     await help.waitFor({ state: 'hidden' });
+
+    // In a section, the app bar's help button opens that section's page, and the index the others.
+    const companyId = (await pageCall<{ companies: Array<{ id: number }> }>(page, 'GET', '/api/users/me')).body.companies[0].id;
+    await page.goto(`/companies/${companyId}/references`);
+    await page.getByRole('button', { name: 'Ohje tälle sivulle' }).click();
+    const sectionHelp = page.getByRole('dialog', { name: 'Referenssit' });
+    await sectionHelp.getByText(/Tilaaja voi vahvistaa referenssin/).waitFor();
+    await sectionHelp.getByRole('navigation', { name: 'Kaikki ohjeet' }).getByRole('button', { name: 'Henkilöt' }).waitFor();
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toEqual([]);
+    await snap(page, '62-section-help-phone');
+    await sectionHelp.getByRole('navigation', { name: 'Kaikki ohjeet' }).getByRole('button', { name: 'Henkilöt' }).click();
+    await page.getByRole('dialog', { name: 'Henkilöt' }).getByText(/Henkilöissä ovat yrityksen työntekijät/).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Demo front-page news and help (issue 22 §4): three news items the portal serves as its feed while
- * NEWS_FEED_URL is unset, and the help modal's default page 'common', in Finnish.
+ * NEWS_FEED_URL is unset, the help modal's default page 'common' and pages of the main sections, in Finnish.
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../types';
@@ -19,6 +19,92 @@ Pätevässä yrityksesi hakee pätevyyksiä ja sertifikaatteja ja pitää niiden
 
 Lähetä palautetta käyttäjävalikon kohdasta *Palaute* tai kirjoita osoitteeseen [toimisto@pateva.test](mailto:toimisto@pateva.test).
 `;
+
+/** Pages of the sections (src/pages/help/helpSlugs.ts): the app bar's help button opens the one of the section the user is in. The modal's title is the page's title, so the text starts without one. */
+const SECTION_HELP: Array<{ slug: string; title: string; content: string }> = [
+  {
+    slug: 'company-overview',
+    title: 'Yrityksen perustiedot',
+    content: `Perustiedoissa näkyvät yrityksen nimi, Y-tunnus, yhteystiedot ja laskutustiedot.
+
+- Pääkäyttäjä muuttaa tietoja painikkeesta **Muokkaa perustietoja**.
+- Nimi ja Y-tunnus tulevat kaupparekisteristä (PRH). Jos ne ovat muuttuneet, pyydä toimistoa päivittämään ne.
+- Verkkolaskuosoite tarvitaan, jotta laskut tulevat verkkolaskuina.`,
+  },
+  {
+    slug: 'company-people',
+    title: 'Henkilöt',
+    content: `Henkilöissä ovat yrityksen työntekijät, joiden pätevyyksiä ja koulutuksia hakemuksissa käytetään.
+
+1. Lisää henkilö painikkeesta **Lisää henkilö**.
+2. Täydennä koulutukset ja työkokemus henkilön sivulla.
+3. Kutsu henkilö portaalin käyttäjäksi kohdassa *Kutsut*, jos hänen pitää itse kirjautua.
+
+Vain pääkäyttäjä voi muuttaa toisen pääkäyttäjän tietoja.`,
+  },
+  {
+    slug: 'company-references',
+    title: 'Referenssit',
+    content: `Referenssit ovat yrityksen tekemiä töitä, joilla se osoittaa pätevyytensä.
+
+- Hae referenssejä nimellä, tilaajalla tai kuvauksella hakukentästä.
+- Liitä referenssiin toimialat, joilla se lasketaan pätevyyden vaatimuksiin.
+- Tilaaja voi vahvistaa referenssin: lähetä vahvistuspyyntö referenssin sivulta.
+
+Lähetettyyn hakemukseen liitettyä referenssiä ei voi muuttaa, ellei toimisto palauta hakemusta korjattavaksi.`,
+  },
+  {
+    slug: 'company-applications',
+    title: 'Hakemukset',
+    content: `1. Aloita uusi hakemus ja valitse, mitä haet.
+2. Täytä tarkistuslistan kohdat. Keskeneräinen hakemus tallentuu luonnokseksi.
+3. Lähetä hakemus, kun kaikki kohdat ovat valmiit.
+
+Toimisto käsittelee hakemuksen ja vie sen lautakunnan kokoukseen. Jos toimisto palauttaa hakemuksen, vastaa sen kysymyksiin ja lähetä hakemus uudelleen.`,
+  },
+  {
+    slug: 'company-finances',
+    title: 'Talous',
+    content: `Kirjaa tilinpäätösten luvut vuosittain ja liitä tilinpäätös PDF-tiedostona.
+
+- Luvut tarkistetaan pätevyyden taloudellisia vaatimuksia vasten.
+- Tiedosto tarkistetaan: vain aidot PDF-tiedostot hyväksytään.`,
+  },
+  {
+    slug: 'company-audits',
+    title: 'Auditoinnit',
+    content: `Sertifikaatin auditoinnit näkyvät täällä ohjelmittain.
+
+1. Täytä itsearviointi ennen auditointia.
+2. Auditoinnin jälkeen näet raportin ja mahdolliset poikkeamat.
+3. Korjaa poikkeamat määräpäivään mennessä: kirjoita korjaus, liitä todisteet ja lähetä se auditoijalle.`,
+  },
+  {
+    slug: 'office',
+    title: 'Toimiston ohje',
+    content: `- **Hakemukset**: tarkista lähetetyt hakemukset, palauta korjattavaksi tai tee esitys lautakunnalle.
+- **Yritykset**: yritysten tiedot, tila ja seuranta.
+- **Laskutusperuste**: vie laskutettavat rivit CSV- tai Finvoice-muodossa ja merkitse ne laskutetuiksi.
+- **Ohjesivut**: kirjoita tässä ikkunassa näkyvät ohjeet. Sivun tunniste kertoo, missä osiossa se näkyy (esim. company-references).`,
+  },
+  {
+    slug: 'board',
+    title: 'Lautakunnan ohje',
+    content: `Kokouksen asialistalla ovat käsiteltävät hakemukset ja toimiston esitykset.
+
+1. Tutustu hakemuksiin ennen kokousta.
+2. Kokouksessa puheenjohtaja kirjaa päätökset. Päätös vaatii päätösvaltaisen kokouksen.
+3. Pöytäkirjan tarkastajat hyväksyvät pöytäkirjan kokouksen jälkeen.`,
+  },
+  {
+    slug: 'audit',
+    title: 'Auditoijan ohje',
+    content: `- **Auditointiohjelmat**: sinulle osoitetut auditoinnit.
+- Kirjoita raportti kysymys kerrallaan; vastaukset tallentuvat myös ilman verkkoyhteyttä ja lähtevät, kun yhteys palaa.
+- Kirjaa poikkeama kysymyksen kohdalta. Tarkasta yrityksen korjaukset kohdassa *Tarkastettavat poikkeamat*.
+- Kirjaa työtunnit ja kulut ohjelman kustannuksiin.`,
+  },
+];
 
 export async function seedDemoNewsHelp(trx: Transaction<Database>): Promise<void> {
   await trx
@@ -47,5 +133,8 @@ export async function seedDemoNewsHelp(trx: Transaction<Database>): Promise<void
       },
     ])
     .execute();
-  await trx.insertInto('help_pages').values({ slug: 'common', title: 'Ohje', content: COMMON_HELP }).execute();
+  await trx
+    .insertInto('help_pages')
+    .values([{ slug: 'common', title: 'Ohje', content: COMMON_HELP }, ...SECTION_HELP])
+    .execute();
 }

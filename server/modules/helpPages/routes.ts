@@ -1,6 +1,7 @@
 /**
- * Help pages (issue 22 §4): GET /api/help-pages/{slug} for everyone signed in (the help modal; the
- * office's views read a page by its id at the same path), list, add, change and remove for the office.
+ * Help pages (issue 22 §4): GET /api/help-pages/{slug} and the list for everyone signed in (the help
+ * modal and its index of pages; the office's views read a page by its id at the same path); add, change
+ * and remove for the office.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -31,8 +32,8 @@ export function helpPageRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   crudRoutes(app, {
     entity: helpPage,
-    access: { read: access.office(), write: access.office() },
-    list: { summary: 'The help pages (office), by slug; q matches the title and the slug', query: help.helpPageList.query, handler: ({ query }) => help.listHelpPages(ctx.db, query) },
+    access: { read: access.signedIn(), write: access.office() },
+    list: { summary: 'The help pages, by slug (everyone signed in: the help modal lists them); q matches the title and the slug', query: help.helpPageList.query, handler: ({ query }) => help.listHelpPages(ctx.db, query) },
     create: { summary: 'Add a help page (office): slug, title, content (Markdown); 409 when the slug is taken', errors: [409], handler: ({ user, body }) => help.createHelpPage(ctx, user, body) },
     update: { summary: 'Change a help page (office); what the body leaves out is kept; 409 when the slug is taken', errors: [409], handler: ({ user, id, body }) => help.updateHelpPage(ctx, user, id, body) },
     remove: { summary: 'Remove a help page (office)', handler: ({ user, id }) => help.deleteHelpPage(ctx, user, id) },

@@ -11,6 +11,7 @@ import { useErrorReporting } from './errorReportingLoader';
 import { ReportedError } from './ReportedError';
 import { FeedbackDialog } from './feedback/FeedbackDialog';
 import { FeedbackMenuItem } from './feedback/FeedbackMenuItem';
+import { HelpButton } from './HelpButton';
 
 function AppTitleBar(props: AppBarProps) {
   const translate = useTranslate();
@@ -37,6 +38,7 @@ function AppTitleBar(props: AppBarProps) {
       {/* The page's own title (e.g. "Yritykset") after the product name. */}
       <TitlePortal variant="body1" />
       <DocumentTitleSync />
+      <HelpButton />
       <FeedbackDialog />
     </AppBar>
   );

@@ -51,6 +51,7 @@ function HelpPageForm() {
     <SimpleForm resolver={resolver} toolbar={toolbar}>
       <EntityInputs entity={helpPage} />
       <Typography variant="body2" color="text.secondary">{translate('help.office.contentHelp')}</Typography>
+      <Typography variant="body2" color="text.secondary">{translate('help.office.slugHelp')}</Typography>
     </SimpleForm>
   );
 }

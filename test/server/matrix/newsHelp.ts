@@ -1,4 +1,4 @@
-/** Matrix rows of front-page news and help (issue 22 §4): the feed for everyone signed in, news items and help pages written by the office. */
+/** Matrix rows of front-page news and help (issue 22 §4): the feed for everyone signed in, news items and help pages written by the office and read by everyone signed in. */
 import { MISSING, officeOnly, signedInOnly, type MatrixSlice } from './presets';
 
 export const newsHelp: MatrixSlice = {
@@ -18,7 +18,8 @@ export const newsHelp: MatrixSlice = {
       { method: 'GET', path: () => '/api/help-pages/ei-tallaista-sivua', expected: signedInOnly(404) },
       { method: 'GET', path: () => `/api/help-pages/${MISSING}`, expected: signedInOnly(404) },
     ],
-    'GET /api/help-pages': [{ method: 'GET', path: () => '/api/help-pages', expected: officeOnly(200) }],
+    // The help modal's index of pages: help is for everyone signed in.
+    'GET /api/help-pages': [{ method: 'GET', path: () => '/api/help-pages', expected: signedInOnly(200) }],
     // An empty body: refused after the access rule, so nothing is written twice by the two office actors.
     'POST /api/help-pages': [{ method: 'POST', path: () => '/api/help-pages', body: () => ({}), expected: officeOnly(422) }],
     'PUT /api/help-pages/:id': [{ method: 'PUT', path: () => `/api/help-pages/${MISSING}`, body: () => ({ title: 'x' }), expected: officeOnly(404) }],

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NewsAndHelp } from '../../../src/pages/home/NewsAndHelp';
+import { HelpButton } from '../../../src/areas/shared/HelpButton';
+import { helpSlugOfPath } from '../../../src/pages/help/helpSlugs';
 import { api, renderPage, server, setUpApi } from '../pages/helpers';
 
 setUpApi();
@@ -21,6 +23,7 @@ function useApi(feed: unknown[] = items) {
       articles.push(id);
       return HttpResponse.json({ id, body: `Artikkelin ${id} teksti.\n\nToinen kappale.` });
     }),
+    http.get(api('/help-pages'), () => HttpResponse.json({ data: [], meta: { total: 0, page: 1, paginate: 100 } })),
     http.get(api('/help-pages/common'), () =>
       HttpResponse.json({
         id: 1,
@@ -95,9 +98,101 @@ describe('help modal', () => {
   });
 
   it('says so when the page does not exist yet', async () => {
-    server.use(http.get(api('/help-pages/common'), () => HttpResponse.json({ message: 'Ohjesivua ei löytynyt.' }, { status: 404 })));
+    server.use(
+      http.get(api('/help-pages'), () => HttpResponse.json({ data: [], meta: { total: 0, page: 1, paginate: 100 } })),
+      http.get(api('/help-pages/common'), () => HttpResponse.json({ message: 'Ohjesivua ei löytynyt.' }, { status: 404 })),
+    );
     renderPage('*', '/', <NewsAndHelp />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ohje' }));
     expect(await within(await screen.findByRole('dialog')).findByText('Tälle sivulle ei ole vielä ohjetta.')).toBeTruthy();
+  });
+});
+
+const helpPages = [
+  { id: 1, slug: 'common', title: 'Ohje', content: '# Yleinen ohje\n\nAloita etusivulta.', updatedAt: '2026-11-26T10:00:00.000Z' },
+  { id: 2, slug: 'company-references', title: 'Referenssit', content: '# Referenssien ohje\n\nHae referenssejä.', updatedAt: '2026-11-26T10:00:00.000Z' },
+  { id: 3, slug: 'company-people', title: 'Henkilöt', content: '# Henkilöiden ohje\n\nLisää henkilö.', updatedAt: '2026-11-26T10:00:00.000Z' },
+  { id: 4, slug: 'office', title: 'Toimiston ohje', content: '# Toimistolle\n\nHakemukset.', updatedAt: '2026-11-26T10:00:00.000Z' },
+];
+
+/** The help pages as the server answers them: the index by title, one page by its slug (404 for a slug without one). */
+function useHelpPages(pages = helpPages) {
+  const asked: string[] = [];
+  server.use(
+    http.get(api('/help-pages'), ({ request }) => {
+      const url = new URL(request.url);
+      expect(url.searchParams.get('sort')).toBe('title');
+      const data = [...pages].sort((a, b) => a.title.localeCompare(b.title, 'fi'));
+      return HttpResponse.json({ data, meta: { total: data.length, page: 1, paginate: 100 } });
+    }),
+    http.get(api('/help-pages/:slug'), ({ params }) => {
+      asked.push(String(params.slug));
+      const page = pages.find((p) => p.slug === params.slug);
+      return page ? HttpResponse.json(page) : HttpResponse.json({ message: 'Ohjesivua ei löytynyt.' }, { status: 404 });
+    }),
+  );
+  return asked;
+}
+
+describe('help by section', () => {
+  it('names the page of the section the user is in, and common elsewhere', () => {
+    expect(helpSlugOfPath('/companies/12/references')).toBe('company-references');
+    expect(helpSlugOfPath('/companies/12/references/5/show')).toBe('company-references');
+    expect(helpSlugOfPath('/companies/12/overview')).toBe('company-overview');
+    expect(helpSlugOfPath('/companies/12')).toBe('company-overview');
+    expect(helpSlugOfPath('/companies/12/ei-osio')).toBe('company-overview');
+    expect(helpSlugOfPath('/office/applications/3/show')).toBe('office');
+    expect(helpSlugOfPath('/board/board-meetings')).toBe('board');
+    expect(helpSlugOfPath('/audit/deviations')).toBe('audit');
+    expect(helpSlugOfPath('/company-restructuring')).toBe('company-restructuring');
+    expect(helpSlugOfPath('/')).toBe('common');
+    expect(helpSlugOfPath('/account')).toBe('common');
+  });
+
+  it("opens the section's page from the app bar's button and moves to the other pages from the index", async () => {
+    const asked = useHelpPages();
+    renderPage('/companies/:companyId/references', '/companies/12/references', <HelpButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ohje tälle sivulle' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByRole('heading', { name: 'Referenssien ohje' })).toBeTruthy();
+    expect(asked).toEqual(['company-references']);
+    expect(dialog.queryByText('Tälle sivulle ei ole vielä omaa ohjetta. Alla on yleinen ohje.')).toBeNull();
+    // Every page of the company side, by title (not the staff areas' own); the one shown marked as the current one.
+    const index = within(dialog.getByRole('navigation', { name: 'Kaikki ohjeet' }));
+    expect(index.getAllByRole('button').map((button) => button.textContent)).toEqual(['Henkilöt', 'Ohje', 'Referenssit']);
+    const current = () => index.getAllByRole('button').filter((button) => button.getAttribute('aria-current') === 'page').map((button) => button.textContent);
+    expect(current()).toEqual(['Referenssit']);
+
+    const people = index.getByRole('button', { name: 'Henkilöt' });
+    people.focus();
+    fireEvent.click(people);
+    expect(await dialog.findByRole('heading', { name: 'Henkilöiden ohje' })).toBeTruthy();
+    expect(current()).toEqual(['Henkilöt']);
+    // The button pressed is still there with the focus, so the keyboard stays in the modal.
+    expect(document.activeElement).toBe(index.getByRole('button', { name: 'Henkilöt' }));
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Sulje' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("lists the staff areas' own pages in a staff area", async () => {
+    useHelpPages();
+    renderPage('/office/*', '/office/applications', <HelpButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ohje tälle sivulle' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByRole('heading', { name: 'Toimistolle' })).toBeTruthy();
+    const index = within(dialog.getByRole('navigation', { name: 'Kaikki ohjeet' }));
+    expect(index.getAllByRole('button').map((button) => button.textContent)).toEqual(['Henkilöt', 'Ohje', 'Referenssit', 'Toimiston ohje']);
+  });
+
+  it('shows the common page, saying so, where the section has no page of its own', async () => {
+    const asked = useHelpPages();
+    renderPage('/companies/:companyId/finances', '/companies/12/finances', <HelpButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ohje tälle sivulle' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByRole('heading', { name: 'Yleinen ohje' })).toBeTruthy();
+    expect(dialog.getByText('Tälle sivulle ei ole vielä omaa ohjetta. Alla on yleinen ohje.')).toBeTruthy();
+    expect(asked).toEqual(['company-finances', 'common']);
+    expect(dialog.queryByText('Tälle sivulle ei ole vielä ohjetta.')).toBeNull();
   });
 });
