@@ -3,6 +3,13 @@ import { z } from 'zod';
 import path from 'node:path';
 import { dsnOrigin } from '../src/domain/errorReporting';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
+import { isValidBusinessId, normalizeBusinessId } from '../src/domain/businessId';
+import { ovtSuggestion } from '../src/domain/einvoice';
+import { isValidIban, normalizeIban } from '../src/domain/iban';
+import { storable } from '../src/domain/entities/fields';
+import type { InvoiceSeller } from './modules/invoicing/finvoice';
+
+const UNSTORABLE = 'must not contain NUL or lone surrogates';
 
 export const DEFAULT_PRH_API_URL = 'https://avoindata.prh.fi/opendata-ytj-api/v3';
 
@@ -45,7 +52,52 @@ const envSchema = z.object({
     .optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).max(64).default('production'),
   SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+  // The certification body as the seller of its e-invoices (invoicing/finvoice.ts); all unset: the demo association.
+  INVOICE_SELLER_NAME: z.string().max(70).refine(storable, UNSTORABLE).optional(),
+  INVOICE_SELLER_BUSINESS_ID: z.string().refine(isValidBusinessId, 'must be a Finnish business ID with its check digit, e.g. 0112038-9').optional(),
+  INVOICE_SELLER_STREET: z.string().max(35).refine(storable, UNSTORABLE).optional(),
+  INVOICE_SELLER_POST_CODE: z.string().regex(/^\d{5}$/, 'must be five digits').optional(),
+  INVOICE_SELLER_TOWN: z.string().max(35).refine(storable, UNSTORABLE).optional(),
+  INVOICE_SELLER_IBAN: z.string().refine(isValidIban, 'must be an IBAN with valid check digits').optional(),
+  INVOICE_SELLER_BIC: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 letters and digits').optional(),
+  // Default: 0037 and the business ID's digits.
+  INVOICE_SELLER_EINVOICE_ADDRESS: z.string().regex(/^[A-Z0-9]{8,35}$/, 'must be an e-invoice address (OVT) of letters and digits').optional(),
+  INVOICE_SELLER_OPERATOR: z.string().regex(/^[A-Z0-9]{4,35}$/, "must be the operator's ID (välittäjätunnus) of letters and digits").optional(),
 });
+
+/** Every setting of the seller that has no default: a partial seller would send invoices with holes. */
+const SELLER_REQUIRED = [
+  'INVOICE_SELLER_NAME',
+  'INVOICE_SELLER_BUSINESS_ID',
+  'INVOICE_SELLER_STREET',
+  'INVOICE_SELLER_POST_CODE',
+  'INVOICE_SELLER_TOWN',
+  'INVOICE_SELLER_IBAN',
+  'INVOICE_SELLER_BIC',
+  'INVOICE_SELLER_OPERATOR',
+] as const;
+
+type Env = z.output<typeof envSchema>;
+
+/** The seller from INVOICE_SELLER_*: null when none is set (the demo association sells), an error when only some are. */
+function invoiceSellerOf(e: Env): InvoiceSeller | null {
+  const given = SELLER_REQUIRED.filter((key) => e[key] !== undefined);
+  if (given.length === 0 && !e.INVOICE_SELLER_EINVOICE_ADDRESS) return null;
+  const missing = SELLER_REQUIRED.filter((key) => e[key] === undefined);
+  if (missing.length > 0) throw new ConfigError(`Invalid settings:\n${missing.map((key) => `  ${key}: required when any INVOICE_SELLER_* is set`).join('\n')}`);
+  const businessId = normalizeBusinessId(e.INVOICE_SELLER_BUSINESS_ID ?? '');
+  return {
+    name: e.INVOICE_SELLER_NAME ?? '',
+    businessId,
+    ovt: e.INVOICE_SELLER_EINVOICE_ADDRESS ?? ovtSuggestion(businessId) ?? '',
+    operatorId: e.INVOICE_SELLER_OPERATOR ?? '',
+    street: e.INVOICE_SELLER_STREET ?? '',
+    postCode: e.INVOICE_SELLER_POST_CODE ?? '',
+    town: e.INVOICE_SELLER_TOWN ?? '',
+    iban: normalizeIban(e.INVOICE_SELLER_IBAN ?? ''),
+    bic: e.INVOICE_SELLER_BIC ?? '',
+  };
+}
 
 export interface Config {
   port: number;
@@ -61,6 +113,8 @@ export interface Config {
   newsFeedUrl: string | undefined;
   /** SENTRY_DSN, SENTRY_ENVIRONMENT and SENTRY_RELEASE: null when no DSN is set (error reporting off). */
   errorTracker: { dsn: string; environment: string; release: string | undefined } | null;
+  /** INVOICE_SELLER_*: null when unset (the demo association is the seller). */
+  invoiceSeller: InvoiceSeller | null;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Url: e.S3_URL,
     newsFeedUrl: e.NEWS_FEED_URL?.replace(/\/$/, ''),
     errorTracker: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT, release: e.SENTRY_RELEASE } : null,
+    invoiceSeller: invoiceSellerOf(e),
   };
 }

@@ -5,6 +5,7 @@ import type { FileStorage } from './integrations/storage';
 import type { PrhClient } from './integrations/prh';
 import type { Outbox } from './jobs';
 import type { NewsFeedClient } from './integrations/newsFeed';
+import type { InvoiceSeller } from './modules/invoicing/finvoice';
 
 export interface AppContext {
   db: Db;
@@ -21,4 +22,6 @@ export interface AppContext {
   newsFeed?: NewsFeedClient;
   /** Where 5xx errors are reported (SENTRY_DSN, integrations/errorTracker.ts); absent: reporting is off. */
   errorTracker?: ErrorTracker | null;
+  /** The seller of the Finvoice invoices (INVOICE_SELLER_*); absent: the demo association. */
+  invoiceSeller?: InvoiceSeller;
 }

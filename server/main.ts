@@ -139,6 +139,7 @@ async function main(): Promise<void> {
       storage,
       newsFeed: config.newsFeedUrl ? createNewsFeedClient(db, config.newsFeedUrl) : undefined,
       errorTracker,
+      invoiceSeller: config.invoiceSeller ?? undefined,
     },
     distDir: path.join(root, 'dist'),
     logger: { level: config.logLevel },

@@ -2,8 +2,21 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { BASIS_CSV_HEADER, agreementPeriods } from '../../src/domain/invoicing';
 import { createCompany, createUser, signedIn, useTestApp } from './helpers';
+import { DEMO_SELLER, type InvoiceSeller } from '../../server/modules/invoicing/finvoice';
 
-const env = useTestApp();
+/** The seller the operator set (INVOICE_SELLER_*): the Finvoice names it, not the demo association. */
+const SELLER: InvoiceSeller = {
+  name: 'Rakennusalan Pätevyys ry',
+  businessId: '1572860-0',
+  ovt: '003715728600',
+  operatorId: '003723327487',
+  street: 'Unioninkatu 14',
+  postCode: '00130',
+  town: 'Helsinki',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+};
+const env = useTestApp({ context: () => ({ invoiceSeller: SELLER }) });
 const OFFICE = 2;
 
 async function office() {
@@ -140,6 +153,8 @@ describe('invoicing basis', () => {
     expect(names.filter((n) => n === 'Finvoice').length).toBeGreaterThanOrEqual(1);
     expect(texts).toContain('003701120389');
     expect(texts).toContain(company.name);
+    expect(texts).toEqual(expect.arrayContaining([SELLER.name, SELLER.businessId, SELLER.ovt, SELLER.iban, SELLER.bic]));
+    expect(texts).not.toContain(DEMO_SELLER.name);
 
     const key = own.rows[0].key as string;
     const mark = await client.post('/api/invoicing/basis/invoiced', { from: '2031-03-01', to: '2031-03-31', row_keys: [key] });

@@ -53,3 +53,47 @@ describe('TRUST_PROXY (issue 18 #4)', () => {
     }
   });
 });
+
+describe('INVOICE_SELLER_* (the seller of the e-invoices)', () => {
+  const seller = {
+    INVOICE_SELLER_NAME: 'Rakennusalan Pätevyys ry',
+    INVOICE_SELLER_BUSINESS_ID: '0112038-9',
+    INVOICE_SELLER_STREET: 'Unioninkatu 14',
+    INVOICE_SELLER_POST_CODE: '00130',
+    INVOICE_SELLER_TOWN: 'Helsinki',
+    INVOICE_SELLER_IBAN: 'FI21 1234 5600 0007 85',
+    INVOICE_SELLER_BIC: 'NDEAFIHH',
+    INVOICE_SELLER_OPERATOR: '003721291126',
+  };
+
+  it('is the demo association when none is set, the settings when all are', () => {
+    expect(loadConfig({}).invoiceSeller).toBeNull();
+    expect(loadConfig(seller).invoiceSeller).toEqual({
+      name: 'Rakennusalan Pätevyys ry',
+      businessId: '0112038-9',
+      // 0037 and the business ID's digits, unless INVOICE_SELLER_EINVOICE_ADDRESS says otherwise.
+      ovt: '003701120389',
+      operatorId: '003721291126',
+      street: 'Unioninkatu 14',
+      postCode: '00130',
+      town: 'Helsinki',
+      iban: 'FI2112345600000785',
+      bic: 'NDEAFIHH',
+    });
+    expect(loadConfig({ ...seller, INVOICE_SELLER_EINVOICE_ADDRESS: '003701120389100' }).invoiceSeller?.ovt).toBe('003701120389100');
+  });
+
+  it('stops when only some are set, naming the missing ones', () => {
+    const partial = () => loadConfig({ INVOICE_SELLER_NAME: 'Rakennusalan Pätevyys ry', INVOICE_SELLER_IBAN: 'FI2112345600000785' });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(/INVOICE_SELLER_BUSINESS_ID: required[\s\S]*INVOICE_SELLER_OPERATOR: required/);
+    expect(partial).not.toThrow(/INVOICE_SELLER_NAME/);
+  });
+
+  it('refuses a business ID, IBAN or BIC that does not check out', () => {
+    expect(() => loadConfig({ ...seller, INVOICE_SELLER_BUSINESS_ID: '0112038-8' })).toThrow(/INVOICE_SELLER_BUSINESS_ID: must be a Finnish business ID/);
+    expect(() => loadConfig({ ...seller, INVOICE_SELLER_IBAN: 'FI2112345600000786' })).toThrow(/INVOICE_SELLER_IBAN: must be an IBAN/);
+    expect(() => loadConfig({ ...seller, INVOICE_SELLER_BIC: 'nordea' })).toThrow(/INVOICE_SELLER_BIC: must be a BIC/);
+    expect(() => loadConfig({ ...seller, INVOICE_SELLER_NAME: 'Pätevä\u0000ry' })).toThrow(/INVOICE_SELLER_NAME: must not contain NUL/);
+  });
+});

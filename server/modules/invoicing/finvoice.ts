@@ -6,8 +6,22 @@
  */
 import type { InvoicingBasis, InvoicingCompany } from '../../../src/domain/invoicing';
 
-/** The certification body as the seller (configurable later; the demo association's details). */
-export const SELLER = {
+/** The certification body as the seller of the invoices (INVOICE_SELLER_* settings, config.ts). */
+export interface InvoiceSeller {
+  name: string;
+  businessId: string;
+  /** The seller's own e-invoice address (OVT) and its operator. */
+  ovt: string;
+  operatorId: string;
+  street: string;
+  postCode: string;
+  town: string;
+  iban: string;
+  bic: string;
+}
+
+/** The demo association's details: the seller while INVOICE_SELLER_* are unset (README "Settings"). */
+export const DEMO_SELLER: InvoiceSeller = {
   name: 'Pätevä ry',
   businessId: '0112038-9',
   ovt: '003701120389',
@@ -17,7 +31,7 @@ export const SELLER = {
   town: 'Helsinki',
   iban: 'FI2112345600000785',
   bic: 'NDEAFIHH',
-} as const;
+};
 
 /** XML 1.0 text: the five specials escaped, characters XML cannot carry dropped. */
 export function xmlText(value: string | number): string {
@@ -38,7 +52,7 @@ const ccyymmdd = (isoDay: string) => isoDay.replace(/-/g, '');
 const date = (name: string, isoDay: string) => `<${name} Format="CCYYMMDD">${ccyymmdd(isoDay)}</${name}>`;
 const money = (name: string, euros: number) => `<${name} AmountCurrencyIdentifier="EUR">${amount(euros)}</${name}>`;
 
-function invoice(company: InvoicingCompany, basis: InvoicingBasis, index: number, today: string): string {
+function invoice(seller: InvoiceSeller, company: InvoicingCompany, basis: InvoicingBasis, index: number, today: string): string {
   const number = `${basis.to.replace(/-/g, '')}${String(index + 1).padStart(4, '0')}`;
   const [street, postLine] = company.addressLines;
   const [postCode, ...town] = (postLine ?? '').split(' ');
@@ -71,13 +85,13 @@ function invoice(company: InvoicingCompany, basis: InvoicingBasis, index: number
     .join('');
   return (
     '<Finvoice Version="3.0">' +
-    `<MessageTransmissionDetails><MessageSenderDetails>${el('FromIdentifier', SELLER.ovt)}${el('FromIntermediator', SELLER.operatorId)}</MessageSenderDetails>` +
+    `<MessageTransmissionDetails><MessageSenderDetails>${el('FromIdentifier', seller.ovt)}${el('FromIntermediator', seller.operatorId)}</MessageSenderDetails>` +
     `<MessageReceiverDetails>${el('ToIdentifier', company.einvoiceAddress ?? '')}${el('ToIntermediator', company.operatorId ?? '')}</MessageReceiverDetails>` +
     `<MessageDetails>${el('MessageIdentifier', `PATEVA-${number}`)}${el('MessageTimeStamp', `${today}T00:00:00+02:00`)}</MessageDetails></MessageTransmissionDetails>` +
-    `<SellerPartyDetails>${el('SellerPartyIdentifier', SELLER.businessId)}${el('SellerOrganisationName', SELLER.name)}` +
-    `<SellerPostalAddressDetails>${el('SellerStreetName', SELLER.street)}${el('SellerTownName', SELLER.town)}${el('SellerPostCodeIdentifier', SELLER.postCode)}${el('CountryCode', 'FI')}</SellerPostalAddressDetails></SellerPartyDetails>` +
-    el('SellerOrganisationUnitNumber', SELLER.ovt) +
-    `<SellerInformationDetails><SellerAccountDetails><SellerAccountID IdentificationSchemeName="IBAN">${SELLER.iban}</SellerAccountID><SellerBic IdentificationSchemeName="BIC">${SELLER.bic}</SellerBic></SellerAccountDetails></SellerInformationDetails>` +
+    `<SellerPartyDetails>${el('SellerPartyIdentifier', seller.businessId)}${el('SellerOrganisationName', seller.name)}` +
+    `<SellerPostalAddressDetails>${el('SellerStreetName', seller.street)}${el('SellerTownName', seller.town)}${el('SellerPostCodeIdentifier', seller.postCode)}${el('CountryCode', 'FI')}</SellerPostalAddressDetails></SellerPartyDetails>` +
+    el('SellerOrganisationUnitNumber', seller.ovt) +
+    `<SellerInformationDetails><SellerAccountDetails><SellerAccountID IdentificationSchemeName="IBAN">${xmlText(seller.iban)}</SellerAccountID><SellerBic IdentificationSchemeName="BIC">${xmlText(seller.bic)}</SellerBic></SellerAccountDetails></SellerInformationDetails>` +
     `<BuyerPartyDetails>${el('BuyerPartyIdentifier', company.registrationNumber)}${el('BuyerOrganisationName', company.companyName)}` +
     `<BuyerPostalAddressDetails>${el('BuyerStreetName', street ?? '')}${el('BuyerTownName', town.join(' '))}${el('BuyerPostCodeIdentifier', postCode ?? '')}${el('CountryCode', 'FI')}</BuyerPostalAddressDetails></BuyerPartyDetails>` +
     el('BuyerOrganisationUnitNumber', company.einvoiceAddress ?? '') +
@@ -89,14 +103,14 @@ function invoice(company: InvoicingCompany, basis: InvoicingBasis, index: number
     `<PaymentTermsDetails>${el('PaymentTermsFreeText', '14 päivää netto')}</PaymentTermsDetails></InvoiceDetails>` +
     rows +
     `<EpiDetails><EpiIdentificationDetails>${date('EpiDate', today)}${el('EpiReference', '0')}</EpiIdentificationDetails>` +
-    `<EpiPartyDetails><EpiBfiPartyDetails>${el('EpiBfiIdentifier', SELLER.bic, ' IdentificationSchemeName="BIC"')}</EpiBfiPartyDetails>` +
-    `<EpiBeneficiaryPartyDetails>${el('EpiNameAddressDetails', SELLER.name)}${el('EpiBei', SELLER.businessId)}${el('EpiAccountID', SELLER.iban, ' IdentificationSchemeName="IBAN"')}</EpiBeneficiaryPartyDetails></EpiPartyDetails>` +
+    `<EpiPartyDetails><EpiBfiPartyDetails>${el('EpiBfiIdentifier', seller.bic, ' IdentificationSchemeName="BIC"')}</EpiBfiPartyDetails>` +
+    `<EpiBeneficiaryPartyDetails>${el('EpiNameAddressDetails', seller.name)}${el('EpiBei', seller.businessId)}${el('EpiAccountID', seller.iban, ' IdentificationSchemeName="IBAN"')}</EpiBeneficiaryPartyDetails></EpiPartyDetails>` +
     `<EpiPaymentInstructionDetails>${el('EpiRemittanceInfoIdentifier', number)}${money('EpiInstructedAmount', company.totals.gross)}${el('EpiCharge', 'SLEV', ' ChargeOption="SLEV"')}${date('EpiDateOptionDate', today)}</EpiPaymentInstructionDetails></EpiDetails>` +
     '</Finvoice>'
   );
 }
 
 /** The period's invoices, one per company, in one well-formed file. */
-export function finvoiceXml(basis: InvoicingBasis, today: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<FinvoiceMessages>${basis.companies.map((company, index) => invoice(company, basis, index, today)).join('\n')}</FinvoiceMessages>\n`;
+export function finvoiceXml(basis: InvoicingBasis, today: string, seller: InvoiceSeller = DEMO_SELLER): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<FinvoiceMessages>${basis.companies.map((company, index) => invoice(seller, company, basis, index, today)).join('\n')}</FinvoiceMessages>\n`;
 }

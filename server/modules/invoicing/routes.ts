@@ -100,7 +100,7 @@ export function invoicingRoutes(app: FastifyInstance, ctx: AppContext): void {
         .header('content-disposition', `attachment; filename="laskutusperuste-${query.from}-${query.to}.${csv ? 'csv' : 'xml'}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')
-        .send(csv ? basisCsv(basis) : finvoiceXml(basis, helsinkiToday()));
+        .send(csv ? basisCsv(basis) : finvoiceXml(basis, helsinkiToday(), ctx.invoiceSeller));
     },
   });
 
