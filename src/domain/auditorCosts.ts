@@ -124,11 +124,8 @@ export const programCostsSchema = z.object({
 });
 export type ProgramCosts = z.infer<typeof programCostsSchema>;
 
-/** One auditor's totals over a period (`GET /api/auditor-costs`). */
-export const auditorTotalsSchema = z.object({
-  personId: z.number().int().positive(),
-  personName: z.string(),
-  programCount: z.number().int(),
+/** The sums of auditor cost rows: each field, the hours and the euros together. */
+const costSumsSchema = z.object({
   preparationHours: z.number(),
   siteHours: z.number(),
   reportHours: z.number(),
@@ -142,6 +139,14 @@ export const auditorTotalsSchema = z.object({
   totalHours: z.number(),
   totalEuros: z.number(),
 });
+export type CostSums = z.infer<typeof costSumsSchema>;
+
+/** One auditor's totals over a period (`GET /api/auditor-costs`). */
+export const auditorTotalsSchema = costSumsSchema.extend({
+  personId: z.number().int().positive(),
+  personName: z.string(),
+  programCount: z.number().int(),
+});
 export type AuditorTotals = z.infer<typeof auditorTotalsSchema>;
 export const auditorTotalsListSchema = z.object({
   from: z.string().nullable(),
@@ -150,6 +155,19 @@ export const auditorTotalsListSchema = z.object({
   totals: costTotalsSchema,
 });
 export type AuditorTotalsList = z.infer<typeof auditorTotalsListSchema>;
+
+/** One programme's totals over a period (`GET /api/auditor-costs/programs`): its auditors' rows together. */
+export const programTotalsSchema = costSumsSchema.extend({
+  programId: z.number().int().positive(),
+  companyId: z.number().int().positive(),
+  companyName: z.string(),
+  /** The programme's day the period counts it by: its start, else its planned start (yyyy-MM-dd). */
+  day: z.string().nullable(),
+  auditorCount: z.number().int(),
+});
+export type ProgramTotals = z.infer<typeof programTotalsSchema>;
+export const programTotalsListSchema = auditorTotalsListSchema.extend({ data: z.array(programTotalsSchema) });
+export type ProgramTotalsList = z.infer<typeof programTotalsListSchema>;
 
 /** The period's query: yyyy-MM-dd days, `from` ≤ `to`; either may be left out. */
 export const costPeriodQuerySchema = z
@@ -161,10 +179,8 @@ export const costPeriodQuerySchema = z
 /** The handler's rule (published as the routes' rule): the period runs forwards. */
 export const PERIOD_ORDER_MESSAGE = 'Alkupäivä ei voi olla loppupäivän jälkeen.';
 
-/** The CSV file's columns: Finnish header → the totals' field (issue 21; `;` separated with a BOM). */
-export const AUDITOR_TOTALS_CSV: ReadonlyArray<readonly [string, keyof AuditorTotals]> = [
-  ['Auditoija', 'personName'],
-  ['Ohjelmia', 'programCount'],
+/** The sums' CSV columns, after each grouping's own. */
+const SUMS_CSV: ReadonlyArray<readonly [string, keyof CostSums]> = [
   ['Valmistelutunnit', 'preparationHours'],
   ['Paikan päällä (h)', 'siteHours'],
   ['Raportointitunnit', 'reportHours'],
@@ -179,9 +195,28 @@ export const AUDITOR_TOTALS_CSV: ReadonlyArray<readonly [string, keyof AuditorTo
   ['Eurot yhteensä', 'totalEuros'],
 ];
 
+/** The CSV file's columns: Finnish header → the totals' field (issue 21; `;` separated with a BOM). */
+export const AUDITOR_TOTALS_CSV: ReadonlyArray<readonly [string, keyof AuditorTotals]> = [
+  ['Auditoija', 'personName'],
+  ['Ohjelmia', 'programCount'],
+  ...SUMS_CSV,
+];
+
+/** The per-programme CSV's columns. */
+export const PROGRAM_TOTALS_CSV: ReadonlyArray<readonly [string, keyof ProgramTotals]> = [
+  ['Ohjelma', 'programId'],
+  ['Yritys', 'companyName'],
+  ['Päivä', 'day'],
+  ['Auditoijia', 'auditorCount'],
+  ...SUMS_CSV,
+];
+
+/** The totals' grouping: per auditor (`/api/auditor-costs`) or per programme (`/api/auditor-costs/programs`). */
+export type CostGrouping = 'auditor' | 'program';
+
 /** The CSV export's address (a download link, not a data call). */
-export const auditorCostsCsvPath = (period: { from?: string; to?: string }): string => {
+export const auditorCostsCsvPath = (period: { from?: string; to?: string }, by: CostGrouping = 'auditor'): string => {
   const query = new URLSearchParams(Object.entries(period).filter((entry): entry is [string, string] => !!entry[1]));
   const text = query.toString();
-  return `/api/auditor-costs/csv${text ? `?${text}` : ''}`;
+  return `/api/auditor-costs${by === 'program' ? '/programs' : ''}/csv${text ? `?${text}` : ''}`;
 };

@@ -74,6 +74,8 @@ export const fiAuditWork = {
       },
       columns: {
         auditor: 'Auditoija',
+        program: 'Auditointiohjelma',
+        auditors: 'Auditoijia',
         role: 'Rooli',
         programs: 'Ohjelmia',
         preparationHours: 'Valmistelu (h)',
@@ -95,12 +97,15 @@ export const fiAuditWork = {
       totalsLine: '%{hours} h · %{km} km · %{euros}',
       office: {
         title: 'Auditoijien kustannukset',
-        intro: 'Auditoijien kirjaamat tunnit ja kulut yhteensä auditoijittain. Kustannus lasketaan ajanjaksolle auditointipäivän mukaan (sen puuttuessa ohjelman alkupäivän tai suunnitellun alkupäivän mukaan). Yksittäisen ohjelman kustannukset näkyvät ohjelman sivulla kohdassa Kustannukset.',
+        intro: 'Auditoijien kirjaamat tunnit ja kulut yhteensä auditoijittain tai auditointiohjelmittain. Kustannus lasketaan ajanjaksolle auditointipäivän mukaan (sen puuttuessa ohjelman alkupäivän tai suunnitellun alkupäivän mukaan). Yksittäisen ohjelman kustannukset näkyvät ohjelman sivulla kohdassa Kustannukset.',
         from: 'Alkaen',
         to: 'Päättyen',
         csv: 'Lataa CSV',
         empty: 'Valitulla ajanjaksolla ei ole kirjattuja kustannuksia.',
         clear: 'Tyhjennä ajanjakso',
+        grouping: 'Ryhmittely',
+        byAuditor: 'Auditoijittain',
+        byProgram: 'Ohjelmittain',
       },
     },
     auditorConflicts: {

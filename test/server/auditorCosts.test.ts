@@ -74,6 +74,30 @@ describe('auditor costs', () => {
     expect((await s.primaryClient.get('/api/auditor-costs')).status).toBe(403);
   });
 
+  it('totals per programme over a period, and its CSV (office only)', async () => {
+    const s = await auditedCompany(env);
+    const base = `/api/audit-programs/${s.programId}/costs`;
+    await s.primaryClient.put(`${base}/${s.primary.personId}`, { site_hours: 7, site_date: '2030-03-11', per_diem: 20.5, distance_driven: 100 });
+    await s.secondaryClient.put(`${base}/${s.secondary.personId}`, { site_hours: 5, site_date: '2030-03-12', lodging_costs: 80 });
+    // Both rows count in March; a period from the 12th counts only the secondary's (site visit on the 12th).
+    const totals = await s.office.get('/api/auditor-costs/programs?from=2030-03-01&to=2030-03-31');
+    expect(totals.status).toBe(200);
+    const mine = totals.body.data.find((row: { programId: number }) => row.programId === s.programId);
+    expect(mine).toMatchObject({ companyId: s.company.id, companyName: s.company.name, auditorCount: 2, siteHours: 12, distanceDriven: 100, totalHours: 12, totalEuros: 100.5 });
+    expect(totals.body.totals.euros).toBeGreaterThanOrEqual(100.5);
+    const onlyOne = await s.office.get('/api/auditor-costs/programs?from=2030-03-12&to=2030-03-31');
+    expect(onlyOne.body.data.find((row: { programId: number }) => row.programId === s.programId)).toMatchObject({ auditorCount: 1, siteHours: 5, totalEuros: 80 });
+    expect((await s.office.get('/api/auditor-costs/programs?from=2030-12-01&to=2030-01-01')).status).toBe(422);
+
+    const csv = await s.office.get('/api/auditor-costs/programs/csv?from=2030-03-01&to=2030-03-31');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('auditointiohjelmien-kustannukset-2030-03-01-2030-03-31.csv');
+    expect(String(csv.body).startsWith('\uFEFFOhjelma;Yritys;Päivä;Auditoijia;Valmistelutunnit;')).toBe(true);
+    expect(String(csv.body)).toContain(`${s.programId};${s.company.name};`);
+    expect((await s.primaryClient.get('/api/auditor-costs/programs')).status).toBe(403);
+    expect((await s.primaryClient.get('/api/auditor-costs/programs/csv')).status).toBe(403);
+  });
+
   it('auditor contacts: audit role holders with roles and open programme counts, searched and paged', async () => {
     const s = await auditedCompany(env);
     const page = await s.primaryClient.get(`/api/auditor-contacts?paginate=true&page=1&q=${encodeURIComponent(s.primary.email)}`);

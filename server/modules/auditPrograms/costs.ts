@@ -2,7 +2,7 @@
  * Auditor costs (issue 21; SPEC §3 Auditor cost): per programme and auditor (the programme's primary
  * or secondary auditor) the hours, dates and travel costs. The programme's staff read its rows (the
  * office, the master auditor, its own auditors); an auditor writes their own row, the office any.
- * The office reads the totals per auditor over a period, also as CSV. The report's send rule reads
+ * The office reads the totals per auditor and per programme over a period, also as CSV. The report's send rule reads
  * the same rows: a report is not sent before its auditors' preparation, site and report hours are in.
  */
 import { sql, type Transaction } from 'kysely';
@@ -16,9 +16,13 @@ import { recordChange } from '../../shared/auditRecord';
 import {
   AUDITOR_TOTALS_CSV,
   PERIOD_ORDER_MESSAGE,
+  PROGRAM_TOTALS_CSV,
   type AuditorCost,
   type AuditorTotals,
   type AuditorTotalsList,
+  type CostSums,
+  type ProgramTotals,
+  type ProgramTotalsList,
   type auditorCostWriteSchema,
   type costPeriodQuerySchema,
   type CostTotals,
@@ -216,61 +220,93 @@ export async function writeAuditorCost(
 
 type Period = z.output<typeof costPeriodQuerySchema>;
 
-/**
- * Each auditor's totals over a period (office): a row counts by its site visit day, else the
- * programme's start day, else its planned start day (docs/decisions.md "Auditor costs by period").
- */
-export async function auditorTotals(ctx: AppContext, period: Period): Promise<AuditorTotalsList> {
+/** A cost row counts by its site visit day, else the programme's start day, else its planned start day. */
+const COST_DAY = sql`coalesce(ac.site_date, p.start_date, p.planned_start_date, p.date)`;
+const SUM_COLUMNS = COST_COLUMNS.map((column) => sql<string>`coalesce(sum(${sql.ref(`ac.${column}`)}), 0)`.as(column));
+
+/** The cost rows of a period with their programmes (docs/decisions.md "Auditor costs by period"); 422 for a period that runs backwards. */
+function periodCosts(ctx: AppContext, period: Period) {
   if (period.from && period.to && period.from > period.to) throw unprocessable({ to: [PERIOD_ORDER_MESSAGE] });
-  const day = sql`coalesce(ac.site_date, p.start_date, p.planned_start_date, p.date)`;
-  let query = ctx.db
-    .selectFrom('auditor_costs as ac')
-    .innerJoin('audit_programs as p', 'p.id', 'ac.program_id')
+  let query = ctx.db.selectFrom('auditor_costs as ac').innerJoin('audit_programs as p', 'p.id', 'ac.program_id');
+  if (period.from) query = query.where(sql<boolean>`${COST_DAY} >= ${period.from}::date`);
+  if (period.to) query = query.where(sql<boolean>`${COST_DAY} <= ${period.to}::date`);
+  return query;
+}
+
+/** The summed columns of a grouped row as the totals' fields. */
+function sumsOf(row: Record<(typeof COST_COLUMNS)[number], string>): CostSums {
+  const value = (column: (typeof COST_COLUMNS)[number]) => Number(row[column]);
+  return {
+    preparationHours: value('preparation_hours'),
+    siteHours: value('site_hours'),
+    reportHours: value('report_hours'),
+    travellingHours: value('travelling_hours'),
+    distanceDriven: value('distance_driven'),
+    otherTravellingCosts: value('other_travelling_costs'),
+    perDiem: value('per_diem'),
+    lodgingCosts: value('lodging_costs'),
+    perDiemPcs: value('per_diem_pcs'),
+    halfPerDiemPcs: value('half_per_diem_pcs'),
+    totalHours: sum(value('preparation_hours'), value('site_hours'), value('report_hours'), value('travelling_hours')),
+    totalEuros: sum(value('other_travelling_costs'), value('per_diem'), value('lodging_costs')),
+  };
+}
+
+/** The period's totals over the listed rows. */
+const periodTotals = (period: Period, data: CostSums[]) => ({
+  from: period.from ?? null,
+  to: period.to ?? null,
+  totals: {
+    hours: sum(...data.map((row) => row.totalHours)),
+    distanceDriven: sum(...data.map((row) => row.distanceDriven)),
+    euros: sum(...data.map((row) => row.totalEuros)),
+  },
+});
+
+/** Each auditor's totals over a period (office). */
+export async function auditorTotals(ctx: AppContext, period: Period): Promise<AuditorTotalsList> {
+  const rows = await periodCosts(ctx, period)
     .innerJoin('people as pe', 'pe.id', 'ac.person_id')
-    .select((eb) => [
-      'ac.person_id',
-      'pe.first_name',
-      'pe.last_name',
-      eb.fn.count<number>('ac.program_id').distinct().as('program_count'),
-      ...COST_COLUMNS.map((column) => sql<string>`coalesce(sum(${sql.ref(`ac.${column}`)}), 0)`.as(column)),
-    ])
+    .select((eb) => ['ac.person_id', 'pe.first_name', 'pe.last_name', eb.fn.count<number>('ac.program_id').distinct().as('program_count'), ...SUM_COLUMNS])
     .groupBy(['ac.person_id', 'pe.first_name', 'pe.last_name'])
     .orderBy('pe.last_name')
     .orderBy('pe.first_name')
-    .orderBy('ac.person_id');
-  if (period.from) query = query.where(sql<boolean>`${day} >= ${period.from}::date`);
-  if (period.to) query = query.where(sql<boolean>`${day} <= ${period.to}::date`);
-  const rows = await query.execute();
-  const data: AuditorTotals[] = rows.map((row) => {
-    const value = (column: (typeof COST_COLUMNS)[number]) => Number((row as unknown as Record<string, string>)[column]);
-    return {
-      personId: row.person_id,
-      personName: `${row.first_name} ${row.last_name}`.trim(),
-      programCount: Number(row.program_count),
-      preparationHours: value('preparation_hours'),
-      siteHours: value('site_hours'),
-      reportHours: value('report_hours'),
-      travellingHours: value('travelling_hours'),
-      distanceDriven: value('distance_driven'),
-      otherTravellingCosts: value('other_travelling_costs'),
-      perDiem: value('per_diem'),
-      lodgingCosts: value('lodging_costs'),
-      perDiemPcs: value('per_diem_pcs'),
-      halfPerDiemPcs: value('half_per_diem_pcs'),
-      totalHours: sum(value('preparation_hours'), value('site_hours'), value('report_hours'), value('travelling_hours')),
-      totalEuros: sum(value('other_travelling_costs'), value('per_diem'), value('lodging_costs')),
-    };
-  });
-  return {
-    from: period.from ?? null,
-    to: period.to ?? null,
-    data,
-    totals: {
-      hours: sum(...data.map((row) => row.totalHours)),
-      distanceDriven: sum(...data.map((row) => row.distanceDriven)),
-      euros: sum(...data.map((row) => row.totalEuros)),
-    },
-  };
+    .orderBy('ac.person_id')
+    .execute();
+  const data: AuditorTotals[] = rows.map((row) => ({
+    personId: row.person_id,
+    personName: `${row.first_name} ${row.last_name}`.trim(),
+    programCount: Number(row.program_count),
+    ...sumsOf(row),
+  }));
+  return { ...periodTotals(period, data), data };
+}
+
+/** Each programme's totals over a period (office): its auditors' rows of the period together, by the programme's day. */
+export async function programTotals(ctx: AppContext, period: Period): Promise<ProgramTotalsList> {
+  const rows = await periodCosts(ctx, period)
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select((eb) => [
+      'p.id as program_id',
+      'p.company_id',
+      'c.name as company_name',
+      sql<string | null>`coalesce(p.start_date, p.planned_start_date)::text`.as('day'),
+      eb.fn.count<number>('ac.person_id').distinct().as('auditor_count'),
+      ...SUM_COLUMNS,
+    ])
+    .groupBy(['p.id', 'p.company_id', 'c.name'])
+    .orderBy(sql`coalesce(p.start_date, p.planned_start_date)`, sql`asc nulls last`)
+    .orderBy('p.id')
+    .execute();
+  const data: ProgramTotals[] = rows.map((row) => ({
+    programId: row.program_id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    day: row.day,
+    auditorCount: Number(row.auditor_count),
+    ...sumsOf(row),
+  }));
+  return { ...periodTotals(period, data), data };
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -279,9 +315,12 @@ const cell = (value: string | number) => {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** The totals as CSV: Finnish headers, `;` separated, decimal commas, a UTF-8 byte order mark (as the office's other exports). */
-export function auditorTotalsCsv(list: AuditorTotalsList): string {
-  const lines = [AUDITOR_TOTALS_CSV.map(([header]) => cell(header)).join(';')];
-  for (const row of list.data) lines.push(AUDITOR_TOTALS_CSV.map(([, key]) => cell(row[key])).join(';'));
+/** Totals as CSV: Finnish headers, `;` separated, decimal commas, a UTF-8 byte order mark (as the office's other exports). */
+function totalsCsv<Row>(columns: ReadonlyArray<readonly [string, keyof Row]>, rows: Row[]): string {
+  const lines = [columns.map(([header]) => cell(header)).join(';')];
+  for (const row of rows) lines.push(columns.map(([, key]) => cell((row[key] as string | number | null) ?? '')).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+export const auditorTotalsCsv = (list: AuditorTotalsList) => totalsCsv(AUDITOR_TOTALS_CSV, list.data);
+export const programTotalsCsv = (list: ProgramTotalsList) => totalsCsv(PROGRAM_TOTALS_CSV, list.data);

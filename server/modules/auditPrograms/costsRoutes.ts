@@ -1,7 +1,8 @@
-/** Auditor costs (issue 21): a programme's rows and totals, one auditor's row, and the office's totals per auditor (JSON and CSV). */
+/** Auditor costs (issue 21): a programme's rows and totals, one auditor's row, and the office's totals per auditor and per programme (JSON and CSV). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { auditorCost, auditorCostTotals, programCosts, writeAuditorCost } from '../../../src/domain/api/auditorCostActions';
+import type { z } from 'zod';
+import { auditorCost, auditorCostTotals, programCosts, programCostTotals, writeAuditorCost } from '../../../src/domain/api/auditorCostActions';
 import { costPeriodQuerySchema, PERIOD_ORDER_MESSAGE } from '../../../src/domain/auditorCosts';
 import { access } from '../../http/access';
 import { defineActionRoute } from '../../http/actionRoute';
@@ -39,15 +40,39 @@ export function auditorCostRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: ({ query }) => costs.auditorTotals(ctx, query),
   });
 
+  defineActionRoute(app, programCostTotals, {
+    access: access.office(),
+    summary:
+      "Each audit programme's totals over a period (office): its auditors' hours, km, euros and per diems of the rows whose site visit day (else the programme's start or planned start day) is within from–to, by the programme's start day",
+    rules: [PERIOD_ORDER_MESSAGE],
+    handler: ({ query }) => costs.programTotals(ctx, query),
+  });
+
+  totalsCsvRoute(app, {
+    url: '/api/auditor-costs/csv',
+    summary: "The totals per auditor as a CSV file (office): Finnish headers, ';' separated, decimal commas, UTF-8 with a byte order mark",
+    fileName: 'auditoijien-kustannukset',
+    csv: async (period) => costs.auditorTotalsCsv(await costs.auditorTotals(ctx, period)),
+  });
+  totalsCsvRoute(app, {
+    url: '/api/auditor-costs/programs/csv',
+    summary: "The totals per audit programme as a CSV file (office): Finnish headers, ';' separated, decimal commas, UTF-8 with a byte order mark",
+    fileName: 'auditointiohjelmien-kustannukset',
+    csv: async (period) => costs.programTotalsCsv(await costs.programTotals(ctx, period)),
+  });
+}
+
+/** A download of the period's totals: the file named by the period. */
+function totalsCsvRoute(app: FastifyInstance, def: { url: string; summary: string; fileName: string; csv: (period: z.output<typeof costPeriodQuerySchema>) => Promise<string> }): void {
   defineRoute(app, {
     method: 'GET',
-    url: '/api/auditor-costs/csv',
+    url: def.url,
     access: access.office(),
-    summary: "The same totals per auditor as a CSV file (office): Finnish headers, ';' separated, decimal commas, UTF-8 with a byte order mark",
+    summary: def.summary,
     schemas: { query: costPeriodQuerySchema, response: { 200: null }, file: ['text/csv'], rules: [PERIOD_ORDER_MESSAGE] },
     handler: async ({ query, reply }) => {
-      const csv = costs.auditorTotalsCsv(await costs.auditorTotals(ctx, query));
-      const name = `auditoijien-kustannukset${query.from ? `-${query.from}` : ''}${query.to ? `-${query.to}` : ''}.csv`;
+      const csv = await def.csv(query);
+      const name = `${def.fileName}${query.from ? `-${query.from}` : ''}${query.to ? `-${query.to}` : ''}.csv`;
       return reply
         .status(200)
         .header('content-type', 'text/csv; charset=utf-8')

@@ -8,7 +8,7 @@ import { defineAction } from './action';
 import { listKeys } from './queryKeys';
 import { pageSchema } from '../entities/entity';
 import { storable, UNSTORABLE_MESSAGE } from '../entities/fields';
-import { auditorCostSchema, auditorCostWriteSchema, auditorTotalsListSchema, costPeriodQuerySchema, programCostsSchema } from '../auditorCosts';
+import { auditorCostSchema, auditorCostWriteSchema, auditorTotalsListSchema, costPeriodQuerySchema, programCostsSchema, programTotalsListSchema } from '../auditorCosts';
 
 export const programCostsKey = (programId: number) => ['audit-program-costs', programId] as const;
 export const AUDITOR_TOTALS_KEY = ['auditor-costs'] as const;
@@ -42,6 +42,14 @@ export const auditorCostTotals = defineAction({
   query: costPeriodQuerySchema,
   answer: auditorTotalsListSchema,
   key: () => AUDITOR_TOTALS_KEY,
+});
+
+export const programCostTotals = defineAction({
+  method: 'GET',
+  path: '/auditor-costs/programs',
+  query: costPeriodQuerySchema,
+  answer: programTotalsListSchema,
+  key: () => [...AUDITOR_TOTALS_KEY, 'programs'],
 });
 
 /** One person holding an audit role (SPEC §2 auditor contacts). */

@@ -79,6 +79,8 @@ export const auditWork: MatrixSlice = {
     ],
     'GET /api/auditor-costs': [{ method: 'GET', path: () => '/api/auditor-costs?from=2030-01-01&to=2030-12-31', expected: officeOnly(200) }],
     'GET /api/auditor-costs/csv': [{ method: 'GET', path: () => '/api/auditor-costs/csv', expected: officeOnly(200) }],
+    'GET /api/auditor-costs/programs': [{ method: 'GET', path: () => '/api/auditor-costs/programs?from=2030-01-01&to=2030-12-31', expected: officeOnly(200) }],
+    'GET /api/auditor-costs/programs/csv': [{ method: 'GET', path: () => '/api/auditor-costs/programs/csv', expected: officeOnly(200) }],
     'GET /api/auditor-conflicts': [{ method: 'GET', path: () => '/api/auditor-conflicts', expected: staff(200) }],
     'POST /api/auditor-conflicts': [
       {

@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCurrentUser } from '../../../src/authProvider/currentUser';
-import type { AuditorCost, AuditorTotalsList, ProgramCosts } from '../../../src/domain/auditorCosts';
+import type { AuditorCost, AuditorTotalsList, ProgramCosts, ProgramTotalsList } from '../../../src/domain/auditorCosts';
 import { PERIOD_ORDER_MESSAGE } from '../../../src/domain/auditorCosts';
 import { officeUser, stubApi } from '../shell/fetchStub';
 import { auditorUser, json, renderArea } from './reportFixtures';
@@ -167,6 +167,28 @@ describe('Auditoijien kustannukset (office)', { timeout: 120000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Päättyen' }), { target: { value: '31.12.2030' } });
     await waitFor(() => expect(calls.some((call) => call.path === '/api/auditor-costs' && call.query.get('from') === '2030-01-01' && call.query.get('to') === '2030-12-31')).toBe(true));
     expect(screen.getByRole('link', { name: 'Lataa CSV' }).getAttribute('href')).toBe('/api/auditor-costs/csv?from=2030-01-01&to=2030-12-31');
+  });
+
+  it('lists the totals per programme, each linked to its costs page, with its own CSV', async () => {
+    const { data: [sums] } = totals;
+    const { personId: _person, personName: _name, programCount: _count, ...programSums } = sums;
+    const programs: ProgramTotalsList = {
+      ...totals,
+      data: [{ ...programSums, programId: 31, companyId: 7, companyName: 'Rakennus Virtanen Oy', day: '2030-03-11', auditorCount: 2 }],
+    };
+    const { calls } = stubApi({ 'GET /api/users/me': { body: officeUser }, 'GET /api/auditor-costs': { body: totals }, 'GET /api/auditor-costs/programs': { body: programs } });
+    renderArea('/office/auditor-costs');
+    expect(await screen.findByText('Aino Auditoija')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ohjelmittain' }));
+    const link = await screen.findByRole('link', { name: 'Rakennus Virtanen Oy · 11.03.2030' });
+    expect(link.getAttribute('href')).toBe('/office/audit-programs/31/costs');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('340,5')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Auditointiohjelma' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Auditoijia' })).toBeTruthy();
+    expect(screen.queryByText('Aino Auditoija')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Lataa CSV' }).getAttribute('href')).toBe('/api/auditor-costs/programs/csv');
+    expect(calls.filter((call) => call.path === '/api/auditor-costs/programs')).toHaveLength(1);
   });
 
   it('refuses a period that ends before it starts, without asking', async () => {
