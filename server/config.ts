@@ -7,7 +7,7 @@ import { isValidBusinessId, normalizeBusinessId } from '../src/domain/businessId
 import { ovtSuggestion } from '../src/domain/einvoice';
 import { isValidIban, normalizeIban } from '../src/domain/iban';
 import { storable } from '../src/domain/entities/fields';
-import type { InvoiceSeller } from './modules/invoicing/finvoice';
+import type { InvoiceSeller } from '../src/domain/invoicing';
 
 const UNSTORABLE = 'must not contain NUL or lone surrogates';
 

@@ -5,7 +5,7 @@ import type { FileStorage } from './integrations/storage';
 import type { PrhClient } from './integrations/prh';
 import type { Outbox } from './jobs';
 import type { NewsFeedClient } from './integrations/newsFeed';
-import type { InvoiceSeller } from './modules/invoicing/finvoice';
+import type { InvoiceSeller } from '../src/domain/invoicing';
 
 export interface AppContext {
   db: Db;

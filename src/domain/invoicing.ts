@@ -221,3 +221,30 @@ export const productOrdersQuerySchema = z
   })
   .loose();
 export type ProductOrdersQuery = z.output<typeof productOrdersQuerySchema>;
+
+/** The certification body as the seller of the invoices (INVOICE_SELLER_* settings, config.ts). */
+export interface InvoiceSeller {
+  name: string;
+  businessId: string;
+  /** The seller's own e-invoice address (OVT) and its operator. */
+  ovt: string;
+  operatorId: string;
+  street: string;
+  postCode: string;
+  town: string;
+  iban: string;
+  bic: string;
+}
+
+/** The demo association's details: the seller while INVOICE_SELLER_* are unset (README "Settings"). */
+export const DEMO_SELLER: InvoiceSeller = {
+  name: 'Pätevä ry',
+  businessId: '0112038-9',
+  ovt: '003701120389',
+  operatorId: '003721291126',
+  street: 'Esimerkkikatu 1',
+  postCode: '00100',
+  town: 'Helsinki',
+  iban: 'FI2112345600000785',
+  bic: 'NDEAFIHH',
+};

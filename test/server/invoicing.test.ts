@@ -2,7 +2,7 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { BASIS_CSV_HEADER, agreementPeriods } from '../../src/domain/invoicing';
 import { createCompany, createUser, signedIn, useTestApp } from './helpers';
-import { DEMO_SELLER, type InvoiceSeller } from '../../server/modules/invoicing/finvoice';
+import { DEMO_SELLER, type InvoiceSeller } from '../../src/domain/invoicing';
 
 /** The seller the operator set (INVOICE_SELLER_*): the Finvoice names it, not the demo association. */
 const SELLER: InvoiceSeller = {

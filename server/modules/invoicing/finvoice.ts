@@ -4,34 +4,8 @@
  * No XML library is kept in node_modules for writing, so the text is built here with every value
  * escaped (xmlText) and nothing else unescaped.
  */
-import type { InvoicingBasis, InvoicingCompany } from '../../../src/domain/invoicing';
+import { DEMO_SELLER, type InvoiceSeller, type InvoicingBasis, type InvoicingCompany } from '../../../src/domain/invoicing';
 
-/** The certification body as the seller of the invoices (INVOICE_SELLER_* settings, config.ts). */
-export interface InvoiceSeller {
-  name: string;
-  businessId: string;
-  /** The seller's own e-invoice address (OVT) and its operator. */
-  ovt: string;
-  operatorId: string;
-  street: string;
-  postCode: string;
-  town: string;
-  iban: string;
-  bic: string;
-}
-
-/** The demo association's details: the seller while INVOICE_SELLER_* are unset (README "Settings"). */
-export const DEMO_SELLER: InvoiceSeller = {
-  name: 'Pätevä ry',
-  businessId: '0112038-9',
-  ovt: '003701120389',
-  operatorId: '003721291126',
-  street: 'Esimerkkikatu 1',
-  postCode: '00100',
-  town: 'Helsinki',
-  iban: 'FI2112345600000785',
-  bic: 'NDEAFIHH',
-};
 
 /** XML 1.0 text: the five specials escaped, characters XML cannot carry dropped. */
 export function xmlText(value: string | number): string {
