@@ -324,9 +324,18 @@ const OFFICE: Role = {
         },
       },
 
-      // Issue 21 audit work: costs (read only here), totals per auditor, the conflicts register, auditor contacts.
+      // Issue 21 audit work: costs (read only here), totals per auditor and per programme, the conflicts register, auditor contacts.
       { name: 'program-costs', path: '/office/audit-programs', act: programPage('Kustannukset'), title: T('Kustannukset', DEMO_AUDITED) },
       { name: 'auditor-costs', path: '/office/auditor-costs', title: T('Auditoijien kustannukset') },
+      {
+        name: 'auditor-costs-by-program',
+        path: '/office/auditor-costs',
+        act: async (p) => {
+          await p.getByRole('button', { name: 'Ohjelmittain' }).click();
+          await p.getByRole('link', { name: 'Lataa CSV' }).and(p.locator('[href^="/api/auditor-costs/programs/csv"]')).waitFor();
+        },
+        title: T('Auditoijien kustannukset'),
+      },
       { name: 'auditor-conflicts', path: '/office/auditor-conflicts', title: T('Esteellisyydet') },
       { name: 'auditor-conflict-create', path: '/office/auditor-conflicts/create', title: T('Uusi esteellisyysilmoitus') },
       { name: 'auditor-contacts', path: '/office/auditor-contacts', title: T('Auditoijat') },
