@@ -19,5 +19,7 @@ declare global {
     __patevaTrackerSettings?: TrackerSettings;
     /** Set by the tracker's script once the SDK runs. */
     __patevaTracker?: RunningTracker;
+    /** Errors the app caught before the tracker's script ran (errorReportingLoader.ts): the script reports them first. */
+    __patevaTrackerQueue?: unknown[];
   }
 }

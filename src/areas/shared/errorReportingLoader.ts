@@ -29,11 +29,19 @@ export function addTrackerScript(settings: TrackerSettings, doc: Document = docu
 
 /** Once per page load: the areas share it, and a sign-out is a full page load (authProvider/redirect.ts). */
 let started: Promise<void> | null = null;
+/** The server said no tracker is set: nothing is kept for one. */
+let reportingOff = false;
+/** Errors kept for a tracker on its way: a page that fails again and again keeps only its first ones. */
+const MAX_QUEUED = 10;
 
 export function startErrorReporting(loadConfig: () => Promise<ClientConfig>): Promise<void> {
   started ??= loadConfig()
     .then(({ errorReporting }) => {
       if (errorReporting) addTrackerScript(errorReporting);
+      else {
+        reportingOff = true;
+        delete window.__patevaTrackerQueue;
+      }
     })
     .catch(() => {
       // No settings (the network, a restart): the app works without reporting; the next area tries again.
@@ -45,11 +53,20 @@ export function startErrorReporting(loadConfig: () => Promise<ClientConfig>): Pr
 /** For tests: forget that reporting was started. */
 export function resetErrorReporting(): void {
   started = null;
+  reportingOff = false;
 }
 
-/** An error a React error boundary caught (it reaches no global handler): to the tracker, when one runs. */
+/**
+ * An error a React error boundary caught (it reaches no global handler): to the tracker when one runs;
+ * kept for it while its settings or its script are still on the way (the first moments after sign-in);
+ * dropped when the server says no tracker is set.
+ */
 export function reportError(error: unknown): void {
-  window.__patevaTracker?.captureException(error);
+  const tracker = window.__patevaTracker;
+  if (tracker) return tracker.captureException(error);
+  if (reportingOff) return;
+  const queue = (window.__patevaTrackerQueue ??= []);
+  if (queue.length < MAX_QUEUED) queue.push(error);
 }
 
 export function useErrorReporting(): void {
