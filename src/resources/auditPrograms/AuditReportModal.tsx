@@ -28,6 +28,7 @@ import { SectionScoresTable } from '../auditReports';
 import { staffDeviations } from '../../domain/api/deviationActions';
 import type { AuditProgram } from '../../domain/entities/auditProgram';
 import { formatDate, formatDateTime } from '../../domain/formats';
+import { FactList } from '../../components/FactList';
 
 export const reportPdfHref = (programId: number) => `${API_BASE}/audit-programs/${programId}/report/pdf`;
 
@@ -37,18 +38,7 @@ function Facts({ id, title, rows }: { id: string; title: string; rows: Array<[st
       <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 2, rowGap: 0.25, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList sx={{ gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, rowGap: 0.25 }} facts={rows} />
     </Box>
   );
 }

@@ -28,6 +28,7 @@ import { reviewReport } from '../../domain/api/auditReportActions';
 import { DeviationStatus } from '../../domain/auditCodes';
 import { formatDateTime } from '../../domain/formats';
 import { SectionScoresTable } from './SectionScoresTable';
+import { FactList } from '../../components/FactList';
 
 export function SummaryDialog({ report, statusName, onClose }: { report: AuditReport; statusName: string; onClose: () => void }) {
   const translate = useTranslate();
@@ -55,18 +56,7 @@ export function SummaryDialog({ report, statusName, onClose }: { report: AuditRe
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
           {report.companyName}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList sx={{ gridTemplateColumns: 'minmax(8rem, auto) 1fr', my: 1 }} facts={rows} />
         {report.companyComment && (
           <Box sx={{ my: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -39,6 +39,7 @@ import { ReviewDialog, SummaryDialog } from './ReportDialogs';
 import { useReportSaver } from './useReportSaver';
 import { SelfEvaluationComparison } from '../selfEvaluation';
 import type { ReportSaver, SaverSnapshot } from './reportSaver';
+import { FactList } from '../../components/FactList';
 
 const useName = (list: string) => {
   const lookup = useLookup(list);
@@ -190,22 +191,11 @@ function Editor({ report, reload, readOnly, footer }: { report: AuditReport; rel
           </Typography>
           <Chip label={`${translate('auditReport.status')}: ${statusName(report.statusId)}`} color={report.statusId === AuditReportStatus.ready ? 'success' : 'default'} />
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          {[
+        <FactList facts={[
             [translate('auditReport.company'), report.companyName],
             [translate('auditReport.certificateKind'), certificateName(report.certificateTypeId)],
             [translate('auditReport.auditKind'), auditKindName(report.auditKindId)],
-          ].map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+          ]} />
         {canWrite ? (
           <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <SaveStatus snapshot={snapshot} onSave={() => void saver.flush()} />

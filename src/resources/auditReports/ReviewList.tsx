@@ -10,6 +10,7 @@ import { useLookup } from '../../components/entity/useLookup';
 import { AuditReportStatus } from '../../domain/auditCodes';
 import { formatDate, formatDateTime } from '../../domain/formats';
 import { isAuditMaster, isSysadmin } from '../../domain/permissions';
+import { FactList } from '../../components/FactList';
 
 /** What the list shows of a programme (the programme list's answer; fields it may leave out are optional). */
 interface ProgramRow {
@@ -57,20 +58,7 @@ function ReviewRows() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {program.companyName ?? `#${program.id}`}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-              {facts
-                .filter(([, value]) => value)
-                .map(([label, value]) => (
-                  <Box key={label} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {label}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                      {value}
-                    </Typography>
-                  </Box>
-                ))}
-            </Box>
+            <FactList facts={facts.filter(([, value]) => value)} />
             <Box>
               <Button variant="contained" size="small" component={Link} to={`${createPath({ resource: 'audit-programs', type: 'edit', id: program.id })}/report`}>
                 {translate('auditReport.reviews.open')}

@@ -14,28 +14,18 @@ import { programCosts } from '../../domain/api/auditorCostActions';
 import type { ProgramCosts } from '../../domain/auditorCosts';
 import { AuditorCostForm } from './AuditorCostForm';
 import { formatDecimal, formatEuros } from './costFormat';
+import { FactList } from '../../components/FactList';
 
 const T = (key: string) => `pateva.auditorCosts.${key}`;
 
 function Totals({ costs }: { costs: ProgramCosts }) {
   const translate = useTranslate();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      {[
+    <FactList strongValues facts={[
         [translate(T('columns.totalHours')), `${formatDecimal(costs.totals.hours)} h`],
         [translate(T('columns.distanceDriven')), `${formatDecimal(costs.totals.distanceDriven)} km`],
         [translate(T('columns.totalEuros')), formatEuros(costs.totals.euros)],
-      ].map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+      ]} />
   );
 }
 

@@ -18,6 +18,7 @@ import { useCanChange, useCompany } from '../CompanyContext';
 import { CompanyReportPage } from './CompanyReportPage';
 import { ObjectionDialog } from './ObjectionDialog';
 import { SelfEvaluationPage } from './SelfEvaluationPage';
+import { FactList } from '../../../components/FactList';
 
 /** The record modes of a programme in this section. */
 export const SELF_EVALUATION_MODE = 'self-evaluation';
@@ -36,23 +37,12 @@ function ProgramItem({ program, name, canObject, onObject }: { program: CompanyA
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {name}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.25, m: 0 }}>
-        {[
+      <FactList sx={{ gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, rowGap: 0.25 }} facts={[
           [translate('companyAudits.when'), day ? formatDate(day) : translate('companyAudits.notYet')],
           [translate('companyAudits.who'), auditors || translate('companyAudits.notYet')],
           [translate('companyAudits.status'), status(program.statusId)],
           [translate('companyAudits.reportStatus'), program.reportStatusId === null ? '–' : reportStatus(program.reportStatusId)],
-        ].map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+        ]} />
       {program.companyObjection && (
         <Alert severity="info" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <strong>{translate('companyAudits.yourObjection')}:</strong> {program.companyObjection}
