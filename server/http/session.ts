@@ -190,7 +190,8 @@ const NO_FACTS = { companyId: null, membership: null, companyExists: false, staf
  * the caller's work ties them to it (staffReach.ts), the caller's memberships beside person `:id` and
  * whether that person is an admin; and the route's preload. A route whose rule reads no
  * company or person takes the user from the session cache (sessionCache.ts) when it holds the
- * session, and reads only its preload. A logout, a removed permission or membership takes effect
+ * session, and reads only its preload; so does an office user's route into a company the cache
+ * knows to exist. A logout, a removed permission or membership takes effect
  * on the next request (the cache forgets a user when PostgreSQL says the user changed).
  */
 export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<void> {
@@ -209,13 +210,20 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
   const personId = rule?.kind === 'personEditor' ? idParam(request) : null;
   const preload = rule?.kind === 'signedIn' ? rule.preload : undefined;
   const cache = sessionCacheOf(db);
-  if (cache && companyId === null && personId === null) {
+  if (cache && personId === null) {
     const cached = cache.get(sessionId);
-    if (cached) {
+    if (cached && companyId === null) {
       request.sessionId = sessionId;
       request.user = cached;
       request.accessFacts = NO_FACTS;
       if (preload) request.preload = { by: preload, value: await runPreloadQuery(db, cached.id, preload) };
+      return;
+    }
+    // Staff who reach every company (the office) need only know that it exists (access.ts).
+    if (cached && rule?.kind === 'company' && rule.staff(cached) && companyId !== null && cache.knowsCompany(companyId)) {
+      request.sessionId = sessionId;
+      request.user = cached;
+      request.accessFacts = { ...NO_FACTS, companyId, companyExists: true };
       return;
     }
   }
@@ -230,6 +238,7 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
     permissions: row.permission_ids.map((id) => ({ id })),
   } satisfies CurrentUser;
   cache?.set(sessionId, request.user, row.expires_at, readStarted);
+  if (companyId !== null && row.company_exists) cache?.rememberCompany(companyId, readStarted);
   request.accessFacts = {
     companyId,
     membership: row.membership,

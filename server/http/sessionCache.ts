@@ -9,6 +9,11 @@
  *   - after MAX_AGE_MS in any case, and when the session expires.
  * While the listening connection is down (PostgreSQL restarting, a network cut) nothing is kept
  * and every request reads its session, as without the cache; it is opened again with a pause.
+ *
+ * It also keeps the ids of the companies a session query found to exist: an office user's route into
+ * a company needs nothing else (access.ts), so such a request reads nothing for its access. The app
+ * removes no company (a merged one stays, ended); one removed or emptied by hand tells every process
+ * (migration 042), which forgets everything it keeps.
  */
 import pg from 'pg';
 import type { CurrentUser } from './currentUser';
@@ -17,6 +22,8 @@ export const AUTH_CHANNEL = 'pateva_auth_changed';
 /** Belt and braces: a notice lost on the way costs at most this long. */
 const MAX_AGE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
+/** Company ids are small; past this many the set starts again (the office reaching most of 100,000 companies). */
+const MAX_COMPANIES = 100_000;
 const RECONNECT_MS = 1_000;
 
 interface Entry {
@@ -28,6 +35,7 @@ interface Entry {
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly companies = new Set<number>();
   private listener: pg.Client | null = null;
   private listening = false;
   private stopped = false;
@@ -114,6 +122,18 @@ export class SessionCache {
     this.entries.set(sessionId, { user, expiresAt: expiresAt.getTime(), cachedAt: now });
   }
 
+  /** Whether a session query of this process found the company, and nothing removed a company since. */
+  knowsCompany(companyId: number): boolean {
+    return this.listening && this.companies.has(companyId);
+  }
+
+  /** A session query found the company (`readStarted` as for `set`). */
+  rememberCompany(companyId: number, readStarted: number): void {
+    if (!this.listening || readStarted !== this.generation) return;
+    if (this.companies.size >= MAX_COMPANIES) this.companies.clear();
+    this.companies.add(companyId);
+  }
+
   forgetSession(sessionId: string): void {
     this.generation += 1;
     this.entries.delete(sessionId);
@@ -127,6 +147,7 @@ export class SessionCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.companies.clear();
   }
 
   /** For tests: whether entries are kept now. */

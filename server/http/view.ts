@@ -26,7 +26,8 @@ export function entityView<E extends Entity>(entity: E) {
       const value = source[column];
       record[key] = value instanceof Date ? (day ? calendarDay(value) : value.toISOString()) : value;
     }
-    return { ...record, ...computed } as EntityRecord<E>;
+    // The computed fields into the same object (a copy of 50 fields per record cost a list page its share).
+    return (computed ? Object.assign(record, computed) : record) as EntityRecord<E>;
   };
 }
 
@@ -42,17 +43,29 @@ type StoredColumn<E extends Entity> = { [C in StoredKeys<E>]: AliasedRawBuilder<
 /**
  * The select list of an entity's stored fields from the table aliased `alias` (`r.work_end_date::text
  * as work_end_date` …): the declaration's columns, with the casts their kinds need, instead of a
- * hand-written list. A date is read as its text, so no time zone can move its day.
+ * hand-written list. A date is read as its text, so no time zone can move its day. Built once per
+ * entity and alias (Kysely's builders are immutable): building a reference's 50 columns anew cost a
+ * page of references a twentieth of its CPU (docs/benchmarks.md).
  */
+const builtColumns = new WeakMap<Entity, Map<string, ReadonlyArray<AliasedRawBuilder<unknown, string>>>>();
+
 export function storedColumns<E extends Entity>(entity: E, alias: string): Array<StoredColumn<E>> {
-  return Object.entries(entity.fields)
-    .filter(([, field]) => field.kind !== 'object')
-    .map(([key, field]) => {
-      const column = toSnakeCase(key);
-      const ref = `${alias}.${column}`;
-      const value = field.kind === 'date' ? sql`${sql.ref(ref)}::text` : field.kind === 'datetime' ? isoTimestamp(ref) : sql`${sql.ref(ref)}`;
-      return value.as(column) as StoredColumn<E>;
-    });
+  let byAlias = builtColumns.get(entity);
+  if (!byAlias) builtColumns.set(entity, (byAlias = new Map()));
+  let columns = byAlias.get(alias);
+  if (!columns) {
+    columns = Object.entries(entity.fields)
+      .filter(([, field]) => field.kind !== 'object')
+      .map(([key, field]) => {
+        const column = toSnakeCase(key);
+        const ref = `${alias}.${column}`;
+        const value = field.kind === 'date' ? sql`${sql.ref(ref)}::text` : field.kind === 'datetime' ? isoTimestamp(ref) : sql`${sql.ref(ref)}`;
+        return value.as(column);
+      });
+    byAlias.set(alias, columns);
+  }
+  // Built from this entity's own fields, so each column is the entity's StoredColumn; a copy, as callers may add to it.
+  return [...columns] as Array<StoredColumn<E>>;
 }
 
 /** The columns of the record's own table a body writes: its stored fields a client sends (an update: not those fixed at creation). */

@@ -1,7 +1,7 @@
 /** The session cache (server/http/sessionCache.ts): used, and forgotten when PostgreSQL says the user changed. */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createUser, signedIn, useTestApp, type Client } from './helpers';
+import { companyWithAdmin, createCompany, createUser, signedIn, useTestApp, type Client } from './helpers';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -71,5 +71,47 @@ describe('session cache', () => {
     // The person is not what the session grants: no notice, yet the view is read afresh.
     await env.db.updateTable('people').set({ first_name: 'Jälkeen' }).where('id', '=', user.personId).execute();
     expect((await client.get('/api/users/me')).body.person.firstName).toBe('Jälkeen');
+  });
+});
+
+describe('companies the office reaches', () => {
+  /** Removes a company as another process would, but without the notice (replica role skips triggers). */
+  async function removeSilently(companyId: number): Promise<void> {
+    await env.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.deleteFrom('companies').where('id', '=', companyId).execute();
+    });
+  }
+
+  it('answers an office user from the kept session and the known company until PostgreSQL says a company went', async () => {
+    const user = await createUser(env.db, { permissions: [OFFICE] });
+    const client = await signedIn(env.app, user.email);
+    const company = await createCompany(env.db);
+    const url = `/api/companies/${company.id}/references`;
+    await answers(client, url, 200);
+    // Gone without a notice: the route still answers, which shows that neither the company nor the session was read…
+    await removeSilently(company.id);
+    expect((await client.get(url)).status).toBe(200);
+    // …until the notice comes; then the company is looked up again, and it is gone.
+    await sql`select pg_notify('pateva_auth_changed', 'companies')`.execute(env.db);
+    await answers(client, url, 404);
+  });
+
+  it('hears of a company removed by hand', async () => {
+    const user = await createUser(env.db, { permissions: [OFFICE] });
+    const client = await signedIn(env.app, user.email);
+    const company = await createCompany(env.db);
+    const url = `/api/companies/${company.id}/references`;
+    await answers(client, url, 200);
+    await env.db.deleteFrom('companies').where('id', '=', company.id).execute();
+    await answers(client, url, 404);
+  });
+
+  it('keeps no company for a member: a membership ended by anyone counts at once', async () => {
+    const { company, client } = await companyWithAdmin(env);
+    const url = `/api/companies/${company.id}/references`;
+    expect((await client.get(url)).status).toBe(200);
+    await env.db.updateTable('company_people').set({ status: 'rejected' }).where('company_id', '=', company.id).execute();
+    expect((await client.get(url)).status).toBe(403);
   });
 });

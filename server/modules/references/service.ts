@@ -16,7 +16,8 @@ import { toSnakeCase } from '../../../src/domain/caseKeys';
 import { requestSchema } from '../../../src/domain/entities/entity';
 import { reference, REFERENCE_LOCKED_MESSAGE, type Reference, type ReferenceBody } from '../../../src/domain/entities/reference';
 import { MAX_PAGE_SIZE } from '../../../src/domain/schemas/list';
-import { industryAges, industryFacts } from './industryAges';
+import { industryAges, referenceIndustriesColumn } from './industryAges';
+import { todayInFinland } from '../../../src/domain/referenceAge';
 import { referenceExtraColumns, referenceExtras } from './extras';
 
 const ENTITY = 'company_reference';
@@ -29,30 +30,27 @@ const WRITTEN = Object.entries(reference.fields)
   .filter(([key, field]) => field.input !== null && key !== 'expertises')
   .map(([key]) => toSnakeCase(key)) as Array<keyof ReferenceBody & string>;
 
+/** The select list of a reference, built once: the declaration's columns, its industries, images and confirmation. */
+const REFERENCE_COLUMNS = [...storedColumns(reference, 'r'), referenceIndustriesColumn(), ...referenceExtraColumns()] as const;
+
 function selectReferences(db: Db) {
-  return db
-    .selectFrom('company_references as r')
-    .select(storedColumns(reference, 'r'))
-    .select([
-      sql<number[]>`coalesce((select array_agg(e.classification_industry_id order by e.classification_industry_id) from reference_expertises e where e.reference_id = r.id), '{}')`.as(
-        'expertise_ids',
-      ),
-      ...referenceExtraColumns(),
-    ]);
+  return db.selectFrom('company_references as r').select(REFERENCE_COLUMNS);
 }
 
 type ReferenceRow = Awaited<ReturnType<ReturnType<typeof selectReferences>['executeTakeFirstOrThrow']>>;
 
 const view = entityView(reference);
 
-/** Rows → records, with what other tables add (industries' requirements, images, the client's confirmation). */
-async function referenceViews(db: Db, rows: ReferenceRow[]): Promise<Reference[]> {
-  if (rows.length === 0) return [];
-  const facts = await industryFacts(db, [...new Set(rows.flatMap((row) => row.expertise_ids.map(Number)))], rows[0].company_id);
+/** Rows → records, with what the reference's other tables add (industries and their requirements, images, the client's confirmation). */
+function referenceViews(rows: ReferenceRow[]): Reference[] {
+  const today = todayInFinland();
   return rows.map((row) => {
-    const expertises = row.expertise_ids.map(Number);
-    const { images, confirmation, ...columns } = row;
-    return view(columns, { expertises, industryAges: industryAges(row.work_end_date, expertises, facts), ...referenceExtras(row.company_id, { id: row.id, images, confirmation }) });
+    const { images, confirmation, industries, ...columns } = row;
+    return view(columns, {
+      expertises: industries.map((industry) => industry.id),
+      industryAges: industryAges(row.work_end_date, industries, today),
+      ...referenceExtras(row.company_id, { id: row.id, images, confirmation }),
+    });
   });
 }
 
@@ -132,13 +130,13 @@ export async function listReferences(db: Db, companyId: number, query: z.output<
       all_clients: (all) => () => (all ? sql<boolean>`true` : sql<boolean>`(r.client_name is not null or r.client_registration_number is not null)`),
     },
   });
-  return { data: await referenceViews(db, page.data), meta: page.meta };
+  return { data: referenceViews(page.data), meta: page.meta };
 }
 
 export async function loadReference(db: Db, companyId: number, referenceId: number): Promise<Reference> {
   const row = await selectReferences(db).where('r.company_id', '=', companyId).where('r.id', '=', referenceId).executeTakeFirst();
   if (!row) throw notFound(REFERENCE_NOT_FOUND);
-  const [record] = await referenceViews(db, [row]);
+  const [record] = referenceViews([row]);
   return record;
 }
 
