@@ -1234,6 +1234,8 @@ export interface NewsItemsTable {
   body: string | null;
   image: string | null;
   category_name: string | null;
+  /** The uploaded image (migration 043), whose address `image` then is. */
+  image_file_id: number | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -342,6 +342,16 @@ const OFFICE: Role = {
 
       // Issue 22 §4: the demo's news items and its 'common' help page (server/db/seed/demoNewsHelp.ts).
       { name: 'news-items', path: '/office/news-items', title: T('Uutiset') },
+      {
+        name: 'news-item-image',
+        path: '/office/news-items',
+        act: async (p) => {
+          await p.getByText('Pätevä-portaali on avattu').first().click();
+          await p.getByRole('img', { name: 'Uutisen ”Pätevä-portaali on avattu” kuva' }).waitFor();
+          await p.getByRole('button', { name: 'Poista kuva' }).waitFor();
+        },
+        title: T('Uutinen Pätevä-portaali on avattu'),
+      },
       { name: 'help-pages', path: '/office/help-pages', title: T('Ohjesivut') },
 
       // Issue 22 §3: a product's page with its agreement versions (the seeded Pätevyyspalvelu, migration 006).

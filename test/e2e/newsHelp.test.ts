@@ -52,6 +52,20 @@ describe('front-page news and help on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toEqual([]);
     await news.getByRole('button', { name: 'Takaisin uutislistaan' }).click();
+    // The opening news has the image the office uploaded: it loads from the portal itself.
+    await news.getByRole('button', { name: /^Pätevä-portaali on avattu/ }).click();
+    const image = news.locator('img');
+    await image.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[role="dialog"] img');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/news-items\/\d+\/image\/content\?v=\d+$/);
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toEqual([]);
+    await snap(page, '60b-news-image-phone');
+    await news.getByRole('button', { name: 'Takaisin uutislistaan' }).click();
     await news.getByRole('button', { name: /^Pätevä-portaali on avattu/ }).waitFor();
     await news.getByRole('button', { name: 'Sulje' }).click();
     await news.waitFor({ state: 'hidden' });

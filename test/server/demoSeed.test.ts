@@ -69,5 +69,11 @@ describe('demo data', () => {
     const review = (await auditor.get('/api/deviations?sort=readyFirst')).body.data;
     expect(review).toEqual([expect.objectContaining({ statusId: 2, severityId: 1, questionText: 'Miten laatu varmistetaan työmaalla?', overdue: false })]);
     expect((await auditor.get(`/api/deviations/${review[0].id}`)).body.history.map((entry: { event: string }) => entry.event)).toEqual(['raised', 'fix_sent']);
+
+    // The opening news has an uploaded image, which every reader of the front page gets.
+    const feed = (await office.get('/api/feed?limit=10')).body as Array<{ title: string; image: string | null }>;
+    const opening = feed.find((item) => item.title === 'Pätevä-portaali on avattu');
+    expect(opening?.image).toMatch(/^\/api\/news-items\/\d+\/image\/content\?v=\d+$/);
+    expect((await office.get(opening?.image ?? '')).status).toBe(200);
   });
 });

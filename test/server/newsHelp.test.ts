@@ -8,7 +8,8 @@ import { createNewsFeedClient } from '../../server/integrations/newsFeed';
 import { createPrhClient } from '../../server/integrations/prh';
 import { localStorage } from '../../server/integrations/storage';
 import { startFakeNewsFeed, type FakeNewsFeed } from '../support/fakeNewsFeed';
-import { auditRows, createUser, signedIn, TEST_SECRET, testFilesDir, useTestApp } from './helpers';
+import { auditRows, Client, createUser, signedIn, TEST_SECRET, testFilesDir, useTestApp } from './helpers';
+import { html, pdf, png, svg, type Part } from '../support/uploadFixtures';
 
 const env = useTestApp();
 const OFFICE = 2;
@@ -61,6 +62,85 @@ describe('own news items (NEWS_FEED_URL unset)', () => {
       expect(bad.body.errors.image[0]).toMatch(/https-osoite tai sivuston polku/);
     }
     expect((await staff.post('/api/news-items', { title: 'a\u0000b', date: '2026-02-01' })).status).toBe(422);
+  });
+});
+
+describe("a news item's own image", () => {
+  const image = (filename: string, content: Buffer, type = 'image/png'): Part[] => [{ name: 'file', file: { filename, content, type } }];
+
+  it('the office uploads an image, which becomes the item’s image on this site for every reader; a new one replaces it; removing leaves none', async () => {
+    const staff = await office();
+    const item = await staff.post('/api/news-items', { title: 'Kuvallinen uutinen', date: '2026-03-01' });
+    const first = await staff.upload(`/api/news-items/${item.body.id}/image`, image('työmaa.png', await png(1200, 800)));
+    expect(first.status).toBe(200);
+    expect(first.body.image).toMatch(new RegExp(`^/api/news-items/${item.body.id}/image/content\\?v=\\d+$`));
+
+    const reader = await someone();
+    const feed = await reader.get('/api/feed?limit=50');
+    expect(feed.body.find((entry: { id: number }) => entry.id === item.body.id).image).toBe(first.body.image);
+    const content = await env.app.inject({ method: 'GET', url: `${first.body.image}&size=md`, headers: { cookie: [...reader.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    expect(content.statusCode).toBe(200);
+    expect(content.headers['content-type']).toBe('image/png');
+    expect(content.headers['x-content-type-options']).toBe('nosniff');
+    // Front-page material: the browser may keep it (docs/decisions.md).
+    expect(content.headers['cache-control']).toBe('private, max-age=3600');
+    expect((await new Client(env.app).get(first.body.image)).status).toBe(401);
+    // Readers cannot change it.
+    expect((await reader.upload(`/api/news-items/${item.body.id}/image`, image('b.png', await png()))).status).toBe(403);
+    expect((await reader.request('DELETE', `/api/news-items/${item.body.id}/image`)).status).toBe(403);
+
+    const second = await staff.upload(`/api/news-items/${item.body.id}/image`, image('aula.png', await png(300, 200)));
+    expect(second.body.image).not.toBe(first.body.image);
+    const fileIds = await env.db.selectFrom('news_items').select('image_file_id').where('id', '=', item.body.id).executeTakeFirstOrThrow();
+    // The image replaced is gone: one file row, the new one.
+    expect(await env.db.selectFrom('files').select('id').where('original_name', '=', 'työmaa.png').where('uploaded_by_user_id', 'is not', null).where('id', '<', fileIds.image_file_id ?? 0).execute()).toEqual([]);
+
+    const removed = await staff.request('DELETE', `/api/news-items/${item.body.id}/image`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.image).toBeNull();
+    expect((await reader.get(second.body.image)).status).toBe(404);
+    expect((await staff.request('DELETE', `/api/news-items/${item.body.id}/image`)).status).toBe(404);
+    expect((await staff.upload('/api/news-items/999999999/image', image('a.png', await png()))).status).toBe(404);
+
+    const audit = (await auditRows(env.db, null, 'news_item')).filter((row) => row.entity_id === item.body.id);
+    expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'update', 'update']);
+    expect(audit[1].after).toEqual({ image: 'työmaa.png' });
+  });
+
+  it('an address written over the uploaded image lets the image go; removing the item removes its image', async () => {
+    const staff = await office();
+    const item = await staff.post('/api/news-items', { title: 'Osoitteella', date: '2026-03-02' });
+    const uploaded = await staff.upload(`/api/news-items/${item.body.id}/image`, image('a.png', await png()));
+    const fileId = (await env.db.selectFrom('news_items').select('image_file_id').where('id', '=', item.body.id).executeTakeFirstOrThrow()).image_file_id;
+    expect(fileId).not.toBeNull();
+    // Another field changed: the image stays.
+    expect((await staff.put(`/api/news-items/${item.body.id}`, { title: 'Uusi otsikko' })).body.image).toBe(uploaded.body.image);
+    expect((await staff.put(`/api/news-items/${item.body.id}`, { image: '/kuvat/toinen.jpg' })).body.image).toBe('/kuvat/toinen.jpg');
+    expect(await env.db.selectFrom('files').select('id').where('id', '=', fileId ?? 0).execute()).toEqual([]);
+    expect((await staff.get(uploaded.body.image)).status).toBe(404);
+
+    const other = await staff.post('/api/news-items', { title: 'Poistettava', date: '2026-03-03' });
+    await staff.upload(`/api/news-items/${other.body.id}/image`, image('b.png', await png()));
+    const otherFile = (await env.db.selectFrom('news_items').select('image_file_id').where('id', '=', other.body.id).executeTakeFirstOrThrow()).image_file_id;
+    expect((await staff.request('DELETE', `/api/news-items/${other.body.id}`)).status).toBe(204);
+    expect(await env.db.selectFrom('files').select('id').where('id', '=', otherFile ?? 0).execute()).toEqual([]);
+  });
+
+  it('refuses what is not a JPEG or PNG image, in Finnish, and keeps the image it had', async () => {
+    const staff = await office();
+    const item = await staff.post('/api/news-items', { title: 'Tarkka', date: '2026-03-04' });
+    const good = await staff.upload(`/api/news-items/${item.body.id}/image`, image('hyva.png', await png()));
+    for (const [name, content, type] of [
+      ['kuva.jpg', html(), 'image/jpeg'],
+      ['kuva.svg', svg(), 'image/svg+xml'],
+      ['kuva.png', await pdf(), 'image/png'],
+    ] as const) {
+      const refused = await staff.upload(`/api/news-items/${item.body.id}/image`, image(name, content, type));
+      expect(refused.status, name).toBeGreaterThanOrEqual(400);
+      expect(refused.status, name).toBeLessThan(500);
+      expect(refused.body.errors.file[0], name).toMatch(/Tiedosto/);
+    }
+    expect((await staff.get(`/api/news-items/${item.body.id}`)).body.image).toBe(good.body.image);
   });
 });
 

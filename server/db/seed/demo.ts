@@ -169,7 +169,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     await seedDemoBoard(trx, passwordHash, { chairman: userIds['lautakunta@pateva.test'].personId, office }, companyIds);
     await seedDemoAudit(trx, companyIds[AUDITED_COMPANY], userIds['auditoija@pateva.test'].personId, office.personId);
     await seedDemoCompanyAudit(trx, companyIds[0]);
-    await seedDemoNewsHelp(trx);
+    await seedDemoNewsHelp(trx, storage);
     // Issue 21: the master auditor has declared a conflict with Pohjolan Talotekniikka Oy, so assigning them there is refused (409).
     await trx
       .insertInto('auditor_conflicts')

@@ -3,7 +3,21 @@
  * NEWS_FEED_URL is unset, the help modal's default page 'common' and pages of the main sections, in Finnish.
  */
 import { sql, type Transaction } from 'kysely';
+import sharp from 'sharp';
 import type { Database } from '../types';
+import type { FileStorage } from '../../integrations/storage';
+import { saveFile } from '../../http/files';
+import { reencodeImage } from '../../http/uploads';
+import { newsImagePath } from '../../../src/domain/api/newsItemActions';
+
+/** A drawn building site (no text: the image is decorative), as the office would upload a photo. */
+const SITE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">
+  <rect width="1200" height="600" fill="#cfe3f3"/>
+  <rect y="470" width="1200" height="130" fill="#8a7f6b"/>
+  <rect x="140" y="230" width="300" height="240" fill="#d9d4cc"/><rect x="180" y="270" width="60" height="50" fill="#5b7690"/><rect x="300" y="270" width="60" height="50" fill="#5b7690"/>
+  <rect x="520" y="150" width="260" height="320" fill="#b7b0a4"/><rect x="560" y="190" width="50" height="50" fill="#5b7690"/><rect x="690" y="190" width="50" height="50" fill="#5b7690"/>
+  <rect x="900" y="80" width="14" height="390" fill="#e0a100"/><rect x="760" y="80" width="360" height="14" fill="#e0a100"/><rect x="1080" y="94" width="4" height="160" fill="#333"/>
+</svg>`;
 
 const COMMON_HELP = `# Pätevän käyttöohje
 
@@ -106,8 +120,8 @@ Toimisto käsittelee hakemuksen ja vie sen lautakunnan kokoukseen. Jos toimisto 
   },
 ];
 
-export async function seedDemoNewsHelp(trx: Transaction<Database>): Promise<void> {
-  await trx
+export async function seedDemoNewsHelp(trx: Transaction<Database>, storage: FileStorage): Promise<void> {
+  const items = await trx
     .insertInto('news_items')
     .values([
       {
@@ -132,7 +146,12 @@ export async function seedDemoNewsHelp(trx: Transaction<Database>): Promise<void
         category_name: 'Sertifikaatit',
       },
     ])
+    .returning('id')
     .execute();
+  // The opening news has an uploaded image (the office's news page shows how to change it).
+  const png = await sharp(Buffer.from(SITE_SVG)).png().toBuffer();
+  const image = await saveFile(trx, storage, { field: 'file', sentName: 'file', originalName: 'tyomaa.png', kind: 'png', mimeType: 'image/png', ...(await reencodeImage(png, 'png')) }, null);
+  await trx.updateTable('news_items').set({ image: newsImagePath(items[0].id, image.id), image_file_id: image.id }).where('id', '=', items[0].id).execute();
   await trx
     .insertInto('help_pages')
     .values([{ slug: 'common', title: 'Ohje', content: COMMON_HELP }, ...SECTION_HELP])

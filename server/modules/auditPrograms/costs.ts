@@ -295,7 +295,7 @@ export async function programTotals(ctx: AppContext, period: Period): Promise<Pr
       ...SUM_COLUMNS,
     ])
     .groupBy(['p.id', 'p.company_id', 'c.name'])
-    .orderBy(sql`coalesce(p.start_date, p.planned_start_date)`, sql`asc nulls last`)
+    .orderBy(sql`coalesce(p.start_date, p.planned_start_date)`, (ob) => ob.asc().nullsLast())
     .orderBy('p.id')
     .execute();
   const data: ProgramTotals[] = rows.map((row) => ({

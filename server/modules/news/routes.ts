@@ -12,6 +12,12 @@ import { newsItem } from '../../../src/domain/entities/newsItem';
 import { storable, UNSTORABLE_MESSAGE } from '../../../src/domain/entities/fields';
 import { NEWS_ARTICLE_ID, NEWS_FEED_LIMIT_DEFAULT, NEWS_FEED_LIMIT_MAX, newsArticleSchema, newsFeedSchema } from '../../../src/domain/news';
 import * as news from './service';
+import { defineActionRoute } from '../../http/actionRoute';
+import { fileSizeQuery } from '../../http/files';
+import { idParam } from '../../http/params';
+import { requireUser } from '../../http/route';
+import { removeNewsItemImage, uploadNewsItemImage } from '../../../src/domain/api/newsItemActions';
+import { removeImage, sendImage, uploadImage } from './images';
 
 const LIMIT_MESSAGE = `Määrän on oltava kokonaisluku 1–${NEWS_FEED_LIMIT_MAX}.`;
 
@@ -60,5 +66,26 @@ export function newsRoutes(app: FastifyInstance, ctx: AppContext): void {
     read: { summary: 'One news item (office)', handler: ({ id }) => news.getNewsItem(ctx.db, id) },
     update: { summary: 'Change a news item (office); what the body leaves out is kept', handler: ({ user, id, body }) => news.updateNewsItem(ctx, user, id, body) },
     remove: { summary: 'Remove a news item (office)', handler: ({ user, id }) => news.deleteNewsItem(ctx, user, id) },
+  });
+
+  defineActionRoute(app, uploadNewsItemImage, {
+    access: access.office(),
+    summary: "The news item's own image (multipart `file`, JPEG or PNG; re-encoded): it replaces the one before, and the item's image is its address",
+    handler: ({ user, params, upload }) => uploadImage(ctx, requireUser(user), params.id, upload.files.file[0]),
+  });
+
+  defineActionRoute(app, removeNewsItemImage, {
+    access: access.office(),
+    summary: "Remove the news item's own image (the item is left with none); 404 when it has none",
+    handler: ({ user, params }) => removeImage(ctx, requireUser(user), params.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/news-items/:id/image/content',
+    access: access.signedIn(),
+    summary: "A news item's own image, for everyone who reads the front-page news; ?size=sm|md|lg, ?v= the upload (ignored: it only changes the address)",
+    schemas: { params: z.object({ id: idParam }), query: fileSizeQuery.extend({ v: z.string().regex(/^[0-9]{1,15}$/, 'Kuvan versio ei kelpaa.').optional() }), response: { 200: null }, file: ['image/jpeg', 'image/png'], errors: [404] },
+    handler: ({ params, query, reply }) => sendImage(ctx, reply, params.id, query.size),
   });
 }

@@ -69,7 +69,14 @@ export async function updateNewsItem(ctx: AppContext, user: CurrentUser, id: num
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('news_items').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound(NEWS_ITEM_NOT_FOUND);
-    await trx.updateTable('news_items').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+    // An address written over the uploaded image's lets that image go.
+    const replacesUpload = before.image_file_id !== null && 'image' in values && values.image !== before.image;
+    await trx
+      .updateTable('news_items')
+      .set({ ...values, ...(replacesUpload ? { image_file_id: null } : {}), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    if (replacesUpload && before.image_file_id !== null) await trx.deleteFrom('files').where('id', '=', before.image_file_id).execute();
     await recordChange(trx, { companyId: null, userId: user.id, entity: ENTITY, entityId: id, action: 'update', before: { title: before.title }, after: values });
   });
   return getNewsItem(ctx.db, id);
@@ -77,9 +84,11 @@ export async function updateNewsItem(ctx: AppContext, user: CurrentUser, id: num
 
 export async function deleteNewsItem(ctx: AppContext, user: CurrentUser, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await trx.deleteFrom('news_items').where('id', '=', id).returning(['title']).executeTakeFirst();
-    if (!before) throw notFound(NEWS_ITEM_NOT_FOUND);
-    await recordChange(trx, { companyId: null, userId: user.id, entity: ENTITY, entityId: id, action: 'delete', before });
+    const removed = await trx.deleteFrom('news_items').where('id', '=', id).returning(['title', 'image_file_id']).executeTakeFirst();
+    if (!removed) throw notFound(NEWS_ITEM_NOT_FOUND);
+    // Its uploaded image goes with it.
+    if (removed.image_file_id !== null) await trx.deleteFrom('files').where('id', '=', removed.image_file_id).execute();
+    await recordChange(trx, { companyId: null, userId: user.id, entity: ENTITY, entityId: id, action: 'delete', before: { title: removed.title } });
   });
 }
 

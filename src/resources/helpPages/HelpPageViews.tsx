@@ -3,7 +3,8 @@
  * view previews the page as the modal shows it (SafeMarkdown).
  */
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Create, CreateButton, Datagrid, DateField, Edit, Labeled, List, Show, SimpleForm, SimpleList, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Create, CreateButton, Datagrid, Edit, Labeled, List, Show, SimpleForm, SimpleList, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DayField } from '../../components/entity/DayField';
 import { EntityInputs } from '../../components/entity/EntityInputs';
 import { CreateAndExportActions, EditActions, SaveAndDeleteToolbar } from '../../components/entity/ResourceToolbars';
 import { entityExporter } from '../../components/entity/entityExporter';
@@ -35,7 +36,7 @@ export function HelpPageList() {
         <Datagrid bulkActionButtons={false} rowClick="show" sx={{ overflowX: 'auto' }}>
           <TextField source="slug" label={LABEL('slug')} />
           <TextField source="title" label={LABEL('title')} />
-          <DateField source="updatedAt" label={LABEL('updatedAt')} locales="fi-FI" showTime />
+          <DayField source="updatedAt" label={LABEL('updatedAt')} withTime />
         </Datagrid>
       )}
     </List>

@@ -3,13 +3,15 @@
  * feed's shape when NEWS_FEED_URL is unset. List, add, show, change and remove (after a confirmation).
  */
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Create, CreateButton, Datagrid, DateField, Edit, List, Show, SimpleForm, SimpleList, SimpleShowLayout, TextField, TextInput, useTranslate } from 'react-admin';
+import { Create, CreateButton, Datagrid, Edit, List, Show, SimpleForm, SimpleList, SimpleShowLayout, TextField, TextInput, useTranslate } from 'react-admin';
+import { DayField } from '../../components/entity/DayField';
 import { EntityInputs } from '../../components/entity/EntityInputs';
 import { CreateAndExportActions, EditActions, SaveAndDeleteToolbar } from '../../components/entity/ResourceToolbars';
 import { entityExporter } from '../../components/entity/entityExporter';
 import { useEntityResolver } from '../../components/entity/useEntityResolver';
 import { newsItem, type NewsItem } from '../../domain/entities/newsItem';
 import { formatDate } from '../../domain/formats';
+import { NewsImagePanel } from './NewsImagePanel';
 
 const LABEL = (field: string) => `resources.news-items.fields.${field}`;
 
@@ -34,7 +36,7 @@ export function NewsItemList() {
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="show" sx={{ overflowX: 'auto' }}>
           <TextField source="title" label={LABEL('title')} />
-          <DateField source="date" label={LABEL('date')} locales="fi-FI" />
+          <DayField source="date" label={LABEL('date')} />
           <TextField source="categoryName" label={LABEL('categoryName')} />
         </Datagrid>
       )}
@@ -76,12 +78,13 @@ export function NewsItemShow() {
     <Show actions={<EditActions />}>
       <SimpleShowLayout>
         <TextField source="title" label={LABEL('title')} />
-        <DateField source="date" label={LABEL('date')} locales="fi-FI" />
+        <DayField source="date" label={LABEL('date')} />
         <TextField source="categoryName" label={LABEL('categoryName')} emptyText="–" />
         <TextField source="description" label={LABEL('description')} emptyText="–" sx={{ whiteSpace: 'pre-wrap' }} />
         <TextField source="body" label={LABEL('body')} emptyText="–" sx={{ whiteSpace: 'pre-wrap' }} />
         <TextField source="image" label={LABEL('image')} emptyText="–" sx={{ overflowWrap: 'anywhere' }} />
       </SimpleShowLayout>
+      <NewsImagePanel />
     </Show>
   );
 }

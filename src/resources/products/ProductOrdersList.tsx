@@ -1,5 +1,6 @@
 /** Tilaukset (SPEC §2 product orders list): agreements signed and applications sent, newest first, with search. */
-import { BooleanField, Datagrid, DateField, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { BooleanField, Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { DayField } from '../../components/entity/DayField';
 import type { ProductOrder } from '../../domain/invoicing';
 
 export function ProductOrdersList() {
@@ -15,7 +16,7 @@ export function ProductOrdersList() {
         />
         <TextField source="companyName" label="invoicing.orders.company" sortable={false} />
         <TextField source="product" label="invoicing.orders.product" sortable={false} />
-        <DateField source="orderedAt" label="invoicing.orders.orderedAt" locales="fi-FI" sortable={false} />
+        <DayField source="orderedAt" label="invoicing.orders.orderedAt" sortable={false} />
         <BooleanField source="ended" label="invoicing.orders.ended" sortable={false} />
       </Datagrid>
     </List>

@@ -14,6 +14,10 @@ export const newsHelp: MatrixSlice = {
     'GET /api/news-items/:id': [{ method: 'GET', path: () => `/api/news-items/${MISSING}`, expected: officeOnly(404) }],
     'PUT /api/news-items/:id': [{ method: 'PUT', path: () => `/api/news-items/${MISSING}`, body: () => ({ title: 'x' }), expected: officeOnly(404) }],
     'DELETE /api/news-items/:id': [{ method: 'DELETE', path: () => `/api/news-items/${MISSING}`, expected: officeOnly(404) }],
+    // A JSON body past the access rule: the image is a multipart upload.
+    'POST /api/news-items/:id/image': [{ method: 'POST', path: () => `/api/news-items/${MISSING}/image`, body: () => ({}), expected: officeOnly(415) }],
+    'DELETE /api/news-items/:id/image': [{ method: 'DELETE', path: () => `/api/news-items/${MISSING}/image`, expected: officeOnly(404) }],
+    'GET /api/news-items/:id/image/content': [{ method: 'GET', path: () => `/api/news-items/${MISSING}/image/content?size=md`, expected: signedInOnly(404) }],
     'GET /api/help-pages/:slug': [
       { method: 'GET', path: () => '/api/help-pages/ei-tallaista-sivua', expected: signedInOnly(404) },
       { method: 'GET', path: () => `/api/help-pages/${MISSING}`, expected: signedInOnly(404) },
