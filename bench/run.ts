@@ -2,7 +2,7 @@
  * npm run bench: 10,000 companies, 200,000 references and 50,000 applications (bench/seed.ts), then
  * requests/s and p50/p99 latency of the office companies list (page of 25 with total, a search, a
  * deep sorted page), the office applications list filtered by status, a company's references
- * searched, and /api/users/me,
+ * searched, the office people list and a search of it (50,000 people), and /api/users/me,
  * next to a bare route of the same server, /api/health (one trivial query: the floor of every route that
  * reads the database, and the cheapest route a client outside can call) and a signed-in route that reads only the session (the floor of every
  * signed-in route), with autocannon in a process of its own, and the app's CPU time per request. Writes the table between the
@@ -21,7 +21,7 @@ import { localStorage } from '../server/integrations/storage';
 import { seedDescribables } from '../server/db/seed/describables';
 import { access } from '../server/http/access';
 import { defineRoute } from '../server/http/route';
-import { APPLICATIONS, BIG_COMPANY_REFERENCES, COMPANIES, PASSWORD, REFERENCES, seed } from './seed';
+import { APPLICATIONS, BIG_COMPANY_REFERENCES, COMPANIES, PASSWORD, PEOPLE, REFERENCES, seed } from './seed';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /**
@@ -216,6 +216,8 @@ async function main(): Promise<void> {
       [`references of a company with ${BIG_COMPANY_REFERENCES.toLocaleString('en')}, search q=silta 1234 (rare)`, `${baseUrl}/api/companies/1/references?q=silta%201234`, office],
       [`references of a company with ${BIG_COMPANY_REFERENCES.toLocaleString('en')}, search q=kuusamo uimahalli (rarer words)`, `${baseUrl}/api/companies/1/references?q=kuusamo%20uimahalli`, office],
       [`references of a company with ${BIG_COMPANY_REFERENCES.toLocaleString('en')}, search q=oulu kaupunki (common words)`, `${baseUrl}/api/companies/1/references?q=oulu%20kaupunki`, office],
+      [`office people list across companies (${PEOPLE.toLocaleString('en')}), page of 25 with total`, `${baseUrl}/api/people?page=1&paginate=25`, office],
+      ['office people search q=virtanen (a common surname)', `${baseUrl}/api/people?q=virtanen&page=1&paginate=25`, office],
       ['/api/users/me (company admin)', `${baseUrl}/api/users/me`, company],
     ] as const;
     const rounds: Row[][] = [];
@@ -241,7 +243,7 @@ async function main(): Promise<void> {
       ),
     ].join('\n');
     const run = [
-      `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies, ${REFERENCES.toLocaleString('en')} references, ${APPLICATIONS.toLocaleString('en')} applications,`,
+      `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${COMPANIES.toLocaleString('en')} companies, ${REFERENCES.toLocaleString('en')} references, ${APPLICATIONS.toLocaleString('en')} applications, ${PEOPLE.toLocaleString('en')} people,`,
       `autocannon in a process of its own with ${CONNECTIONS} connections for ${DURATION_S} s per route in each of ${ROUNDS} rounds (medians), one app process,`,
       `${embedded ? 'embedded' : 'external'} PostgreSQL,`,
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end.`,

@@ -15,6 +15,8 @@ export const APPLICATIONS = 50_000;
  * spread over the other companies, about 18 each).
  */
 export const BIG_COMPANY_REFERENCES = 20_000;
+/** Five people in each company: the office's people list across companies (issue 18 §8, every list's q). */
+export const PEOPLE = 50_000;
 export const PASSWORD = 'Bench-salasana-2026';
 
 /**
@@ -137,6 +139,28 @@ async function seedApplications(db: Db): Promise<void> {
     ) rows`.execute(db);
 }
 
+const FIRST_NAMES = [
+  'Matti', 'Timo', 'Juha', 'Mikko', 'Antti', 'Jari', 'Jukka', 'Markku', 'Pekka', 'Mika', 'Hannu', 'Heikki', 'Janne', 'Sami', 'Petri',
+  'Anna', 'Maria', 'Liisa', 'Aino', 'Sari', 'Tiina', 'Päivi', 'Johanna', 'Satu', 'Minna', 'Anne', 'Riitta', 'Elina', 'Laura', 'Emilia',
+];
+
+/**
+ * People of the companies, five in each, with names as common as real ones (pick: "Virtanen" in many,
+ * most surnames in few), their own e-mail for most and the company's copy for the rest; one an admin.
+ */
+async function seedPeople(db: Db): Promise<void> {
+  const first = pick(textArray(FIRST_NAMES), FIRST_NAMES.length, 'i', 151);
+  const last = pick(textArray(SURNAMES), SURNAMES.length, 'i', 157);
+  await sql`
+    insert into people (first_name, last_name, email, birth_year)
+    select ${first}, ${last}, case when i % 4 = 0 then null else 'henkilo' || i || '@yritys' || (1 + i % ${COMPANIES}) || '.fi' end, 1950 + i % 50
+    from generate_series(1, ${PEOPLE}) as i`.execute(db);
+  await sql`
+    insert into company_people (company_id, person_id, status, email, company_admin)
+    select 1 + (n % ${COMPANIES}), id, 'active', 'tyontekija' || n || '@yritys.fi', n % 5 = 0
+    from (select id, row_number() over (order by id) as n from people) numbered`.execute(db);
+}
+
 async function seedUsers(db: Db): Promise<void> {
   const hash = await hashPassword(PASSWORD);
   for (const [email, permission] of [['office@bench.test', 2], ['company@bench.test', null]] as const) {
@@ -162,6 +186,8 @@ export async function seed(db: Db, log: (line: string) => void = () => {}): Prom
   await seedReferences(db);
   log(`Seeding ${APPLICATIONS.toLocaleString('en')} applications …`);
   await seedApplications(db);
+  log(`Seeding ${PEOPLE.toLocaleString('en')} people …`);
+  await seedPeople(db);
   await seedUsers(db);
   await sql`vacuum analyze`.execute(db);
 }

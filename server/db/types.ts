@@ -150,6 +150,8 @@ export interface CompanyPeopleTable {
   decided_at: NullableTimestamp;
   decided_by_user_id: number | null;
   permissions: ColumnType<string[], string[] | undefined, string[]>;
+  /** What the office's people list searches (migration 044), kept by PostgreSQL's triggers. */
+  search_text: Generated<string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -323,9 +323,10 @@ export function searchConstant(value: string): RawBuilder<string> {
 
 /**
  * A declared entity's sortable fields (sortable, and the id) → their columns on `table` (or its alias).
- * `joined` names the column of a sortable computed field (one the route joins, e.g. a product's name).
+ * `joined` names the column of a sortable computed field (one the route joins, e.g. a product's name),
+ * or its columns in order.
  */
-export function entitySortable(entity: Entity, table: string, joined: Record<string, SortKey> = {}): Record<string, SortKey> {
+export function entitySortable(entity: Entity, table: string, joined: Record<string, SortKey | readonly SortKey[]> = {}): Record<string, SortKey | readonly SortKey[]> {
   const columns = Object.entries(sortableColumns(entity)).map(([field, column]) => [field, joined[field] ?? `${table}.${column}`]);
   const unknown = Object.keys(joined).filter((field) => !(field in sortableColumns(entity)));
   if (unknown.length > 0) throw new Error(`${entity.resource}: ${unknown.join(', ')} not sortable in the declaration`);

@@ -35,6 +35,29 @@ describe('office lists across companies', () => {
     }
   });
 
+  it('finds people by what they are called now: a renamed person or company, a changed e-mail (migration 044 keeps the searched text)', async () => {
+    const { a, adminA } = await twoCompanies();
+    const client = await office();
+    const ids = async (q: string) => (await client.get(`/api/people?q=${encodeURIComponent(q)}&company_id=${a.id}`)).body.data.map((row: { personId: number }) => row.personId);
+    const surname = `Uusinimi${tag()}`;
+    await env.db.updateTable('people').set({ last_name: surname }).where('id', '=', adminA.personId).execute();
+    expect(await ids(surname)).toEqual([adminA.personId]);
+    expect(await ids('käyttäjä aino')).toEqual([]);
+    const company = `Vaihdettu ${tag()} Oy`;
+    await env.db.updateTable('companies').set({ name: company }).where('id', '=', a.id).execute();
+    expect(await ids(company)).toEqual([adminA.personId]);
+    // The e-mail the list shows: the person's own, else the company's copy.
+    const own = `oma-${tag()}@example.test`;
+    await env.db.updateTable('people').set({ email: own }).where('id', '=', adminA.personId).execute();
+    expect(await ids(own)).toEqual([adminA.personId]);
+    const copy = `kopio-${tag()}@example.test`;
+    await env.db.updateTable('company_people').set({ email: copy }).where('company_id', '=', a.id).where('person_id', '=', adminA.personId).execute();
+    expect(await ids(copy)).toEqual([]);
+    await env.db.updateTable('people').set({ email: null }).where('id', '=', adminA.personId).execute();
+    expect(await ids(copy)).toEqual([adminA.personId]);
+    expect(await ids(own)).toEqual([]);
+  });
+
   it('lists the people of every company with their company, sorted, filtered and searched', async () => {
     const { a, b, adminA } = await twoCompanies();
     await memberOf(env, a.id);

@@ -5,7 +5,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { defineList, entitySortable, everyWord } from '../../http/list';
+import { defineList, entitySortable, everyWord, textSearch, type SearchText } from '../../http/list';
 import { idSchema } from '../../http/params';
 import { entityView } from '../../http/view';
 import { contactEmail, roleLabel } from '../../../src/domain/companyPeople';
@@ -38,7 +38,9 @@ const companyOf = (row: { company_id: number; company_name: string; company_regi
 const shownEmail = sql<string | null>`coalesce(p.email, cp.email)`;
 
 export const peopleList = defineList({
-  sortable: entitySortable(allPeople, 'cp', { company: 'c.name', person: 'p.last_name', email: shownEmail }),
+  // The person's id after the last name: the order the index people_last_name_id keeps (migration 044), so a
+  // page walks it and stops, where a common surname otherwise sorted every row that has it.
+  sortable: entitySortable(allPeople, 'cp', { company: 'c.name', person: ['p.last_name', 'p.id'], email: shownEmail }),
   defaultSort: 'person',
   tiebreaker: 'cp.id',
   filters: {
@@ -57,6 +59,12 @@ const ROLE_COLUMNS = {
 
 const allPeopleView = entityView(allPeople);
 
+/**
+ * What q finds a row by: the person's names, the e-mail the row shows and the company's name, kept
+ * lower-cased in the row's own column by PostgreSQL (migration 044), whose trigram index serves it.
+ */
+const PEOPLE_TEXT: SearchText = { sql: sql<string>`cp.search_text`, bigrams: null };
+
 export function listPeople(ctx: AppContext, query: z.output<typeof peopleList.query>): Promise<Page<AllPeopleRecord>> {
   const select = activeCompanyPeople(ctx.db).innerJoin('companies as c', 'c.id', 'cp.company_id').select(companyColumns);
   return peopleList.page(select, query, {
@@ -71,15 +79,7 @@ export function listPeople(ctx: AppContext, query: z.output<typeof peopleList.qu
       company_id: (id) => (eb) => eb('cp.company_id', '=', id),
       role: (role) => () => sql<SqlBool>`${sql.ref(ROLE_COLUMNS[role])}`,
     },
-    search: (q) =>
-      everyWord(q, (pattern) => (eb) =>
-        eb.or([
-          eb(sql`lower(p.first_name)`, 'like', pattern),
-          eb(sql`lower(p.last_name)`, 'like', pattern),
-          eb(sql`lower(coalesce(${shownEmail}, ''))`, 'like', pattern),
-          eb(sql`lower(c.name)`, 'like', pattern),
-        ]),
-      ),
+    search: (q) => textSearch(q, PEOPLE_TEXT),
   });
 }
 

@@ -74,7 +74,9 @@ const REFERENCE_TEXT = searchText(['r.title'], { optional: ['r.client_name', 'r.
  * the bench's large company); with a range (`>= 1 and <= 1`) the search index reads every entry of
  * the company (EXPLAIN ANALYZE on the bench data, docs/benchmarks.md).
  */
-const SORTABLE = Object.fromEntries(Object.entries(entitySortable(reference, 'r')).map(([field, column]) => [field, ['r.company_id', column] as const]));
+const SORTABLE = Object.fromEntries(
+  Object.entries(entitySortable(reference, 'r')).map(([field, column]) => [field, ['r.company_id', ...(Array.isArray(column) ? column : [column])] as const]),
+);
 
 const list = defineList({
   sortable: SORTABLE,
