@@ -28,25 +28,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`.execute(db);
   await sql`create trigger company_people_search before insert or update of person_id, company_id, email on company_people
     for each row execute function company_people_search_row()`.execute(db);
+  // The rows of the changed person or company (the trigger's argument names the column that points at it).
   await sql`
-    create function people_search_changed() returns trigger language plpgsql as $$
+    create function company_people_search_refresh() returns trigger language plpgsql as $$
     begin
-      update company_people cp set search_text = coalesce(company_people_search_text(cp.person_id, cp.company_id, cp.email), '')
-      where cp.person_id = new.id;
+      execute format('update company_people cp set search_text = coalesce(company_people_search_text(cp.person_id, cp.company_id, cp.email), '''') where cp.%I = $1', tg_argv[0])
+        using new.id;
       return null;
     end $$`.execute(db);
   await sql`create trigger people_search after update of first_name, last_name, email on people for each row
     when (old.first_name is distinct from new.first_name or old.last_name is distinct from new.last_name or old.email is distinct from new.email)
-    execute function people_search_changed()`.execute(db);
-  await sql`
-    create function companies_people_search_changed() returns trigger language plpgsql as $$
-    begin
-      update company_people cp set search_text = coalesce(company_people_search_text(cp.person_id, cp.company_id, cp.email), '')
-      where cp.company_id = new.id;
-      return null;
-    end $$`.execute(db);
+    execute function company_people_search_refresh('person_id')`.execute(db);
   await sql`create trigger companies_people_search after update of name on companies for each row
-    when (old.name is distinct from new.name) execute function companies_people_search_changed()`.execute(db);
+    when (old.name is distinct from new.name) execute function company_people_search_refresh('company_id')`.execute(db);
   await sql`
     do $$
     begin
@@ -67,5 +61,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists people_search on people`.execute(db);
   await sql`drop trigger if exists company_people_search on company_people`.execute(db);
   await sql`alter table company_people drop column search_text`.execute(db);
-  await sql`drop function if exists companies_people_search_changed(), people_search_changed(), company_people_search_row(), company_people_search_text(bigint, bigint, text)`.execute(db);
+  await sql`drop function if exists company_people_search_refresh(), company_people_search_row(), company_people_search_text(bigint, bigint, text)`.execute(db);
 }
