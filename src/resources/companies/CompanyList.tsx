@@ -10,14 +10,14 @@ import { labelKey } from '../../domain/entities/entity';
 import { LookupInput } from '../../components/entity/LookupInput';
 import { DEFAULT_PAGE_SIZE } from '../../domain/schemas/list';
 import { CompaniesEmpty } from './CompaniesEmpty';
-import { DateField } from './DateField';
+import { DayField } from '../../components/entity/DayField';
 import { CompanyStatusField } from '../companyCases/CompanyStatusChip';
 import { ListPagination } from '../../components/entity/ListPagination';
 import { ListExportActions } from '../../components/entity/ListExportButton';
 
 
 /** The register shows the day a company was added, not the moment. */
-const COLUMNS = { createdAt: <DateField source="createdAt" />, companyStatusId: <CompanyStatusField source="companyStatusId" label={labelKey(company, 'companyStatusId')} /> };
+const COLUMNS = { createdAt: <DayField source="createdAt" />, companyStatusId: <CompanyStatusField source="companyStatusId" label={labelKey(company, 'companyStatusId')} /> };
 
 /** On a phone a card's name opens the company (a table row does it on a wider screen). */
 function CompanyNameLink(_props: { source: string; label: string }) {

@@ -7,7 +7,7 @@ import { labelKey } from '../../domain/entities/entity';
 import { hasOfficePermission } from '../../domain/permissions';
 import { CompanyAddresses } from './CompanyAddresses';
 import { COMPANY_STATUS_CHOICES } from './companyStatuses';
-import { DateField } from './DateField';
+import { DayField } from '../../components/entity/DayField';
 import { CompanyShowTitle } from './CompanyTitle';
 import { COMPANY_TABS } from './tabs';
 import { CompanyStatusPanel } from '../companyCases/CompanyStatusPanel';
@@ -31,8 +31,8 @@ export function CompanyShow() {
             ) : (
               <SelectField source="companyStatusId" label={labelKey(company, 'companyStatusId')} choices={COMPANY_STATUS_CHOICES} emptyText={translate('pateva.companies.noStatus')} />
             ),
-            createdAt: <DateField source="createdAt" />,
-            updatedAt: <DateField source="updatedAt" />,
+            createdAt: <DayField source="createdAt" />,
+            updatedAt: <DayField source="updatedAt" />,
           })}
           <CompanyAddresses source="addresses" />
         </TabbedShowLayout.Tab>
