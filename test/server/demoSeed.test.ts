@@ -70,6 +70,12 @@ describe('demo data', () => {
     expect(review).toEqual([expect.objectContaining({ statusId: 2, severityId: 1, questionText: 'Miten laatu varmistetaan työmaalla?', overdue: false })]);
     expect((await auditor.get(`/api/deviations/${review[0].id}`)).body.history.map((entry: { event: string }) => entry.event)).toEqual(['raised', 'fix_sent']);
 
+    // Rakennus Virtanen Oy has signed the qualification service's agreement in force.
+    const virtanen = await env.db.selectFrom('companies').select('id').where('name', '=', 'Rakennus Virtanen Oy').executeTakeFirstOrThrow();
+    const agreements = await office.get(`/api/companies/${virtanen.id}/agreements`);
+    expect(agreements.status, JSON.stringify(agreements.body)).toBe(200);
+    expect(agreements.body.data).toEqual([expect.objectContaining({ product: expect.objectContaining({ name: 'Pätevyyspalvelu' }), terminatedAt: null })]);
+
     // The opening news has an uploaded image, which every reader of the front page gets.
     const feed = (await office.get('/api/feed?limit=10')).body as Array<{ title: string; image: string | null }>;
     const opening = feed.find((item) => item.title === 'Pätevä-portaali on avattu');

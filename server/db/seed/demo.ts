@@ -134,9 +134,31 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
       }
       if (index === 0) {
         const owner = userIds['yritys@pateva.test'];
-        await trx
+        const membership = await trx
           .insertInto('company_people')
           .values({ company_id: company.id, person_id: owner.personId, user_id: owner.userId, status: 'active', email: 'yritys@pateva.test', company_admin: true, company_contact_person: true, decided_at: sql`now()` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // The company has signed the qualification service's agreement in force (its "Sopimukset" and the office's list show it).
+        await trx
+          .insertInto('company_agreements')
+          .columns(['company_id', 'product_agreement_id', 'company_contact_person_id', 'signed_by_user_id', 'signed_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('product_agreements as pa')
+              .innerJoin('products as p', 'p.id', 'pa.product_id')
+              .select([
+                eb.val(company.id).as('company_id'),
+                'pa.id',
+                eb.val(membership.id).as('company_contact_person_id'),
+                eb.val(owner.userId).as('signed_by_user_id'),
+                sql<Date>`now() - interval '120 days'`.as('signed_at'),
+              ])
+              .where('p.code', '=', 'PATEVYYS')
+              .where(sql<boolean>`pa.valid_from <= current_date and (pa.valid_to is null or pa.valid_to >= current_date)`)
+              .orderBy('pa.version', 'desc')
+              .limit(1),
+          )
           .execute();
       }
       if (index === AUDITED_COMPANY) {
