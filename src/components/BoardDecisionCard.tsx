@@ -4,7 +4,8 @@
  * date, the industries granted and not, the certificate issued, the decision extract and how to
  * appeal. Shown only for statuses after the board (8–10); nothing when there is no decision yet.
  */
-import { Alert, Box, Link, Typography } from '@mui/material';
+import { Alert, Link, Typography } from '@mui/material';
+import { FactList } from './FactList';
 import { useTranslate } from 'react-admin';
 import { useActionQuery } from './actions/useActionQuery';
 import { applicationBoardDecision } from '../domain/api/boardCloseActions';
@@ -40,24 +41,16 @@ export function BoardDecisionCard({ companyId, applicationId, statusId }: { comp
       <Typography id="board-decision-title" variant="h6" component="h3">
         {translate('boardDecision.title')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, my: 1, '& dt': { fontWeight: 600 }, '& dd': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } }}>
-        {rows
-          .filter((row): row is [string, string] => !!row[1])
-          .map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <dt>{translate(label)}</dt>
-              <dd>{value}</dd>
-            </Box>
-          ))}
-        {decision.certificateNumber && (
-          <Box sx={{ display: 'contents' }}>
-            <dt>{translate('boardDecision.certificate')}</dt>
-            <dd>
-              <Link href={publicCertificatePath(decision.certificateNumber)}>{decision.certificateNumber}</Link>
-            </dd>
-          </Box>
-        )}
-      </Box>
+      <FactList
+        facts={[
+          ...rows.filter((row): row is [string, string] => !!row[1]).map(([label, value]) => [translate(label), value] as const),
+          !!decision.certificateNumber && [translate('boardDecision.certificate'), <Link href={publicCertificatePath(decision.certificateNumber)}>{decision.certificateNumber}</Link>],
+        ]}
+        strongLabels
+        stackOnPhone
+        preWrap
+        sx={{ my: 1 }}
+      />
       <Typography variant="body2" sx={{ mb: 1 }}>
         <Link href={`/api/board-meetings/${decision.meetingId}/items/${applicationId}/decision-extract`}>{translate('boardDecision.extract')}</Link>
       </Typography>

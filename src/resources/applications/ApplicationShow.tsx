@@ -3,7 +3,8 @@
  * (only to possibleStatuses), the nine review sections, industries, offices, files, review tasks,
  * questions and answers, and the history.
  */
-import { Alert, Box, CircularProgress, Divider, Paper, Typography } from '@mui/material';
+import { Alert, CircularProgress, Divider, Paper, Typography } from '@mui/material';
+import { FactList } from '../../components/FactList';
 import { ShowBase, useShowContext, useTranslate } from 'react-admin';
 import type { OfficeApplication } from '../../domain/api/applicationReview';
 import { application as applicationEntity } from '../../domain/entities/application';
@@ -39,18 +40,7 @@ function Summary({ application }: { application: OfficeApplication }) {
     if (typeof value === 'string' && value) rows.push([labelKey(applicationEntity, key), value]);
   }
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {translate(label)}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <FactList facts={rows.map(([label, value]) => [translate(label), value] as const)} strongLabels stackOnPhone preWrap />
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { FactList } from '../../components/FactList';
 import { Confirm, useTranslate } from 'react-admin';
 import { useAction } from '../../components/actions/useAction';
 import { useActionQuery } from '../../components/actions/useActionQuery';
@@ -49,22 +50,17 @@ function ItemCard({ item, number, onDetach, extractHref }: { item: AgendaItem; n
             </Button>
           )}
         </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, my: 1, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
-          <dt>{translate('agenda.company')}</dt>
-          <dd>
-            {item.companyName} ({item.registrationNumber})
-          </dd>
-          <dt>{translate('agenda.applicationType')}</dt>
-          <dd>
-            {typeName(item.applicationTypeId)} (nro {item.applicationId})
-          </dd>
-          <dt>{translate('agenda.proposal')}</dt>
-          <dd>
-            <Chip size="small" color="primary" label={reviewName(item.proposalId)} />
-          </dd>
-          <dt>{translate('agenda.presenter')}</dt>
-          <dd>{item.presenterName ?? '–'}</dd>
-        </Box>
+        <FactList
+          facts={[
+            [translate('agenda.company'), `${item.companyName} (${item.registrationNumber})`],
+            [translate('agenda.applicationType'), `${typeName(item.applicationTypeId)} (nro ${item.applicationId})`],
+            [translate('agenda.proposal'), <Chip size="small" color="primary" label={reviewName(item.proposalId)} />],
+            [translate('agenda.presenter'), item.presenterName ?? '–'],
+          ]}
+          strongLabels
+          stackOnPhone
+          sx={{ my: 1 }}
+        />
         <Typography variant="subtitle2" component="h4">
           {translate('agenda.industries')}
         </Typography>

@@ -6,6 +6,7 @@
  * report status, finish and deviations.
  */
 import { Box, Chip, Link, Typography } from '@mui/material';
+import { FactList } from '../../components/FactList';
 import { useTranslate } from 'react-admin';
 import { useLookup } from '../../components/entity/useLookup';
 import type { AgendaAudit, AgendaItem, AgendaReference } from '../../domain/api/boards';
@@ -57,16 +58,17 @@ function AuditSummary({ audit }: { audit: AgendaAudit }) {
   const deviationStatus = useNames('deviation-statuses');
   return (
     <Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, my: 0.5, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
-        <dt>{translate('agendaDetails.auditKind')}</dt>
-        <dd>{kindName(audit.auditKindId)}</dd>
-        <dt>{translate('agendaDetails.auditors')}</dt>
-        <dd>{audit.auditors.length ? audit.auditors.join(', ') : translate('agendaDetails.noAuditors')}</dd>
-        <dt>{translate('agendaDetails.reportStatus')}</dt>
-        <dd>{audit.reportStatusId === null ? translate('agendaDetails.noReport') : reportName(audit.reportStatusId)}</dd>
-        <dt>{translate('agendaDetails.finishedAt')}</dt>
-        <dd>{audit.finishedAt ? formatDateTime(audit.finishedAt) : translate('agendaDetails.notFinished')}</dd>
-      </Box>
+      <FactList
+        facts={[
+          [translate('agendaDetails.auditKind'), kindName(audit.auditKindId)],
+          [translate('agendaDetails.auditors'), audit.auditors.length ? audit.auditors.join(', ') : translate('agendaDetails.noAuditors')],
+          [translate('agendaDetails.reportStatus'), audit.reportStatusId === null ? translate('agendaDetails.noReport') : reportName(audit.reportStatusId)],
+          [translate('agendaDetails.finishedAt'), audit.finishedAt ? formatDateTime(audit.finishedAt) : translate('agendaDetails.notFinished')],
+        ]}
+        strongLabels
+        stackOnPhone
+        sx={{ my: 0.5 }}
+      />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {translate('agendaDetails.deviations')}
       </Typography>
