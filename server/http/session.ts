@@ -210,22 +210,15 @@ export async function loadSessionUser(db: Db, request: FastifyRequest): Promise<
   const personId = rule?.kind === 'personEditor' ? idParam(request) : null;
   const preload = rule?.kind === 'signedIn' ? rule.preload : undefined;
   const cache = sessionCacheOf(db);
-  if (cache && personId === null) {
-    const cached = cache.get(sessionId);
-    if (cached && companyId === null) {
-      request.sessionId = sessionId;
-      request.user = cached;
-      request.accessFacts = NO_FACTS;
-      if (preload) request.preload = { by: preload, value: await runPreloadQuery(db, cached.id, preload) };
-      return;
-    }
-    // Staff who reach every company (the office) need only know that it exists (access.ts).
-    if (cached && rule?.kind === 'company' && rule.staff(cached) && companyId !== null && cache.knowsCompany(companyId)) {
-      request.sessionId = sessionId;
-      request.user = cached;
-      request.accessFacts = { ...NO_FACTS, companyId, companyExists: true };
-      return;
-    }
+  const cached = cache && personId === null ? cache.get(sessionId) : null;
+  // Staff who reach every company (the office) need only know that it exists (access.ts).
+  const knownToStaff = cached !== null && companyId !== null && rule?.kind === 'company' && rule.staff(cached) && !!cache?.knowsCompany(companyId);
+  if (cached && (companyId === null || knownToStaff)) {
+    request.sessionId = sessionId;
+    request.user = cached;
+    request.accessFacts = companyId === null ? NO_FACTS : { ...NO_FACTS, companyId, companyExists: true };
+    if (preload) request.preload = { by: preload, value: await runPreloadQuery(db, cached.id, preload) };
+    return;
   }
   const readStarted = cache?.readStarted() ?? 0;
   const row = await runSessionQuery(db, sessionId, companyId, staffTies, personId, preload);

@@ -83,12 +83,18 @@ describe('companies the office reaches', () => {
     });
   }
 
-  it('answers an office user from the kept session and the known company until PostgreSQL says a company went', async () => {
+  /** An office user who has read a new company's references once, so the company is known. */
+  async function officeReadingCompany() {
     const user = await createUser(env.db, { permissions: [OFFICE] });
     const client = await signedIn(env.app, user.email);
     const company = await createCompany(env.db);
     const url = `/api/companies/${company.id}/references`;
     await answers(client, url, 200);
+    return { client, company, url };
+  }
+
+  it('answers an office user from the kept session and the known company until PostgreSQL says a company went', async () => {
+    const { client, company, url } = await officeReadingCompany();
     // Gone without a notice: the route still answers, which shows that neither the company nor the session was read…
     await removeSilently(company.id);
     expect((await client.get(url)).status).toBe(200);
@@ -98,11 +104,7 @@ describe('companies the office reaches', () => {
   });
 
   it('hears of a company removed by hand', async () => {
-    const user = await createUser(env.db, { permissions: [OFFICE] });
-    const client = await signedIn(env.app, user.email);
-    const company = await createCompany(env.db);
-    const url = `/api/companies/${company.id}/references`;
-    await answers(client, url, 200);
+    const { client, company, url } = await officeReadingCompany();
     await env.db.deleteFrom('companies').where('id', '=', company.id).execute();
     await answers(client, url, 404);
   });

@@ -70,13 +70,13 @@ export async function updateNewsItem(ctx: AppContext, user: CurrentUser, id: num
     const before = await trx.selectFrom('news_items').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound(NEWS_ITEM_NOT_FOUND);
     // An address written over the uploaded image's lets that image go.
-    const replacesUpload = before.image_file_id !== null && 'image' in values && values.image !== before.image;
+    const droppedFile = 'image' in values && values.image !== before.image ? before.image_file_id : null;
     await trx
       .updateTable('news_items')
-      .set({ ...values, ...(replacesUpload ? { image_file_id: null } : {}), updated_at: sql`now()` })
+      .set({ ...values, ...(droppedFile !== null ? { image_file_id: null } : {}), updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
-    if (replacesUpload && before.image_file_id !== null) await trx.deleteFrom('files').where('id', '=', before.image_file_id).execute();
+    if (droppedFile !== null) await trx.deleteFrom('files').where('id', '=', droppedFile).execute();
     await recordChange(trx, { companyId: null, userId: user.id, entity: ENTITY, entityId: id, action: 'update', before: { title: before.title }, after: values });
   });
   return getNewsItem(ctx.db, id);
